@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+/** Every list answers { data, rows, total_rows } (part 1 §3 "List response"). */
+export function listResponse<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item), rows: z.int(), total_rows: z.int() });
+}
+
+/** Error body of every non-2xx answer: a message and, for bad input, errors per field. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Query helper: "a,b,c" (or repeated keys joined by the server) -> ['a','b','c']; empty -> undefined. */
+export const csvList = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => {
+    const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    return items.length ? items : undefined;
+  }),
+);
+
+/** Query booleans arrive as strings: 'true'/'1' are true, 'false'/'0' false. */
+export const queryBoolean = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0'])),
+  z.transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+);
+
+/** An optional finite number from a query string. */
+export const queryNumber = z.optional(z.coerce.number().check(z.refine(Number.isFinite, 'Must be a number')));
+
+/** Money is integer cents everywhere (DECISIONS.md). */
+export const cents = z.int();
+
+/** Headers every call carries (part 1 §7); names are lower-case as HTTP delivers them. */
+export const API_HEADERS = {
+  apiKey: 'x-api-key',
+  orderingAppId: 'x-ordering-app-id',
+  storeId: 'x-store-id',
+  portalAppId: 'x-portal-app-id',
+  authorization: 'authorization',
+} as const;

@@ -1,0 +1,90 @@
+/**
+ * Every number the spec fixes, in one place (spec part 1 §9, part 2 §9).
+ * Import these instead of writing literals.
+ */
+
+/** Catalog paging (part 1 §9). */
+export const PRODUCT_PAGE_SIZE = 50;
+export const HOME_SUMMARY_LIMIT = 10;
+export const RELATED_REQUEST_LIMIT = 10;
+export const RELATED_SHOWN_MAX = 5;
+export const ORDER_LIST_LIMIT = 75;
+export const CONTENT_LIST_PAGE_SIZE = 100;
+/** The end-of-list message shows once more than this many items are loaded and all are shown. */
+export const END_OF_LIST_MIN_ITEMS = 24;
+
+/** Timings in milliseconds (part 1 §9, part 2 §9). */
+export const SEARCH_DEBOUNCE_MS = 350;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 700;
+export const QUANTITY_DEBOUNCE_MS = 250;
+export const DELIVERY_CHECK_DEBOUNCE_MS = 500;
+export const SPINNER_MIN_MS = 300;
+export const ORDER_POLL_MS = 60_000;
+export const HOME_SUMMARY_MAX_AGE_S = 300;
+export const REGISTER_SUCCESS_CLOSE_MS = 4000;
+export const BANNER_AUTOPLAY_DEFAULT_MS = 6000;
+export const DRAWER_TRANSITION_MS = 450;
+export const ACCESSIBILITY_RELOAD_DELAY_MS = 150;
+export const TOOLTIP_LEAVE_DELAY_MOBILE_MS = 5000;
+export const TOOLTIP_LEAVE_DELAY_MS = 200;
+export const MAX_TOASTS = 3;
+
+/** Cart line quantity bounds (part 1 §5). */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 20;
+
+/** Desktop price slider (part 1 §5). */
+export const PRICE_SLIDER_STEP = 10;
+export const PRICE_SLIDER_DEFAULT_MAX = 400;
+
+/** Age gate and cookies, in days (part 1 §9). */
+export const AGE_THRESHOLD = 21;
+export const STORE_COOKIE_DAYS = 90;
+export const AGE_GATE_COOKIE_DAYS = 365;
+export const AUTH_COOKIE_DAYS = 30;
+export const PROMO_DIALOG_SEEN_DAYS = 4;
+export const REGISTRATION_DRAFT_HOURS = 8;
+
+/** Breakpoints in px (part 1 §9). */
+export const BREAKPOINTS = { xs: 600, tablet: 767, sm: 960, md: 1280 } as const;
+export const BURGER_MAX_WIDTH = 1200;
+export const MOBILE_DRAWER_MAX_WIDTH = 450;
+export const HEADER_HEIGHT_DESKTOP = 72;
+export const HEADER_HEIGHT_MOBILE = 95;
+export const HEADER_HEIGHT_SIMPLE = 50;
+export const HORIZONTAL_SCROLL_INSET = 50;
+
+/** Menus and lists (part 1 §9). */
+export const DEALS_MENU_SPECIALS = 6;
+export const MOBILE_STORE_SPECIALS = 4;
+export const FOOTER_ARTICLES = 6;
+export const SHOP_MENU_ARTICLES = 6;
+export const MOBILE_NAV_ARTICLES = 4;
+export const HOME_CATEGORY_TILES_MOBILE = 4;
+
+/** Store locator map (part 1 §2). */
+export const MAP_MIN_ZOOM = 5;
+export const MAP_MAX_ZOOM = 18;
+export const MAP_SINGLE_POINT_PADDING = 0.02;
+export const MAP_PIN_SELECTED = { width: 32, height: 38 } as const;
+export const MAP_PIN = { width: 27, height: 32 } as const;
+
+/** Delivery and forms (part 1 §5, §9). */
+export const ZIP_LENGTH = 5;
+export const PHONE_DIGITS = 10;
+export const COUNTRY_CODE = '+1';
+export const MED_CARD_MIN_CHARS = 5;
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Rewards (part 2 §9, DECISIONS.md: 40 points = $1). */
+export const POINTS_PER_DOLLAR = 40;
+export const LOYALTY_CAP_FACTOR = 100;
+export const LOYALTY_MIN_BALANCE_PER_ITEM_CENTS = 100;
+
+/** Staff (part 2 §9). */
+export const STAFF_ORDER_WINDOW_HOURS = 72;
+
+/** App identity (part 1 §9). */
+export const APP_VERSION = '4.6.35';
+export const DEFAULT_STORE_TIMEZONE = 'America/New_York';

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { brandMiddleware } from './http/brand';
+import type { AppEnv } from './http/context';
+import { ApiProblem } from './http/errors';
+import { registerApiRoutes } from './routes';
+
+/** The whole server: API under /api and, when built, the web app with an SPA fallback. */
+export function createApp({ db, config }: { db: Database; config: Config }) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  app.use('*', compress());
+
+  const api = new Hono<AppEnv>();
+  api.use('*', brandMiddleware);
+  registerApiRoutes(api);
+  api.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.route('/api', api);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ error: status >= 500 ? 'Something went wrong. Please try again later.' : error.message }, status);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: 'Something went wrong. Please try again later.' }, 500);
+  });
+
+  serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** Hashed assets are immutable; the service worker must always be revalidated; other paths fall back to the shell. */
+function serveWebApp(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  const shell = readFileSync(indexFile, 'utf8');
+  app.get('*', (c) => {
+    if (path.extname(c.req.path)) return c.json({ error: 'Not found.' }, 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(shell);
+  });
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/** Every environment setting, parsed once. Nothing else reads process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://... switches from the embedded PGlite database to PostgreSQL. */
+  DATABASE_URL: z.string().optional(),
+  /** Where PGlite keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('.data/pglite'),
+  /** Products per store and usage type in the demo seed (benchmarks raise it, e.g. 20000). */
+  SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(50).default(450),
+  /** Skip seeding the demo data on first start. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** local, sand, stage or production: drives the version badge and dev-only tools. */
+  APP_ENV: z.enum(['local', 'sand', 'stage', 'production']).default('local'),
+  /** The key the web client sends as x-api-key. */
+  API_KEY: z.string().default('apotheca-public-web-key'),
+  /** Serve the built web app from this folder. */
+  WEB_DIST: z.string().default('dist'),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment settings:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A brand's storefront ("ordering app"); the request host picks one (DECISIONS.md). */
+export const orderingApps = pgTable('ordering_apps', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  isMainBrand: boolean('is_main_brand').notNull().default(false),
+  logoUrl: text('logo_url').notNull(),
+  faviconUrl: text('favicon_url').notNull(),
+  mapPinUrl: text('map_pin_url').notNull(),
+  mapPinUrlAlt: text('map_pin_url_alt').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  pointsPerDollar: integer('points_per_dollar').notNull().default(40),
+});
+
+export type LoyaltyAdmin = {
+  on_cart: boolean;
+  on_account: boolean;
+  medical_redemption: string;
+  recreational_redemption: string;
+  require_min_for_med: string;
+  require_min_for_rec: string;
+};
+export type PurchaseLimit = { category: string; med_limit: number | null; rec_limit: number | null };
+
+/** Stores: every field of spec part 1 §3. Money in cents, tax in basis points. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    orderingAppId: integer('ordering_app_id')
+      .notNull()
+      .references(() => orderingApps.id),
+    storeSlug: text('store_slug').notNull().unique(),
+    name: text('name').notNull(),
+    ecommDisplayName: text('ecomm_display_name').notNull(),
+    address1: text('address_1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    phone: text('phone').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    thumbnailImageUrl: text('thumbnail_image_url'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    waitTime: integer('wait_time'),
+    /** Seven newline-separated lines, Monday first. */
+    hours: text('hours').notNull(),
+    isDivested: boolean('is_divested').notNull().default(false),
+    divestedDisclaimer: text('divested_disclaimer'),
+    comingSoonUrl: text('coming_soon_url'),
+    useFifo: boolean('use_fifo').notNull().default(false),
+    hobFirst: boolean('hob_first').notNull().default(false),
+    enableCheckinOrder: boolean('enable_checkin_order').notNull().default(false),
+    useIdScanning: boolean('use_id_scanning').notNull().default(false),
+    deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
+    deliveryValidZips: text('delivery_valid_zips').array().notNull().default(sql`'{}'::text[]`),
+    showPostTaxPricing: boolean('show_post_tax_pricing').notNull().default(false),
+    requiresMedicalCardToOrder: boolean('requires_medical_card_to_order').notNull().default(false),
+    purchaseLimits: jsonb('purchase_limits').$type<PurchaseLimit[]>().notNull().default([]),
+    loyaltyAdmin: jsonb('loyalty_admin').$type<LoyaltyAdmin>().notNull(),
+    taxRateMedBps: integer('tax_rate_med_bps').notNull().default(0),
+    taxRateRecBps: integer('tax_rate_rec_bps').notNull().default(0),
+    /** null, 'closed' or 'ordering_off' (part 1 §3). */
+    tempClosedMed: text('temp_closed_med'),
+    tempClosedRec: text('temp_closed_rec'),
+    isMedMenu: boolean('is_med_menu').notNull().default(false),
+    isRecMenu: boolean('is_rec_menu').notNull().default(false),
+    isMedComingSoon: boolean('is_med_coming_soon').notNull().default(false),
+    isRecComingSoon: boolean('is_rec_coming_soon').notNull().default(false),
+    isMedUsersReg: boolean('is_med_users_reg').notNull().default(true),
+    isRecUsersReg: boolean('is_rec_users_reg').notNull().default(true),
+    isMedUsersLogin: boolean('is_med_users_login').notNull().default(true),
+    isRecUsersLogin: boolean('is_rec_users_login').notNull().default(true),
+    isMedUsersDisabled: boolean('is_med_users_disabled').notNull().default(false),
+    isRecUsersDisabled: boolean('is_rec_users_disabled').notNull().default(false),
+    isMedDelivery: boolean('is_med_delivery').notNull().default(false),
+    isRecDelivery: boolean('is_rec_delivery').notNull().default(false),
+    isMedCurbside: boolean('is_med_curbside').notNull().default(false),
+    isRecCurbside: boolean('is_rec_curbside').notNull().default(false),
+    isMedPickup: boolean('is_med_pickup').notNull().default(true),
+    isRecPickup: boolean('is_rec_pickup').notNull().default(true),
+    isMedOboPickup: boolean('is_med_obo_pickup').notNull().default(true),
+    isRecOboPickup: boolean('is_rec_obo_pickup').notNull().default(true),
+    isMedOboCurbside: boolean('is_med_obo_curbside').notNull().default(false),
+    isRecOboCurbside: boolean('is_rec_obo_curbside').notNull().default(false),
+    isMedOboDelivery: boolean('is_med_obo_delivery').notNull().default(false),
+    isRecOboDelivery: boolean('is_rec_obo_delivery').notNull().default(false),
+    isMedAddOverride: boolean('is_med_add_override').notNull().default(false),
+    isRecAddOverride: boolean('is_rec_add_override').notNull().default(false),
+    isMedCartsDisabled: boolean('is_med_carts_disabled').notNull().default(false),
+    isRecCartsDisabled: boolean('is_rec_carts_disabled').notNull().default(false),
+  },
+  (table) => [index('stores_app_idx').on(table.orderingAppId)],
+);
+
+/**
+ * Inventory items: one row per product at one store. Prices and sellable quantities are kept per
+ * usage type; a null price means the item is not offered for that usage type.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    ecommDisplayName: text('ecomm_display_name').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    strainType: text('strain_type'),
+    strain: text('strain'),
+    description: text('description').notNull(),
+    dosingNotes: text('dosing_notes'),
+    cbdThcRatio: text('cbd_thc_ratio'),
+    effects: text('effects').array().notNull().default(sql`'{}'::text[]`),
+    flavors: text('flavors').array().notNull().default(sql`'{}'::text[]`),
+    terpenes: text('terpenes').array().notNull().default(sql`'{}'::text[]`),
+    extractionMethod: text('extraction_method'),
+    lineage: text('lineage'),
+    strainDescription: text('strain_description'),
+    showStrainDetails: boolean('show_strain_details').notNull().default(false),
+    /** Collections, consumption methods and experience levels share one tag list. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    displaySize: text('display_size').notNull(),
+    weight: text('weight'),
+    count: integer('count'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    skuName: text('sku_name').notNull(),
+    potencyUnit: text('potency_unit').notNull().default('%'),
+    thc: real('thc'),
+    thca: real('thca'),
+    cbd: real('cbd'),
+    cbda: real('cbda'),
+    cbn: real('cbn'),
+    cbg: real('cbg'),
+    thcEach: real('thc_each'),
+    cbdEach: real('cbd_each'),
+    medPriceCents: integer('med_price_cents'),
+    recPriceCents: integer('rec_price_cents'),
+    medSellableQty: integer('med_sellable_qty').notNull().default(0),
+    recSellableQty: integer('rec_sellable_qty').notNull().default(0),
+    remainingQty: integer('remaining_qty').notNull().default(0),
+    reservedQty: integer('reserved_qty').notNull().default(0),
+    batchQty: integer('batch_qty').notNull().default(0),
+    batchInventoryId: text('batch_inventory_id').notNull(),
+    /** Lower ranks come first under "featured"; null is not featured. */
+    featuredRank: integer('featured_rank'),
+    /** Older batches first when the store uses FIFO menus. */
+    receivedAt: timestamp('received_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inventory_store_category_idx').on(table.storeId, table.category),
+    index('inventory_store_brand_idx').on(table.storeId, table.brand),
+    index('inventory_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** Specials (part 1 §3): inventory-level, cart-level, bundles, promo codes, audience-limited. */
+export const specials = pgTable(
+  'specials',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    caption: text('caption').notNull(),
+    imageUrl: text('image_url'),
+    /** percent, dollar (cents off), price (fixed cents), bundle (bundle_price_cents for all targets). */
+    discountType: text('discount_type').notNull(),
+    /** inventory or cart. */
+    discountLevel: text('discount_level').notNull(),
+    discountPercent: real('discount_percent'),
+    discountDollarCents: integer('discount_dollar_cents'),
+    bundlePriceCents: integer('bundle_price_cents'),
+    usageTypes: text('usage_types').array().notNull().default(sql`'{medical,recreational}'::text[]`),
+    promoCodes: text('promo_codes').array().notNull().default(sql`'{}'::text[]`),
+    audienceKeys: text('audience_keys').array().notNull().default(sql`'{}'::text[]`),
+    singleUse: boolean('single_use').notNull().default(true),
+    startsAt: timestamp('starts_at', { mode: 'date', withTimezone: true }),
+    endsAt: timestamp('ends_at', { mode: 'date', withTimezone: true }),
+  },
+  (table) => [uniqueIndex('specials_store_slug_idx').on(table.storeId, table.slug)],
+);
+
+/** Items an inventory-level special discounts. */
+export const specialItems = pgTable(
+  'special_items',
+  {
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.specialId, table.inventoryId] }), index('special_items_inventory_idx').on(table.inventoryId)],
+);
+
+/** Products a bundle special requires; all must be in the cart. */
+export const specialTargets = pgTable(
+  'special_targets',
+  {
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    quantityRequired: integer('quantity_required').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.specialId, table.inventoryId] })],
+);
+
+/** Collection, consumption and experience tags with their display copy. */
+export const collections = pgTable('collections', {
+  slug: text('slug').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+});
+
+/** Records which seed produced the data, so the demo seed runs once. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,14 @@
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+
+/** What every handler can read from the Hono context. */
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: Config;
+    /** The brand chosen by host (or ?brand= / x-ordering-app-id); set by the brand middleware. */
+    orderingAppId: number;
+    /** The x-store-id header when the client sent one. */
+    headerStoreId: number | undefined;
+  };
+}

@@ -1,0 +1,19 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '@/api/common';
+
+/** An error whose message is safe to show to the client, answered as { error, code?, fields? }. */
+export class ApiProblem extends HTTPException {
+  readonly body: ApiError;
+  constructor(status: ContentfulStatusCode, body: ApiError) {
+    super(status, { message: body.error });
+    this.body = body;
+  }
+}
+
+export const badRequest = (error: string, fields?: Record<string, string[]>) =>
+  new ApiProblem(400, { error, ...(fields ? { fields } : {}) });
+export const notFound = (error: string) => new ApiProblem(404, { error });
+export const unauthorized = (error = 'Please sign in.') => new ApiProblem(401, { error });
+export const forbidden = (error = 'You do not have permission to do that.') => new ApiProblem(403, { error });
+export const conflict = (error: string, code?: string) => new ApiProblem(409, { error, ...(code ? { code } : {}) });

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { apiErrorSchema, API_HEADERS, type ApiError } from '@/api/common';
+import { sessionState, signOut } from '@/web/state/session';
+import { shoppingState } from '@/web/state/shopping';
+import { showToast } from '@/web/state/toasts';
+
+export const PUBLIC_API_KEY = 'apotheca-public-web-key';
+export const PORTAL_APP_ID = 'apotheca-web';
+export const GENERIC_ERROR = 'Something went wrong. Please try again later.';
+export const CANCELLED_MESSAGE = 'Cancelled!';
+
+/** A failed call. `kind` tells the UI what happened; `body` carries the server's JSON error when there was one. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'api-down' | 'unauthorized' | 'server' | 'network' | 'cancelled',
+    readonly status: number | undefined,
+    readonly body?: ApiError,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+  get fields(): Record<string, string[]> | undefined {
+    return this.body?.fields;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The schema that parses the response: the client trusts no server blindly either. */
+  schema: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+  /** Hide the error toast (the screen shows the error itself). */
+  hideErrorToast?: boolean;
+  successToast?: string;
+}
+
+export function buildQuery(query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one API client (part 1 §7, part 2 §7): the spec's headers; a 404 is rejected as API-down;
+ * a 401 clears tokens and signs out; JSON errors are passed on; non-JSON errors fail generically;
+ * a cancelled request says 'Cancelled!'. Errors toast unless hidden.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [API_HEADERS.apiKey]: PUBLIC_API_KEY,
+    [API_HEADERS.portalAppId]: PORTAL_APP_ID,
+    ...options.headers,
+  };
+  if (shoppingState.orderingAppId) headers[API_HEADERS.orderingAppId] = String(shoppingState.orderingAppId);
+  if (shoppingState.storeId) headers[API_HEADERS.storeId] = String(shoppingState.storeId);
+  if (sessionState.accessToken) headers[API_HEADERS.authorization] = `Bearer ${sessionState.accessToken}`;
+
+  try {
+    const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    if (!response.ok) throw await toRequestError(response);
+    const data = options.schema.parse(await response.json());
+    if (options.successToast) showToast('success', options.successToast);
+    return data;
+  } catch (caught) {
+    const error = normalizeError(caught);
+    if (!options.hideErrorToast && error.kind !== 'cancelled' && error.kind !== 'unauthorized') showToast('error', error.message);
+    if (error.kind === 'cancelled' && !options.hideErrorToast) showToast('info', CANCELLED_MESSAGE);
+    throw error;
+  }
+}
+
+async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const body = await readJsonError(response);
+  if (response.status === 401) {
+    signOut();
+    return new ApiRequestError(body?.error ?? 'Please sign in again.', 'unauthorized', 401, body);
+  }
+  if (response.status === 404) return new ApiRequestError(body?.error ?? 'Not found.', 'api-down', 404, body);
+  if (!body) return new ApiRequestError(GENERIC_ERROR, 'server', response.status);
+  return new ApiRequestError(body.error, 'server', response.status, body);
+}
+
+async function readJsonError(response: Response): Promise<ApiError | undefined> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function normalizeError(caught: unknown): ApiRequestError {
+  if (caught instanceof ApiRequestError) return caught;
+  if (caught instanceof DOMException && caught.name === 'AbortError') {
+    return new ApiRequestError(CANCELLED_MESSAGE, 'cancelled', undefined);
+  }
+  if (caught instanceof z.core.$ZodError) return new ApiRequestError(GENERIC_ERROR, 'server', undefined);
+  return new ApiRequestError('You appear to be offline. Check your connection and try again.', 'network', undefined);
+}

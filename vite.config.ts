@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import pandacss from '@pandacss/dev/postcss';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  // Panda pins its own postcss patch release; the plugin object is the same at run time.
+  css: { postcss: { plugins: [pandacss() as never] } },
+  plugins: [
+    // The router plugin must come before react() (STACK-NOTES).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/route-tree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+    ],
+  },
+});
