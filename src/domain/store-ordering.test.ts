@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canBrowseUsage,
+  canOrderUsage,
+  storeDisplayName,
+  temporaryClosureLabel,
+  temporaryClosureNotice,
+  usageAvailability,
+  type StoreOrderingInput,
+} from './store-ordering';
+
+const store = (overrides: Partial<StoreOrderingInput> = {}): StoreOrderingInput => ({
+  name: 'Hudson Valley',
+  ecomm_display_name: 'Hudson Valley',
+  is_divested: false,
+  is_med_menu: true,
+  is_rec_menu: true,
+  is_med_coming_soon: false,
+  is_rec_coming_soon: false,
+  temp_closed_med: null,
+  temp_closed_rec: null,
+  ...overrides,
+});
+
+describe('store availability per usage type (part 1 §3, §4)', () => {
+  it('is open when the menu exists and nothing closes it', () => {
+    expect(usageAvailability(store(), 'recreational')).toBe('open');
+    expect(canOrderUsage(store(), 'medical')).toBe(true);
+  });
+
+  it('puts divested before coming soon before a missing menu', () => {
+    expect(usageAvailability(store({ is_divested: true, is_rec_coming_soon: true }), 'recreational')).toBe('divested');
+    expect(usageAvailability(store({ is_rec_coming_soon: true, is_rec_menu: false }), 'recreational')).toBe('coming-soon');
+    expect(usageAvailability(store({ is_rec_menu: false }), 'recreational')).toBe('no-menu');
+  });
+
+  it('lets shoppers browse but not order while ordering is off or the store is temporarily closed', () => {
+    const off = store({ temp_closed_rec: 'ordering_off' });
+    expect(usageAvailability(off, 'recreational')).toBe('ordering-off');
+    expect(canBrowseUsage(off, 'recreational')).toBe(true);
+    expect(canOrderUsage(off, 'recreational')).toBe(false);
+    expect(canOrderUsage(off, 'medical')).toBe(true);
+  });
+});
+
+describe('temporary closure texts (part 1 §2, §8)', () => {
+  it('names the closed usage type on tiles', () => {
+    expect(temporaryClosureLabel(store({ temp_closed_rec: 'closed' }))).toBe('Store is Temporarily Closed for Adult Use');
+    expect(temporaryClosureLabel(store({ temp_closed_med: 'closed' }))).toBe('Store is Temporarily Closed for Medical');
+    expect(temporaryClosureLabel(store({ temp_closed_med: 'closed', temp_closed_rec: 'closed' }))).toBe('Store is Temporarily Closed');
+    expect(temporaryClosureLabel(store({ temp_closed_rec: 'ordering_off' }))).toBeUndefined();
+  });
+
+  it('builds the dated notice', () => {
+    expect(temporaryClosureNotice(store({ temp_closed_rec: 'closed' }), 'Saturday, Nov 21st')).toBe(
+      'Hudson Valley is temporarily closed today, Saturday, Nov 21st for Adult Use',
+    );
+  });
+
+  it("falls back to 'Unknown Store' without a name", () => {
+    expect(storeDisplayName({ name: '', ecomm_display_name: '' })).toBe('Unknown Store');
+  });
+});
