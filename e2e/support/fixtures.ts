@@ -1,0 +1,45 @@
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/** The age gate's texts (spec part 1 §2, "Age gate and cookie banner"). */
+export const AGE_GATE = {
+  question: 'Are you at least 21?',
+  checkbox: 'Yes, I am at least 21 years of age or am otherwise a qualified patient.',
+  enter: 'Enter Site',
+} as const;
+
+/** The cookie 'Enter Site' sets for 365 days (src/web/features/shell/age-gate/age-gate-state.ts). */
+export const AGE_COOKIE = 'apotheca_age_confirmed';
+
+/** The age gate on the current page, found by its question (a dialog or an alert dialog). */
+export function ageGate(page: Page) {
+  return page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: AGE_GATE.question });
+}
+
+/**
+ * Passes the age gate the way a shopper does: tick the 21+ box, then Enter Site. The gate sets its
+ * cookie, so later navigations in the same test (same browser context) skip it.
+ */
+export async function passAgeGate(page: Page): Promise<void> {
+  const gate = ageGate(page);
+  await expect(gate).toBeVisible();
+  await gate.getByText(AGE_GATE.checkbox).click();
+  await expect(gate.getByRole('checkbox', { name: AGE_GATE.checkbox })).toBeChecked();
+  await gate.getByRole('button', { name: AGE_GATE.enter }).click();
+  await expect(gate).toHaveCount(0);
+}
+
+/** For journeys that are not about the gate: the browser already carries the age cookie. */
+export async function skipAgeGate(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL }]);
+}
+
+/** `shopper`: a page that has opened / and passed the age gate by clicking through it. */
+export const test = base.extend<{ shopper: Page }>({
+  shopper: async ({ page }, use) => {
+    await page.goto('/');
+    await passAgeGate(page);
+    await use(page);
+  },
+});
+
+export { expect };
