@@ -4,7 +4,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './data/query-client';
+import { loadConsent } from './features/shell/consent/consent-state';
+import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
+import { registerServiceWorker } from './features/shell/pwa/register-sw';
 import { createAppRouter } from './router';
+
+applyAccessibilityMode();
+loadConsent();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -16,3 +22,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+void registerServiceWorker();

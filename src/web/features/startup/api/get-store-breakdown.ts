@@ -3,6 +3,23 @@ import { storeInventoryBreakdownSchema } from '@/api/ordering-app';
 import type { UsageType } from '@/domain/usage-type';
 import { apiRequest } from '@/web/data/api-client';
 
+const BRAND_OVERRIDE_KEY = 'apotheca_brand';
+
+/**
+ * The development brand override (?brand=<slug>, DECISIONS.md), remembered for the tab so it
+ * survives navigation and reloads of deep links.
+ */
+export function brandOverride(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const fromUrl = new URLSearchParams(window.location.search).get('brand');
+  try {
+    if (fromUrl) sessionStorage.setItem(BRAND_OVERRIDE_KEY, fromUrl);
+    return fromUrl ?? sessionStorage.getItem(BRAND_OVERRIDE_KEY) ?? undefined;
+  } catch {
+    return fromUrl ?? undefined;
+  }
+}
+
 /**
  * Startup read (part 1 §7): the brand for this host, the chosen store and every store.
  * The server falls back to the other usage type when the store does not offer the one asked.
@@ -12,7 +29,7 @@ export function storeBreakdownQueryOptions(storeSlug: string | undefined, usageT
     queryKey: ['startup', storeSlug ?? null, usageType],
     queryFn: ({ signal }) =>
       apiRequest('p/ordering_apps/op/store-inventory-breakdown', {
-        query: { host: window.location.host, store_slug: storeSlug, usage_type: usageType, brand: new URLSearchParams(window.location.search).get('brand') },
+        query: { host: window.location.host, store_slug: storeSlug, usage_type: usageType, brand: brandOverride() },
         schema: storeInventoryBreakdownSchema,
         signal,
         hideErrorToast: true,

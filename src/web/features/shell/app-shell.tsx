@@ -1,0 +1,91 @@
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { Toaster } from '@/web/ui/toaster';
+import { ageGateState } from './age-gate/age-gate-state';
+import { BannerCarousel } from './banner/banner-carousel';
+import { CookieBanner } from './consent/cookie-banner';
+import { consentState } from './consent/consent-state';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { LazyAgeGate, LazyCookieSettingsDialog, LazyStoreChooserDialog, useOpenedOnce } from './lazy-parts';
+import { UpdatePrompt } from './pwa/update-prompt';
+import { isSimplePage, showsBanner } from './simple-page';
+import { VersionBadge } from './version-badge';
+
+const skipLink = css({
+  position: 'fixed',
+  top: '2',
+  left: '2',
+  zIndex: 70,
+  px: '4',
+  py: '2',
+  bg: 'ink',
+  color: 'white',
+  borderRadius: 'md',
+  fontWeight: 'semibold',
+  transform: 'translateY(-200%)',
+  _focusVisible: { transform: 'none' },
+});
+
+/**
+ * The app frame: skip link, header, banner slot, page, footer, and the shell's overlays (age gate,
+ * cookie banner and settings, store chooser, toasts, version badge, update prompt).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const simple = isSimplePage(pathname);
+  const { ageConfirmed } = useSnapshot(ageGateState);
+  const gated = !simple && !ageConfirmed;
+  const { app } = useStartup();
+  const chooserMounted = useOpenedOnce(useSnapshot(storeChooserState).open);
+  const settingsMounted = useOpenedOnce(useSnapshot(consentState).settingsOpen);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After client-side navigation, put keyboard and screen reader focus at the new page's start.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className={skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <div id="top" tabIndex={-1} />
+      <div
+        data-gated={gated || undefined}
+        className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' } })}
+      >
+        <Header simple={simple} />
+        {showsBanner(pathname) && <BannerCarousel messages={[]} />}
+        <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+          {children}
+        </main>
+        {!simple && <Footer />}
+      </div>
+      <Suspense fallback={null}>
+        {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
+        {!gated && chooserMounted && <LazyStoreChooserDialog />}
+        {settingsMounted && <LazyCookieSettingsDialog />}
+      </Suspense>
+      {!gated && <CookieBanner />}
+      <Toaster />
+      <VersionBadge />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FooterLinkContext } from '@/domain/store-state';
+import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { sessionState } from '@/web/state/session';
+import { shoppingState } from '@/web/state/shopping';
+import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { Footer } from './footer';
+import { visibleQuickLinks } from './footer-links';
+
+const base: FooterLinkContext = { state: 'NY', usage: 'recreational', isMainBrand: true, loggedIn: false, rewardsAllowed: true };
+const keys = (ctx: Partial<FooterLinkContext>) => visibleQuickLinks({ ...base, ...ctx }).map((link) => link.key);
+
+describe('footer quick links (part 1 §2)', () => {
+  it('hides Loyalty in MA and PA, FAQ in OH; Delivery Info only in FL; HIPAA only in IL', () => {
+    expect(keys({ state: 'NY' })).toEqual(expect.arrayContaining(['loyalty', 'faq']));
+    expect(keys({ state: 'NY' })).not.toContain('delivery_info');
+    expect(keys({ state: 'NY' })).not.toContain('hipaa');
+    expect(keys({ state: 'MA' })).not.toContain('loyalty');
+    expect(keys({ state: 'PA' })).not.toContain('loyalty');
+    expect(keys({ state: 'OH' })).not.toContain('faq');
+    expect(keys({ state: 'FL' })).toContain('delivery_info');
+    expect(keys({ state: 'IL' })).toContain('hipaa');
+  });
+
+  it('shows About, Delivery, Careers, Reviews, FAQ and Rewards for the main brand only', () => {
+    const other = keys({ isMainBrand: false, state: 'MA' });
+    for (const key of ['about', 'delivery', 'careers', 'reviews', 'faq', 'rewards']) expect(other).not.toContain(key);
+    expect(other).toEqual(expect.arrayContaining(['locations', 'contact']));
+  });
+
+  it('shows Rewards only when the account option allows and My Account only when logged in', () => {
+    expect(keys({ rewardsAllowed: false })).not.toContain('rewards');
+    expect(keys({})).not.toContain('my_account');
+    expect(keys({ loggedIn: true })).toContain('my_account');
+  });
+});
+
+describe('<Footer />', () => {
+  beforeEach(() => {
+    shoppingState.storeSlug = 'columbus-oh';
+    shoppingState.usageType = 'recreational';
+    sessionState.accessToken = undefined;
+  });
+  afterEach(cleanup);
+
+  async function renderFooter(state: string, isMainBrand = true) {
+    const queryClient = createTestQueryClient();
+    const store = makeStore({ state, store_slug: 'columbus-oh' });
+    queryClient.setQueryData(storeBreakdownQueryOptions('columbus-oh', 'recreational').queryKey, makeStartup({ store, isMainBrand }));
+    await renderWithRouter(<Footer />, { queryClient });
+    return within(await screen.findByRole('navigation', { name: 'Quick links' }));
+  }
+
+  it('in OH: no FAQ link, no Learn column, social links and the current year', async () => {
+    const quick = await renderFooter('OH');
+    expect(quick.queryByRole('link', { name: 'FAQ' })).toBeNull();
+    expect(quick.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Learn' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Apotheca on social media' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Apotheca`))).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Cookie Settings/ })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Site Accessibility/ })).toBeTruthy();
+  });
+
+  it('for the second brand: no main-brand links, no Learn, no social links', async () => {
+    const quick = await renderFooter('MA', false);
+    expect(quick.queryByRole('link', { name: 'About Us' })).toBeNull();
+    expect(quick.queryByRole('link', { name: 'Loyalty Terms' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Learn' })).toBeNull();
+    expect(screen.queryByRole('list', { name: /social media/ })).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { FOOTER_ARTICLES } from '@/domain/constants';
+import { COLLECTIONS, tagLabel } from '@/domain/categories';
+import { showsFooterLearn, showsSocialLinks } from '@/domain/store-state';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { sessionState } from '@/web/state/session';
+import { AppLink } from '@/web/ui/app-link';
+import { CategoryIcon } from '@/web/ui/category-icon';
+import { buildNavModel, type ArticleLink } from '../header/nav-model';
+import { FooterSettings } from './footer-settings';
+import { LEGAL_LINKS, visibleQuickLinks } from './footer-links';
+import { SocialLinks } from './social-links';
+
+const heading = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', mb: '3', color: 'ink' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '9',
+  color: 'ink',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline', color: 'brand' },
+  '& svg': { color: 'brand' },
+});
+
+/** The footer (part 1 §2): Quick Links, Shop, Learn, settings, social links, copyright and back to top. */
+export function Footer({ articles = [] }: { articles?: readonly ArticleLink[] }) {
+  const { app, store, storeContext, isLoadingStore } = useStartup();
+  const { accessToken } = useSnapshot(sessionState);
+  const quickLinks = visibleQuickLinks({
+    ...storeContext,
+    loggedIn: Boolean(accessToken),
+    rewardsAllowed: store?.loyalty_admin.on_account ?? false,
+  });
+  const nav = buildNavModel({ ctx: storeContext, store, isLoadingStore, specials: [] });
+  const brandName = app?.name ?? 'Apotheca';
+
+  return (
+    <footer className={css({ bg: 'wash', borderTop: '4px solid token(colors.brand)', mt: '16' })}>
+      <div
+        className={css({
+          maxW: '1440px',
+          mx: 'auto',
+          px: { base: '5', tablet: '8' },
+          py: '10',
+          display: 'grid',
+          rowGap: '8',
+          gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+          columnGap: '6',
+        })}
+      >
+        <nav aria-label="Quick links">
+          <h2 className={heading}>Quick Links</h2>
+          <ul className={list}>
+            {quickLinks.map((item) => (
+              <li key={item.key}>
+                <AppLink to={item.href} className={link}>
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Shop">
+          <h2 className={heading}>Shop</h2>
+          <ul className={list}>
+            {nav.categories.map((item) => (
+              <li key={item.key}>
+                <AppLink to={item.href} className={link}>
+                  <CategoryIcon category={item.category} size={18} /> {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <h3 className={css({ fontWeight: 'semibold', mt: '4', mb: '1', fontSize: 'sm', color: 'muted' })}>Collections</h3>
+          <ul className={list}>
+            {COLLECTIONS.map((tag) => (
+              <li key={tag}>
+                <AppLink to={`/collection/${tag}`} className={link}>
+                  {tagLabel(tag)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {showsFooterLearn(storeContext) && (
+          <nav aria-label="Learn">
+            <h2 className={heading}>Learn</h2>
+            <ul className={list}>
+              {articles.slice(0, FOOTER_ARTICLES).map((article) => (
+                <li key={article.key}>
+                  <AppLink to={article.href} className={link}>
+                    {article.label}
+                  </AppLink>
+                </li>
+              ))}
+              <li>
+                <AppLink to="/learn" className={link}>
+                  View All Articles
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
+          <FooterSettings />
+        </div>
+      </div>
+      <div className={css({ bg: 'ink', color: 'white' })}>
+        <div
+          className={css({
+            maxW: '1440px',
+            mx: 'auto',
+            px: { base: '5', tablet: '8' },
+            py: '6',
+            display: 'flex',
+            flexDirection: { base: 'column', sm: 'row' },
+            alignItems: { base: 'flex-start', sm: 'center' },
+            gap: '4',
+          })}
+        >
+          {showsSocialLinks(storeContext) && app && <SocialLinks handle={app.slug} brandName={brandName} />}
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', flex: '1', fontSize: 'sm' })}>
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.href}>
+                <AppLink to={item.href} className={css({ color: 'white', _hover: { textDecoration: 'underline' } })}>
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <p className={css({ fontSize: 'sm' })}>
+            © {new Date().getFullYear()} {brandName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

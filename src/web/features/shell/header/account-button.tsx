@@ -1,0 +1,31 @@
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { sessionState } from '@/web/state/session';
+import { AppLink } from '@/web/ui/app-link';
+import { iconButton } from '@/web/ui/icon-button';
+import { UserIcon } from '@/web/ui/icons';
+import { LazyAccountMenu } from '../lazy-parts';
+
+/**
+ * Visitors: a link to /login with the current path as `from` (encoded once more by the URL, so
+ * double-encoded as part 2 §2 says). Signed in: the account menu (part 1 §2).
+ */
+export function AccountButton() {
+  const { accessToken } = useSnapshot(sessionState);
+  const { store } = useStartup();
+  const from = useRouterState({ select: (state) => state.location.href });
+  if (!accessToken) {
+    return (
+      <AppLink to="/login" search={{ from: encodeURIComponent(from) }} aria-label="Log in" className={iconButton()}>
+        <UserIcon />
+      </AppLink>
+    );
+  }
+  return (
+    <Suspense fallback={<span className={iconButton()} aria-hidden><UserIcon /></span>}>
+      <LazyAccountMenu loyaltyOnAccount={store?.loyalty_admin.on_account ?? false} />
+    </Suspense>
+  );
+}
