@@ -31,6 +31,12 @@ export const queryBoolean = z.pipe(
 /** An optional finite number from a query string. */
 export const queryNumber = z.optional(z.coerce.number().check(z.refine(Number.isFinite, 'Must be a number')));
 
+/** Ids are PostgreSQL integers: anything larger cannot exist and is bad input, not a server error. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a query string or path: a whole number from 1 to MAX_ID. */
+export const queryId = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
+
 /** Money is integer cents everywhere (DECISIONS.md). */
 export const cents = z.int();
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CATEGORIES, STRAIN_TYPES } from '@/domain/categories';
 import { SORT_OPTIONS } from '@/domain/sort';
 import { USAGE_TYPES } from '@/domain/usage-type';
-import { cents, csvList, listResponse, queryBoolean, queryNumber } from './common';
+import { cents, csvList, listResponse, MAX_ID, queryBoolean, queryId, queryNumber } from './common';
 import { productSpecialSchema } from './special';
 
 const potencyValue = z.nullable(z.number());
@@ -106,7 +106,7 @@ export type Facets = z.infer<typeof facetsSchema>;
  * Prices in the query are whole dollars, as the price slider shows them.
  */
 export const inventoryQuerySchema = z.object({
-  store_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  store_id: z.optional(queryId),
   usage_type: z._default(z.enum(USAGE_TYPES), 'recreational'),
   inventory_type: z.optional(z.enum(['retail'])),
   categories: z.optional(z.enum(CATEGORIES)),
@@ -141,6 +141,10 @@ export const inventoryQuerySchema = z.object({
   require_sellable_quantity: queryBoolean,
   sellable: queryBoolean,
   debug: queryBoolean,
+  /** Only the products of this special (its discounted items and, for a bundle, its targets). */
+  special_id: z.optional(queryId),
+  /** Oldest batch first within the sort when the store uses FIFO menus (what fifo-inventory does). */
+  fifo: queryBoolean,
 });
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
 export type InventoryQueryInput = z.input<typeof inventoryQuerySchema>;
@@ -149,6 +153,11 @@ export const inventoryListSchema = z.extend(listResponse(productSchema), {
   facets: z.optional(facetsSchema),
 });
 export type InventoryList = z.infer<typeof inventoryListSchema>;
+
+/** Path id of a product: a non-zero positive integer, else 400 with INVALID_PRODUCT_ID_MESSAGE. */
+export const productIdParamSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/), z.refine((id) => Number(id) <= MAX_ID)),
+});
 
 export const productQuerySchema = z.object({
   usage_type: z.optional(z.enum(USAGE_TYPES)),
@@ -164,6 +173,8 @@ export const relatedQuerySchema = z.object({
 
 /** Home carousel summary (part 1 §7): limit 10, cached 5 minutes. */
 export const inventorySummaryQuerySchema = z.object({
+  /** Falls back to the x-store-id header. */
+  store_id: z.optional(queryId),
   usage_type: z._default(z.enum(USAGE_TYPES), 'recreational'),
   order_by: z._default(z.enum(SORT_OPTIONS), 'featured'),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { cents } from './common';
+import { USAGE_TYPES } from '@/domain/usage-type';
+import { cents, listResponse, queryId } from './common';
 
 export const specialTargetSchema = z.object({
   inventory_id: z.int(),
@@ -40,3 +41,14 @@ export const productSpecialSchema = z.object({
   discount_level: specialSchema.shape.discount_level,
 });
 export type ProductSpecial = z.infer<typeof productSpecialSchema>;
+
+/** Query of GET p/specials/op/store-discount and p/specials/{slug}: the store falls back to the x-store-id header. */
+export const storeDiscountQuerySchema = z.object({
+  store_id: z.optional(queryId),
+  usage_type: z._default(z.enum(USAGE_TYPES), 'recreational'),
+});
+
+export const specialListSchema = listResponse(specialSchema);
+export type SpecialList = z.infer<typeof specialListSchema>;
+
+export const specialKeyParamSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) });

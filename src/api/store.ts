@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '@/domain/categories';
-import { cents } from './common';
+import { USAGE_TYPES } from '@/domain/usage-type';
+import { cents, listResponse, MAX_ID, queryBoolean, queryId } from './common';
 
 export const tempClosureSchema = z.nullable(z.enum(['closed', 'ordering_off']));
 
@@ -23,6 +24,7 @@ export const inventoryBreakdownSchema = z.object({
   categories: z.array(z.object({ category: z.enum(CATEGORIES), count: z.int() })),
   tags: z.array(z.object({ tag: z.string(), count: z.int() })),
 });
+export type InventoryBreakdown = z.infer<typeof inventoryBreakdownSchema>;
 
 /** Per-usage flag families (part 1 §3): is_med_* and is_rec_*. */
 export const STORE_FLAG_FAMILIES = [
@@ -110,3 +112,32 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const STORE_ORDER_BY = ['name', 'state', 'city', 'id'] as const;
+
+/** Query of GET p/stores: a list by ids, one store by id, or the stores delivering to zips (part 1 §7). */
+export const storesQuerySchema = z.object({
+  ids: z.optional(
+    z.string().check(
+      z.regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Must be a comma-separated list of store ids'),
+      z.refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_ID), 'Unknown store id'),
+    ),
+  ),
+  id: z.optional(queryId),
+  delivery_zips: z.optional(z.string().check(z.regex(/^\s*\d{5}(\s*,\s*\d{5})*\s*$/, 'Must be 5-digit zip codes separated by commas'))),
+  order_by: z._default(z.enum(STORE_ORDER_BY), 'name'),
+  /** Accepted for compatibility with the legacy client; every store already carries its group (ordering_app_id). */
+  store_group_info: queryBoolean,
+});
+export type StoresQuery = z.infer<typeof storesQuerySchema>;
+
+export const storeListSchema = listResponse(storeSchema);
+export type StoreList = z.infer<typeof storeListSchema>;
+
+export const STORE_VIEWS = ['inventory-category-breakdown'] as const;
+
+/** Query of GET p/stores/{id}: view=inventory-category-breakdown adds inventory_breakdown for usage_type. */
+export const storeQuerySchema = z.object({
+  view: z.optional(z.enum(STORE_VIEWS)),
+  usage_type: z._default(z.enum(USAGE_TYPES), 'recreational'),
+});
+
+export const storeIdParamSchema = z.object({ id: queryId });

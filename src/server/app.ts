@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -54,10 +54,16 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root: distDir }));
-  const shell = readFileSync(indexFile, 'utf8');
+  // Re-read the shell when a rebuild replaces it, so a running server never points at deleted assets.
+  let shell = { mtimeMs: 0, html: '' };
+  const currentShell = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return shell.html;
+  };
   app.get('*', (c) => {
     if (path.extname(c.req.path)) return c.json({ error: 'Not found.' }, 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(shell);
+    return c.html(currentShell());
   });
 }

@@ -10,33 +10,183 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ShopRouteImport } from './routes/shop'
+import { Route as SpecialsRouteImport } from './routes/specials'
+import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
+import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
+import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
+import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as ProductsIndexRouteImport } from './routes/products.index'
+import { Route as ProductsCategoryRouteImport } from './routes/products.$category'
+import { Route as SpecialChar123SlugChar125RouteImport } from './routes/special.{-$slug}'
+import { Route as MenuStoreSlugShopRouteImport } from './routes/menu.$storeSlug.shop'
+import { Route as MenuStoreSlugSpecialSlugRouteImport } from './routes/menu.$storeSlug.special.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpecialsRoute = SpecialsRouteImport.update({
+  id: '/specials',
+  path: '/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionTagRoute = CollectionTagRouteImport.update({
+  id: '/collection/$tag',
+  path: '/collection/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsumptionTagRoute = ConsumptionTagRouteImport.update({
+  id: '/consumption/$tag',
+  path: '/consumption/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExperienceChar123TagChar125Route =
+  ExperienceChar123TagChar125RouteImport.update({
+    id: '/experience/{-$tag}',
+    path: '/experience/{-$tag}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductIdRoute = ProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsCategoryRoute = ProductsCategoryRouteImport.update({
+  id: '/products/$category',
+  path: '/products/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpecialChar123SlugChar125Route =
+  SpecialChar123SlugChar125RouteImport.update({
+    id: '/special/{-$slug}',
+    path: '/special/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MenuStoreSlugShopRoute = MenuStoreSlugShopRouteImport.update({
+  id: '/menu/$storeSlug/shop',
+  path: '/menu/$storeSlug/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuStoreSlugSpecialSlugRoute =
+  MenuStoreSlugSpecialSlugRouteImport.update({
+    id: '/menu/$storeSlug/special/$slug',
+    path: '/menu/$storeSlug/special/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/shop': typeof ShopRoute
+  '/specials': typeof SpecialsRoute
+  '/collection/$tag': typeof CollectionTagRoute
+  '/consumption/$tag': typeof ConsumptionTagRoute
+  '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/product/$id': typeof ProductIdRoute
+  '/products/$category': typeof ProductsCategoryRoute
+  '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/products/': typeof ProductsIndexRoute
+  '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
+  '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/shop': typeof ShopRoute
+  '/specials': typeof SpecialsRoute
+  '/collection/$tag': typeof CollectionTagRoute
+  '/consumption/$tag': typeof ConsumptionTagRoute
+  '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/product/$id': typeof ProductIdRoute
+  '/products/$category': typeof ProductsCategoryRoute
+  '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/products': typeof ProductsIndexRoute
+  '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
+  '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/shop': typeof ShopRoute
+  '/specials': typeof SpecialsRoute
+  '/collection/$tag': typeof CollectionTagRoute
+  '/consumption/$tag': typeof ConsumptionTagRoute
+  '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/product/$id': typeof ProductIdRoute
+  '/products/$category': typeof ProductsCategoryRoute
+  '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/products/': typeof ProductsIndexRoute
+  '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
+  '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/shop'
+    | '/specials'
+    | '/collection/$tag'
+    | '/consumption/$tag'
+    | '/experience/{-$tag}'
+    | '/product/$id'
+    | '/products/$category'
+    | '/special/{-$slug}'
+    | '/products/'
+    | '/menu/$storeSlug/shop'
+    | '/menu/$storeSlug/special/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/shop'
+    | '/specials'
+    | '/collection/$tag'
+    | '/consumption/$tag'
+    | '/experience/{-$tag}'
+    | '/product/$id'
+    | '/products/$category'
+    | '/special/{-$slug}'
+    | '/products'
+    | '/menu/$storeSlug/shop'
+    | '/menu/$storeSlug/special/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/shop'
+    | '/specials'
+    | '/collection/$tag'
+    | '/consumption/$tag'
+    | '/experience/{-$tag}'
+    | '/product/$id'
+    | '/products/$category'
+    | '/special/{-$slug}'
+    | '/products/'
+    | '/menu/$storeSlug/shop'
+    | '/menu/$storeSlug/special/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ShopRoute: typeof ShopRoute
+  SpecialsRoute: typeof SpecialsRoute
+  CollectionTagRoute: typeof CollectionTagRoute
+  ConsumptionTagRoute: typeof ConsumptionTagRoute
+  ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
+  ProductIdRoute: typeof ProductIdRoute
+  ProductsCategoryRoute: typeof ProductsCategoryRoute
+  SpecialChar123SlugChar125Route: typeof SpecialChar123SlugChar125Route
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  MenuStoreSlugShopRoute: typeof MenuStoreSlugShopRoute
+  MenuStoreSlugSpecialSlugRoute: typeof MenuStoreSlugSpecialSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +198,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop': {
+      id: '/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/specials': {
+      id: '/specials'
+      path: '/specials'
+      fullPath: '/specials'
+      preLoaderRoute: typeof SpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collection/$tag': {
+      id: '/collection/$tag'
+      path: '/collection/$tag'
+      fullPath: '/collection/$tag'
+      preLoaderRoute: typeof CollectionTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consumption/$tag': {
+      id: '/consumption/$tag'
+      path: '/consumption/$tag'
+      fullPath: '/consumption/$tag'
+      preLoaderRoute: typeof ConsumptionTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experience/{-$tag}': {
+      id: '/experience/{-$tag}'
+      path: '/experience/{-$tag}'
+      fullPath: '/experience/{-$tag}'
+      preLoaderRoute: typeof ExperienceChar123TagChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$id': {
+      id: '/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof ProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$category': {
+      id: '/products/$category'
+      path: '/products/$category'
+      fullPath: '/products/$category'
+      preLoaderRoute: typeof ProductsCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/special/{-$slug}': {
+      id: '/special/{-$slug}'
+      path: '/special/{-$slug}'
+      fullPath: '/special/{-$slug}'
+      preLoaderRoute: typeof SpecialChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$storeSlug/shop': {
+      id: '/menu/$storeSlug/shop'
+      path: '/menu/$storeSlug/shop'
+      fullPath: '/menu/$storeSlug/shop'
+      preLoaderRoute: typeof MenuStoreSlugShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$storeSlug/special/$slug': {
+      id: '/menu/$storeSlug/special/$slug'
+      path: '/menu/$storeSlug/special/$slug'
+      fullPath: '/menu/$storeSlug/special/$slug'
+      preLoaderRoute: typeof MenuStoreSlugSpecialSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ShopRoute: ShopRoute,
+  SpecialsRoute: SpecialsRoute,
+  CollectionTagRoute: CollectionTagRoute,
+  ConsumptionTagRoute: ConsumptionTagRoute,
+  ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,
+  ProductIdRoute: ProductIdRoute,
+  ProductsCategoryRoute: ProductsCategoryRoute,
+  SpecialChar123SlugChar125Route: SpecialChar123SlugChar125Route,
+  ProductsIndexRoute: ProductsIndexRoute,
+  MenuStoreSlugShopRoute: MenuStoreSlugShopRoute,
+  MenuStoreSlugSpecialSlugRoute: MenuStoreSlugSpecialSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,22 @@
 import type { Hono } from 'hono';
+import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
+import { registerDocsRoutes } from './docs/docs.routes';
+import { registerInventoryRoutes } from './inventory/inventory.routes';
+import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes';
+import { honoPath } from './route-helpers';
+import { registerSpecialRoutes } from './specials/specials.routes';
+import { registerStoreRoutes } from './stores/stores.routes';
 
 /** Mounts every resource's routes on the /api app. */
 export function registerApiRoutes(api: Hono<AppEnv>) {
-  api.get('/health', (c) => c.json({ ok: true }));
+  api.get(honoPath(apiPaths.health), (c) => c.json({ ok: true }));
+  registerOrderingAppRoutes(api);
+  registerStoreRoutes(api);
+  registerInventoryRoutes(api);
+  registerSpecialRoutes(api);
+  registerDocsRoutes(api);
+  // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown
+  // API paths would get the parent's plain-text 404 (or the web shell); answer JSON here instead.
+  api.all('*', (c) => c.json({ error: 'Not found.' }, 404));
 }

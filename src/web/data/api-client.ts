@@ -35,6 +35,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Hide the error toast (the screen shows the error itself). */
   hideErrorToast?: boolean;
+  /**
+   * Say 'Cancelled!' when the request is aborted. Only for requests a person cancels; a query
+   * superseded by newer input is aborted silently.
+   */
+  toastOnCancel?: boolean;
   successToast?: string;
 }
 
@@ -80,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   } catch (caught) {
     const error = normalizeError(caught);
     if (!options.hideErrorToast && error.kind !== 'cancelled' && error.kind !== 'unauthorized') showToast('error', error.message);
-    if (error.kind === 'cancelled' && !options.hideErrorToast) showToast('info', CANCELLED_MESSAGE);
+    if (error.kind === 'cancelled' && options.toastOnCancel) showToast('info', CANCELLED_MESSAGE);
     throw error;
   }
 }

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { apiErrorSchema, API_HEADERS } from '@/api/common';
+import type { ApiOperation } from '@/api/paths';
+import { APP_VERSION } from '@/domain/constants';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); query strings are described as sent. */
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: { error, fields } with the errors per field',
+  401: 'Not signed in',
+  403: 'Forbidden',
+  404: 'Unknown id',
+  409: 'Conflict',
+};
+
+const HEADER_PARAMETERS = [
+  { name: API_HEADERS.apiKey, description: 'The web client key' },
+  { name: API_HEADERS.orderingAppId, description: 'Brand (ordering app) id; else the host picks the brand' },
+  { name: API_HEADERS.storeId, description: 'Current store; catalog calls use it when the query has no store_id' },
+  { name: API_HEADERS.portalAppId, description: 'Which client app is calling' },
+].map((header) => ({ in: 'header', required: false, schema: { type: 'string' }, ...header }));
+
+/** One OpenAPI parameter per property of an object schema. */
+function parameters(schema: z.ZodMiniType | undefined, location: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function operation(name: string, op: ApiOperation): JsonSchema {
+  const responses: Record<string, unknown> = {
+    200: {
+      description: 'OK',
+      ...(op.cacheControl ? { headers: { 'Cache-Control': { schema: { type: 'string', const: op.cacheControl } } } } : {}),
+      content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+    },
+  };
+  for (const status of [...(op.errors ?? []), 500]) {
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? 'Server error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
+  }
+  return {
+    operationId: name,
+    summary: op.summary,
+    tags: [op.tag],
+    parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...HEADER_PARAMETERS],
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the path table and its zod schemas. */
+export function buildOpenApiDocument(paths: Record<string, ApiOperation>) {
+  const documentPaths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [name, op] of Object.entries(paths)) {
+    (documentPaths[op.path] ??= {})[op.method] = operation(name, op);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Apotheca API',
+      version: APP_VERSION,
+      description: 'Lists answer { data, rows, total_rows }. Money is in integer cents; price filters are whole dollars.',
+    },
+    servers: [{ url: '/api' }],
+    paths: documentPaths,
+    components: { schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') } },
+  };
+}

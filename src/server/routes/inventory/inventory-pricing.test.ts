@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { inventoryListSchema, type Product } from '@/api/inventory';
+import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
+import { inventoryItems } from '@/server/db/schema';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
+import { apiPath } from '../testing/requests';
+
+let t: TestApp;
+let f: MenuFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildMenuFixture(t.handle.db);
+});
+afterAll(() => t.close());
+
+async function products(query: Parameters<typeof apiPath>[1] = {}, path = 'p/inventory') {
+  const response = await t.request(apiPath(path, { store_id: f.stores.menu.id, ...query }));
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return inventoryListSchema.parse(response.body);
+}
+async function product(name: string, query: Parameters<typeof apiPath>[1] = {}): Promise<Product> {
+  const found = (await products({ limit: 200, ...query })).data.find((item) => item.name === name);
+  expect(found, name).toBeDefined();
+  return found!;
+}
+const prices = (item: Product) => ({
+  price: item.price_cents,
+  discounted: item.discounted_price_cents,
+  postTax: item.post_tax_price_cents,
+  discountedPostTax: item.discounted_post_tax_price_cents,
+  caption: item.applied_special_caption,
+});
+
+describe('prices (part 1 §3 product, §5 specials; money in cents, DECISIONS.md)', () => {
+  test('the best browseable inventory special sets the discounted price; tax is added per usage type', async () => {
+    // 20 % off ($32.00) beats $5 off ($35.00); Adult Use tax 10.25 %.
+    expect(prices(await product('Blue Dream 3.5g'))).toEqual({
+      price: 4000, discounted: 3200, postTax: 4410, discountedPostTax: 3528, caption: '20% off Blue Dream',
+    });
+    // $55.00 - $5 = $50.00; 50.00 x 1.1025 = 55.125 rounds half up to 55.13.
+    expect(prices(await product('OG Kush 3.5g'))).toEqual({
+      price: 5500, discounted: 5000, postTax: 6064, discountedPostTax: 5513, caption: '$5 off flower',
+    });
+  });
+
+  test('a fixed-price special, and a percent that rounds half up to the cent', async () => {
+    expect(prices(await product('Sour Diesel Pre-Roll'))).toMatchObject({ price: 1200, discounted: 1000, caption: 'Pre-rolls $10' });
+    // 10 % off $10.05 = $9.045 -> $9.05.
+    expect(prices(await product('Dark Chocolate Bar'))).toMatchObject({ price: 1005, discounted: 905 });
+  });
+
+  test('promo-code, audience, expired, future and other-usage specials leave the price alone', async () => {
+    for (const name of ['Granddaddy Purple 7g', 'Relief Balm', 'Live Resin Cart', 'CO2 Distillate Cart', 'Hash Rosin 1g']) {
+      expect(prices(await product(name)), name).toMatchObject({ discounted: null, discountedPostTax: null, caption: null });
+    }
+  });
+
+  test('medical prices, medical specials and the medical tax rate (0 here)', async () => {
+    expect(prices(await product('Hash Rosin 1g', { usage_type: 'medical' }))).toEqual({
+      price: 6000, discounted: 5400, postTax: 6000, discountedPostTax: 5400, caption: 'Patients 10% off',
+    });
+    expect(prices(await product('Blue Dream 3.5g', { usage_type: 'medical' }))).toMatchObject({ price: 3600, discounted: 2880 });
+    expect((await product('Berry Gummies 20pk', { usage_type: 'medical' })).quantity).toBe(7);
+  });
+
+  test('each product carries its store city and usage type', async () => {
+    const item = await product('Blue Dream 3.5g', { usage_type: 'medical' });
+    expect(item.store).toEqual({ city: 'Chicago' });
+    expect(item.usage_type).toBe('medical');
+  });
+});
+
+describe('include_specials and debug', () => {
+  test('include_specials lists the browseable specials of each product, bundles included', async () => {
+    const withSpecials = await products({ include_specials: true, limit: 200 });
+    const titles = (name: string) => withSpecials.data.find((item) => item.name === name)!.specials.map((special) => special.id);
+    expect(titles('Blue Dream 3.5g')).toEqual([f.specials.percent.id, f.specials.dollar.id]);
+    expect(titles('Mint Gummies 10pk')).toEqual([f.specials.bundle.id]);
+    expect(titles('Granddaddy Purple 7g')).toEqual([]);
+    const without = await products({ limit: 200 });
+    expect(without.data.every((item) => item.specials.length === 0)).toBe(true);
+  });
+
+  test('debug=true adds stock and per-usage prices; without it they are absent (part 1 §3 admin fields)', async () => {
+    const item = await product('OG Kush 3.5g', { debug: true });
+    expect(item.debug).toEqual({
+      remaining_qty: 0, reserved_qty: 0, med_sellable_qty: 8, rec_sellable_qty: 8, med_price_cents: 5000,
+      rec_price_cents: 5500, med_post_tax_price_cents: 5000, rec_post_tax_price_cents: 6064, batch_qty: 0,
+      batch_inventory_id: expect.any(String),
+    });
+    expect((await product('OG Kush 3.5g')).debug).toBeUndefined();
+  });
+});
+
+describe('p/inventory/op/inventory-on-special (part 1 §7)', () => {
+  test('lists only products on a browseable special, sellable when asked, 50 at most by default', async () => {
+    const onSpecial = await products({ require_sellable_quantity: true }, 'p/inventory/op/inventory-on-special');
+    expect(names(onSpecial)).toEqual([
+      'Berry Gummies 20pk', 'Blue Dream 3.5g', 'Mint Gummies 10pk', 'OG Kush 3.5g', 'Sour Diesel Pre-Roll',
+    ]);
+    const all = await products({}, 'p/inventory/op/inventory-on-special');
+    expect(names(all)).toContain('Dark Chocolate Bar');
+  });
+});
+
+describe('p/inventory/op/order-app-inventory-summary: the home carousel (part 1 §7, §9)', () => {
+  const summary = (query: Parameters<typeof apiPath>[1] = {}) =>
+    t.request(apiPath('p/inventory/op/order-app-inventory-summary', { store_id: f.stores.menu.id, ...query }));
+
+  test('featured first, sellable only, at most 10, cacheable for 5 minutes', async () => {
+    const response = await summary();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = inventoryListSchema.parse(response.body);
+    expect(body.data.length).toBeLessThanOrEqual(HOME_SUMMARY_LIMIT);
+    expect(names(body).slice(0, 4)).toEqual(['OG Kush 3.5g', 'Blue Dream 3.5g', 'Mint Gummies 10pk', 'Berry Gummies 20pk']);
+    expect(names(body)).not.toContain('Dark Chocolate Bar');
+  });
+
+  test('limit, categories and tags narrow it; the store can come from the header', async () => {
+    expect(names((await summary({ limit: 2 })).body)).toEqual(['OG Kush 3.5g', 'Blue Dream 3.5g']);
+    expect(names((await summary({ categories: 'edibles' })).body)).toEqual(['Mint Gummies 10pk', 'Berry Gummies 20pk']);
+    const tagged = await t.request(apiPath('p/inventory/op/order-app-inventory-summary', { tags: ['staff-picks'] }), {
+      headers: { 'x-store-id': String(f.stores.menu.id) },
+    });
+    expect(names(tagged.body)).toEqual(['Blue Dream 3.5g', 'Mint Gummies 10pk']);
+  });
+});
+
+describe('freshness', () => {
+  test('after a stock change is announced (invalidateCatalog), lists show the new quantity', async () => {
+    expect((await product('Relief Balm')).quantity).toBe(7);
+    await t.handle.db.update(inventoryItems).set({ recSellableQty: 2 }).where(eq(inventoryItems.id, f.ids.balm));
+    invalidateCatalog(t.handle.db, f.stores.menu.id);
+    expect((await product('Relief Balm')).quantity).toBe(2);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
+import { validator } from 'hono/validator';
+import { INVALID_PRODUCT_ID_MESSAGE, productIdParamSchema, type InventoryList } from '@/api/inventory';
+import { apiPaths } from '@/api/paths';
+import { HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
+import type { UsageType } from '@/domain/usage-type';
+import type { AppEnv } from '@/server/http/context';
+import { badRequest } from '@/server/http/errors';
+import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
+import type { CatalogScope } from '@/server/services/catalog/catalog-scope';
+import { getProduct, listProducts, listRelated, openCatalogScope } from '@/server/services/catalog/inventory-service';
+import { requireStoreId, validateQuery } from '../route-helpers';
+
+const factory = createFactory<AppEnv>();
+
+/**
+ * A list answer for the store (query store_id or x-store-id header) and usage type the call asks about,
+ * from the short-lived catalog cache (services/catalog/catalog-cache.ts) or computed afresh.
+ */
+function cachedList(
+  c: Context<AppEnv>,
+  kind: string,
+  query: { store_id?: number; usage_type: UsageType },
+  list: (scope: CatalogScope) => Promise<InventoryList>,
+): Promise<InventoryList> {
+  const db = c.get('db');
+  const storeId = requireStoreId(c, query.store_id);
+  const orderingAppId = c.get('orderingAppId');
+  return cachedCatalog(db, storeId, catalogKey(kind, orderingAppId, storeId, query), async () =>
+    list(await openCatalogScope(db, { storeId, orderingAppId, usage: query.usage_type, now: new Date() })),
+  );
+}
+
+/** Product ids must be non-zero positive integers; anything else answers the spec's message (part 1 §8). */
+const validateProductId = validator('param', (value) => {
+  const parsed = productIdParamSchema.safeParse(value);
+  if (!parsed.success) throw badRequest(INVALID_PRODUCT_ID_MESSAGE, { id: ['Must be a positive whole number'] });
+  return { id: Number(parsed.data.id) };
+});
+
+/** GET p/inventory: the product list (part 1 §3 filters, §7). */
+export const listInventory = factory.createHandlers(validateQuery(apiPaths.listInventory.query), async (c) => {
+  const query = c.req.valid('query');
+  return c.json(await cachedList(c, 'inventory', query, (scope) => listProducts(c.get('db'), scope, query)));
+});
+
+/**
+ * GET p/inventory/op/fifo-inventory: the same list; for stores with use_fifo, items the sort ranks
+ * equal come oldest batch (received_at) first, so older stock sells first without hiding the sort.
+ */
+export const listFifoInventory = factory.createHandlers(validateQuery(apiPaths.listFifoInventory.query), async (c) => {
+  const query = c.req.valid('query');
+  return c.json(await cachedList(c, 'fifo', query, (scope) => listProducts(c.get('db'), scope, query, { fifo: true })));
+});
+
+/** GET p/inventory/op/inventory-on-special: the list narrowed to products on a browseable special. */
+export const listInventoryOnSpecial = factory.createHandlers(
+  validateQuery(apiPaths.listInventoryOnSpecial.query),
+  async (c) => {
+    const query = c.req.valid('query');
+    return c.json(
+      await cachedList(c, 'on-special', query, (scope) => listProducts(c.get('db'), scope, { ...query, on_special: true })),
+    );
+  },
+);
+
+/** GET p/inventory/op/order-app-inventory-summary: the home carousel, sellable only, cacheable 5 minutes. */
+export const inventorySummary = factory.createHandlers(validateQuery(apiPaths.inventorySummary.query), async (c) => {
+  const query = c.req.valid('query');
+  const list = await cachedList(c, 'summary', query, (scope) =>
+    listProducts(c.get('db'), scope, { ...query, offset: 0, require_sellable_quantity: true }),
+  );
+  c.header('Cache-Control', `public, max-age=${HOME_SUMMARY_MAX_AGE_S}`);
+  c.header('Vary', 'x-store-id, x-ordering-app-id', { append: true });
+  return c.json(list);
+});
+
+/** GET p/inventory/op/related-inventory/{id}: same category (or strain) at the same store and usage. */
+export const listRelatedInventory = factory.createHandlers(
+  validateProductId,
+  validateQuery(apiPaths.listRelatedInventory.query),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
+    return c.json(
+      await listRelated(c.get('db'), {
+        id,
+        orderingAppId: c.get('orderingAppId'),
+        usage: query.usage_type,
+        sameStrain: query.same_strain === true,
+        limit: query.limit,
+        now: new Date(),
+      }),
+    );
+  },
+);
+
+/** GET p/inventory/{id}: product detail. */
+export const getInventoryItem = factory.createHandlers(
+  validateProductId,
+  validateQuery(apiPaths.getInventoryItem.query),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const product = await getProduct(c.get('db'), {
+      id,
+      orderingAppId: c.get('orderingAppId'),
+      usage: query.usage_type,
+      includeSpecials: query.include_specials === true,
+      debug: query.debug === true,
+      now: new Date(),
+    });
+    return c.json(product);
+  },
+);

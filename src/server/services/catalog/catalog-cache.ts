@@ -1,0 +1,109 @@
+import type { Database } from '@/server/db/client';
+
+/**
+ * A short-lived cache of catalog answers (product lists, facets, breakdowns), per database and store.
+ *
+ * Why: a list with facets reads every product of the store (20,000 in the benchmark), and PGlite runs
+ * that on the server's one thread; recomputing identical answers for every shopper would cap the
+ * server far below the 300 requests per second it must sustain. Menus change rarely and every write
+ * that matters (orders, stock, prices, specials) is checked again by the server when it happens.
+ *
+ * How: an answer is fresh for FRESH_MS; for STALE_MS more it is still answered at once while one
+ * background reload replaces it (stale-while-revalidate); concurrent misses share one load. Writers
+ * call invalidateCatalog(db, storeId) so this process answers fresh data on the next read; other
+ * processes converge within FRESH_MS. Errors are never cached.
+ */
+export const CATALOG_CACHE = { FRESH_MS: 30_000, STALE_MS: 30_000, MAX_ENTRIES: 256 };
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+  storeId: number;
+  version: number;
+  refreshing: boolean;
+}
+
+interface DbCache {
+  entries: Map<string, Entry>;
+  /** Bumped per store by invalidateCatalog; 0 until then. */
+  versions: Map<number, number>;
+  /** Bumped by invalidateCatalog(db) for every store. */
+  allVersion: number;
+}
+
+const caches = new WeakMap<Database, DbCache>();
+
+function cacheOf(db: Database): DbCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), versions: new Map(), allVersion: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const versionOf = (cache: DbCache, storeId: number) => cache.allVersion * 1_000_000 + (cache.versions.get(storeId) ?? 0);
+
+/** Drops the cached answers of one store (or of every store): the next read is computed afresh. */
+export function invalidateCatalog(db: Database, storeId?: number): void {
+  const cache = cacheOf(db);
+  if (storeId === undefined) {
+    cache.allVersion += 1;
+    cache.entries.clear();
+    return;
+  }
+  cache.versions.set(storeId, (cache.versions.get(storeId) ?? 0) + 1);
+  for (const [key, entry] of cache.entries) if (entry.storeId === storeId) cache.entries.delete(key);
+}
+
+function store(cache: DbCache, key: string, entry: Entry) {
+  cache.entries.delete(key);
+  cache.entries.set(key, entry);
+  while (cache.entries.size > CATALOG_CACHE.MAX_ENTRIES) {
+    const oldest = cache.entries.keys().next().value;
+    if (oldest === undefined) break;
+    cache.entries.delete(oldest);
+  }
+}
+
+function load<T>(cache: DbCache, key: string, storeId: number, loader: () => Promise<T>): Entry {
+  const entry: Entry = { value: loader(), at: Date.now(), storeId, version: versionOf(cache, storeId), refreshing: false };
+  entry.value.catch(() => {
+    if (cache.entries.get(key) === entry) cache.entries.delete(key);
+  });
+  store(cache, key, entry);
+  return entry;
+}
+
+/** The cached answer for `key` of a store, loading it when missing, expired or invalidated. */
+export async function cachedCatalog<T>(db: Database, storeId: number, key: string, loader: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  const entry = cache.entries.get(key);
+  const age = entry ? Date.now() - entry.at : Infinity;
+  if (!entry || entry.version !== versionOf(cache, storeId) || age >= CATALOG_CACHE.FRESH_MS + CATALOG_CACHE.STALE_MS) {
+    return (await load(cache, key, storeId, loader).value) as T;
+  }
+  if (age >= CATALOG_CACHE.FRESH_MS && !entry.refreshing) {
+    entry.refreshing = true;
+    const version = entry.version;
+    const next = loader();
+    next.then(
+      () => {
+        if (cache.entries.get(key) === entry && versionOf(cache, storeId) === version) {
+          store(cache, key, { ...entry, value: next, at: Date.now(), refreshing: false });
+        }
+      },
+      () => {
+        entry.refreshing = false;
+      },
+    );
+  } else {
+    store(cache, key, entry);
+  }
+  return (await entry.value) as T;
+}
+
+/** A cache key: the kind of answer, the brand, the store and the parsed query (keys in schema order). */
+export function catalogKey(kind: string, orderingAppId: number, storeId: number, query: unknown): string {
+  return `${kind}|${orderingAppId}|${storeId}|${JSON.stringify(query)}`;
+}

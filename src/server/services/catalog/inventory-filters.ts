@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InventoryQuery } from '@/api/inventory';
+import { sanitizeSearch } from '@/domain/search';
+import { effectivePrice, offeredAt, onSpecial, type CatalogScope } from './catalog-scope';
+import { paramList, textArray } from './sql-helpers';
+
+/** Filters that have a facet: each facet is counted with every filter but its own (disjunctive faceting). */
+export const FACET_FILTERS = [
+  'categories',
+  'strain_types',
+  'brands',
+  'sub_categories',
+  'weights',
+  'effects',
+  'terpenes',
+  'flavors',
+  'extraction_methods',
+  'counts',
+  'cbd_thc_ratios',
+  'price',
+  'thc_potency',
+  'cbd_potency',
+  'on_special',
+] as const;
+export type FacetFilter = (typeof FACET_FILTERS)[number];
+
+/** The filters of a catalog request, already validated (count values are whole numbers). */
+export type CatalogFilters = Partial<Omit<InventoryQuery, 'count'>> & { count?: number[]; sellableOnly: boolean };
+
+export interface CatalogConditions {
+  /** Conditions every facet shares: store, usage, stock, search, tags, usable potency, special. */
+  base: SQL[];
+  /** The condition of each active facet filter. */
+  facet: Partial<Record<FacetFilter, SQL>>;
+}
+
+const MAX_SEARCH_WORDS = 8;
+
+/** Every word must appear (case-insensitive) in the name, brand, strain or sub-category (part 1 §5). */
+function searchConditions(text: string | undefined): SQL[] {
+  const cleaned = sanitizeSearch(text);
+  if (!cleaned) return [];
+  const words = cleaned.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
+  return words.map((word) => {
+    const pattern = `%${word.replace(/[%_]/g, (char) => `\\${char}`)}%`;
+    return sql`(i.name || ' ' || i.brand || ' ' || coalesce(i.strain, '') || ' ' || i.sub_category) ILIKE ${pattern}`;
+  });
+}
+
+function range(column: SQL, min: number | undefined, max: number | undefined): SQL | undefined {
+  const parts: SQL[] = [];
+  if (min !== undefined) parts.push(sql`${column} >= ${min}`);
+  if (max !== undefined) parts.push(sql`${column} <= ${max}`);
+  return parts.length ? sql.join(parts, sql` AND `) : undefined;
+}
+
+const inList = (column: string, values: readonly unknown[] | undefined) =>
+  values?.length ? sql`${sql.raw(column)} IN (${paramList(values)})` : undefined;
+const overlaps = (column: string, values: readonly string[] | undefined) =>
+  values?.length ? sql`${sql.raw(column)} && ${textArray(values)}` : undefined;
+const toCents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
+
+/** Translates the filters of part 1 §3 into SQL over inventory_items `i` (and its best discount `b`). */
+export function catalogConditions(filters: CatalogFilters, scope: CatalogScope): CatalogConditions {
+  const base = [...offeredAt(scope.store.id, scope.usage, filters.sellableOnly), ...searchConditions(filters.search)];
+  const tags = overlaps('i.tags', filters.tags);
+  if (tags) base.push(tags);
+  const usable: [string, number | undefined][] = [
+    ['i.thc', filters.usable_thc],
+    ['i.cbd', filters.usable_cbd],
+    ['i.cbn', filters.usable_cbn],
+    ['i.cbg', filters.usable_cbg],
+  ];
+  for (const [column, min] of usable) if (min !== undefined) base.push(sql`${sql.raw(column)} >= ${min}`);
+  if (filters.special_id !== undefined) {
+    base.push(sql`i.id IN (SELECT inventory_id FROM special_items WHERE special_id = ${filters.special_id}
+      UNION ALL SELECT inventory_id FROM special_targets WHERE special_id = ${filters.special_id})`);
+  }
+
+  const facet: CatalogConditions['facet'] = {
+    categories: filters.categories ? sql`i.category = ${filters.categories}` : undefined,
+    strain_types: inList('i.strain_type', filters.strain_types),
+    brands: inList('i.brand', filters.brands),
+    sub_categories: inList('i.sub_category', filters.sub_categories),
+    weights: inList('i.weight', filters.weights),
+    effects: overlaps('i.effects', filters.effects),
+    terpenes: overlaps('i.terpenes', filters.terpenes),
+    flavors: overlaps('i.flavors', filters.flavor),
+    extraction_methods: inList('i.extraction_method', filters.extraction_method),
+    counts: inList('i.count', filters.count),
+    cbd_thc_ratios: inList('i.cbd_thc_ratio', filters.cbd_thc_ratio),
+    price: range(effectivePrice(scope), toCents(filters.price_min), toCents(filters.price_max)),
+    thc_potency: range(sql`i.thc`, filters.thc_potency_min, filters.thc_potency_max),
+    cbd_potency: range(sql`i.cbd`, filters.cbd_potency_min, filters.cbd_potency_max),
+    on_special: filters.on_special ? onSpecial(scope) : undefined,
+  };
+  for (const key of FACET_FILTERS) if (facet[key] === undefined) delete facet[key];
+  return { base, facet };
+}
+
+/**
+ * The conditions of every active filter except `except` (none: the product page itself), split for
+ * catalogSource: `inner` ones filter the table (and use its indexes), `outer` ones use the price paid.
+ */
+export function conditionsExcept(conditions: CatalogConditions, except?: FacetFilter): { inner: SQL[]; outer: SQL[] } {
+  const active = FACET_FILTERS.filter((key) => key !== except && conditions.facet[key]);
+  return {
+    inner: [...conditions.base, ...active.filter((key) => key !== 'price').map((key) => conditions.facet[key]!)],
+    outer: active.includes('price') ? [conditions.facet.price!] : [],
+  };
+}

@@ -1,0 +1,173 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { InventoryList, InventoryQuery, Product } from '@/api/inventory';
+import type { UsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
+import { inventoryItems } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { loadActiveSpecials } from './active-specials';
+import { findCatalogStore, offeredAt, type CatalogScope } from './catalog-scope';
+import { queryFacets } from './inventory-facets';
+import { catalogConditions, conditionsExcept } from './inventory-filters';
+import { sortKeys, type SortKey } from './inventory-sort';
+import { normalizeFilters } from './normalize-filters';
+import { queryProductPage } from './product-page';
+import { toProduct, type ProductRow } from './product-row';
+import { loadProductSpecials } from './product-specials';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const STORE_NOT_FOUND = 'Store not found.';
+
+export interface ScopeRequest {
+  storeId: number;
+  /** The brand of the request: stores of other brands are not found. */
+  orderingAppId: number;
+  usage: UsageType;
+  now: Date;
+}
+
+/** Loads the store (404 when unknown or of another brand) and its running specials. */
+export async function openCatalogScope(
+  db: Database,
+  request: ScopeRequest,
+  notFoundMessage = STORE_NOT_FOUND,
+): Promise<CatalogScope> {
+  const store = await findCatalogStore(db, request.storeId);
+  if (!store || store.orderingAppId !== request.orderingAppId) throw notFound(notFoundMessage);
+  const specials = await loadActiveSpecials(db, { storeId: store.id, usage: request.usage, now: request.now });
+  return { store, usage: request.usage, now: request.now, specials };
+}
+
+export type ListRequest = Partial<InventoryQuery> & Pick<InventoryQuery, 'order_by' | 'limit' | 'offset'>;
+
+/**
+ * A page of the catalog with every filter of part 1 §3, its total, and on request facets and specials.
+ * `fifo` orders older batches first among equals when the store uses FIFO menus.
+ */
+export async function listProducts(
+  db: Database,
+  scope: CatalogScope,
+  query: ListRequest,
+  options: { fifo?: boolean } = {},
+): Promise<InventoryList> {
+  const filters = normalizeFilters(query);
+  const conditions = catalogConditions(filters, scope);
+  const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
+  const [page, facets] = await Promise.all([
+    queryProductPage(db, scope, conditionsExcept(conditions), {
+      keys: sortKeys(query.order_by, scope, fifo),
+      limit: query.limit,
+      offset: query.offset,
+    }),
+    query.include_facets ? queryFacets(db, scope, conditions, filters) : undefined,
+  ]);
+  const data = await toProducts(db, scope, page.rows, query);
+  return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
+}
+
+async function toProducts(
+  db: Database,
+  scope: CatalogScope,
+  rows: ProductRow[],
+  options: { include_specials?: boolean; debug?: boolean },
+): Promise<Product[]> {
+  const specials = options.include_specials
+    ? await loadProductSpecials(db, scope, rows.map((row) => row.id))
+    : undefined;
+  const captions = new Map(scope.specials.browseable.map((special) => [special.id, special.caption]));
+  return rows.map((row) =>
+    toProduct(row, {
+      store: scope.store,
+      usage: scope.usage,
+      appliedCaption: row.discount_special_id === null ? null : (captions.get(row.discount_special_id) ?? null),
+      specials: specials?.get(row.id) ?? [],
+      debug: options.debug,
+    }),
+  );
+}
+
+async function findItem(db: Database, id: number) {
+  const [item] = await db
+    .select({
+      storeId: inventoryItems.storeId,
+      category: inventoryItems.category,
+      subCategory: inventoryItems.subCategory,
+      strain: inventoryItems.strain,
+      medPrice: inventoryItems.medPriceCents,
+      recPrice: inventoryItems.recPriceCents,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, id));
+  if (!item) throw notFound(PRODUCT_NOT_FOUND);
+  return item;
+}
+
+export interface ProductRequest {
+  id: number;
+  orderingAppId: number;
+  /** The usage asked for; when the item is not offered for it (or none is asked), its own usage, Adult Use first. */
+  usage?: UsageType;
+  includeSpecials?: boolean;
+  debug?: boolean;
+  now: Date;
+}
+
+/** One product of the request's brand, priced for its usage type; out-of-stock items are still answered. */
+export async function getProduct(db: Database, request: ProductRequest): Promise<Product> {
+  const item = await findItem(db, request.id);
+  const offered: UsageType[] = [];
+  if (item.recPrice !== null) offered.push('recreational');
+  if (item.medPrice !== null) offered.push('medical');
+  const usage = request.usage && offered.includes(request.usage) ? request.usage : offered[0];
+  if (!usage) throw notFound(PRODUCT_NOT_FOUND);
+  const scope = await openCatalogScope(
+    db,
+    { storeId: item.storeId, orderingAppId: request.orderingAppId, usage, now: request.now },
+    PRODUCT_NOT_FOUND,
+  );
+  const { rows } = await queryProductPage(db, scope, { inner: [sql`i.id = ${request.id}`, ...offeredAt(scope.store.id, scope.usage, false)], outer: [] }, {
+    keys: [{ expr: sql`i.id` }],
+    limit: 1,
+    offset: 0,
+  });
+  const [product] = await toProducts(db, scope, rows, { include_specials: request.includeSpecials, debug: request.debug });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export interface RelatedRequest {
+  id: number;
+  orderingAppId: number;
+  usage: UsageType;
+  sameStrain: boolean;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * Sellable products of the same store and usage type like the given one, never itself: the same category
+ * (same sub-category first), or with sameStrain the same strain (same category first); featured first.
+ */
+export async function listRelated(db: Database, request: RelatedRequest): Promise<InventoryList> {
+  const item = await findItem(db, request.id);
+  const scope = await openCatalogScope(
+    db,
+    { storeId: item.storeId, orderingAppId: request.orderingAppId, usage: request.usage, now: request.now },
+    PRODUCT_NOT_FOUND,
+  );
+  const conditions: SQL[] = [...offeredAt(scope.store.id, scope.usage, true), sql`i.id <> ${request.id}`];
+  let first: SortKey;
+  if (request.sameStrain) {
+    conditions.push(item.strain ? sql`lower(i.strain) = lower(${item.strain})` : sql`FALSE`);
+    first = { expr: sql`(i.category = ${item.category})`, desc: true };
+  } else {
+    conditions.push(sql`i.category = ${item.category}`);
+    first = { expr: sql`(i.sub_category = ${item.subCategory})`, desc: true };
+  }
+  const page = await queryProductPage(db, scope, { inner: conditions, outer: [] }, {
+    keys: [first, ...sortKeys('featured', scope, false)],
+    limit: request.limit,
+    offset: 0,
+  });
+  const data = await toProducts(db, scope, page.rows, {});
+  return { data, rows: data.length, total_rows: page.total };
+}

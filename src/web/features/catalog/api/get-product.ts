@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { productSchema } from '@/api/inventory';
+import type { UsageType } from '@/domain/usage-type';
+import { apiRequest } from '@/web/data/api-client';
+
+/** Product ids are non-zero whole numbers (part 1 §7); anything else never reaches the API. */
+export function parseProductId(value: string): number | undefined {
+  if (!/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** One product with its specials, for the current usage type. The screen shows its own errors. */
+export function productQueryOptions(storeId: number | undefined, usageType: UsageType, id: number) {
+  return queryOptions({
+    queryKey: ['inventory', storeId ?? null, usageType, 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`p/inventory/${id}`, {
+        query: { include_specials: true, usage_type: usageType },
+        schema: productSchema,
+        signal,
+        hideErrorToast: true,
+      }),
+  });
+}

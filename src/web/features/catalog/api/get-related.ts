@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { inventoryListSchema } from '@/api/inventory';
+import { RELATED_REQUEST_LIMIT, RELATED_SHOWN_MAX } from '@/domain/constants';
+import type { UsageType } from '@/domain/usage-type';
+import { apiRequest } from '@/web/data/api-client';
+
+/**
+ * Related products of one product (part 1 §7): RELATED_REQUEST_LIMIT are asked for and at most
+ * RELATED_SHOWN_MAX shown. `sameStrain` asks for products of the same strain instead.
+ */
+export function relatedQueryOptions(storeId: number | undefined, usageType: UsageType, id: number, sameStrain: boolean) {
+  return queryOptions({
+    queryKey: ['inventory', storeId ?? null, usageType, 'related', id, sameStrain] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`p/inventory/op/related-inventory/${id}`, {
+        query: { usage_type: usageType, limit: RELATED_REQUEST_LIMIT, same_strain: sameStrain || undefined },
+        schema: inventoryListSchema,
+        signal,
+        hideErrorToast: true,
+      }),
+    select: (list) => list.data.filter((product) => product.id !== id).slice(0, RELATED_SHOWN_MAX),
+  });
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
+import type { Facets } from '@/api/inventory';
+import type { Category } from '@/domain/categories';
+import { PRICE_SLIDER_STEP } from '@/domain/constants';
+import { Checkbox } from '@/web/ui/checkbox';
+import { Skeleton } from '@/web/ui/skeleton';
+import { LIST_FILTERS, RANGE_FILTERS, listValues, rangeValue, toggleListValue, withRange, type CatalogSearch, type RangeFilter } from '../filters';
+import { potencySliderBounds, priceSliderBounds, showsRange } from '../ranges';
+import { groupTitle, FacetGroup } from './facet-group';
+import { RangeInputs } from './range-inputs';
+
+
+/** Sliders sit below the fold of the sidebar: their code loads after the list. */
+const RangeSlider = lazy(() => import('./range-slider').then((module) => ({ default: module.RangeSlider })));
+
+interface FilterPanelProps {
+  facets: Facets;
+  search: CatalogSearch;
+  /** The list's category: Count shows for edibles only; potency is % for flower-type, mg otherwise. */
+  category?: Category;
+  potencyUnit: string;
+  variant: 'sidebar' | 'drawer';
+  onChange: (next: CatalogSearch) => void;
+}
+
+/** Every filter the facets allow (part 1 §3), in one column; sidebar and drawer share it. */
+export function FilterPanel({ facets, search, category, potencyUnit, variant, onChange }: FilterPanelProps) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      {facets.on_special > 0 && (
+        <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
+          <legend className={groupTitle}>Savings</legend>
+          <Checkbox checked={!!search.on_special} onCheckedChange={() => onChange({ ...search, on_special: search.on_special ? undefined : true })}>
+            On Special <span className={css({ color: 'muted', fontSize: 'sm' })}>({facets.on_special})</span>
+          </Checkbox>
+        </fieldset>
+      )}
+      {LIST_FILTERS.map((filter) => {
+        if ('onlyFor' in filter && filter.onlyFor !== category) return null;
+        return (
+          <FacetGroup
+            key={filter.param}
+            param={filter.param}
+            label={filter.label}
+            values={facets[filter.facet]}
+            selected={listValues(search, filter.param)}
+            onToggle={(value) => onChange(toggleListValue(search, filter.param, value))}
+          />
+        );
+      })}
+      {RANGE_FILTERS.map((filter) => (
+        <RangeControl key={filter.key} filter={filter} {...{ facets, search, potencyUnit, variant, onChange }} />
+      ))}
+    </div>
+  );
+}
+
+type RangeControlProps = Omit<FilterPanelProps, 'category'> & { filter: RangeFilter };
+
+function RangeControl({ filter, facets, search, potencyUnit, variant, onChange }: RangeControlProps) {
+  const range = facets[filter.facet];
+  if (!showsRange(range)) return null;
+  const chosen = rangeValue(search, filter);
+  const isPrice = filter.key === 'price';
+  const bounds = isPrice ? priceSliderBounds(range) : potencySliderBounds(range);
+  const label = isPrice ? 'Price' : `${filter.label} Potency`;
+  const commit = (next: readonly [number, number]) => onChange(withRange(search, filter, next, bounds));
+
+  // The desktop price slider rounds to tens (part 1 §5); small screens type their prices.
+  if (isPrice && variant === 'drawer') {
+    return <RangeInputs key={`${chosen.min}-${chosen.max}`} label={label} bounds={bounds} chosen={chosen} unit="$" onCommit={commit} />;
+  }
+  return (
+    <Suspense fallback={<Skeleton height="4.5rem" />}>
+      <RangeSlider
+        label={label}
+        bounds={bounds}
+        step={isPrice ? PRICE_SLIDER_STEP : 1}
+        chosen={chosen}
+        format={(value) => (isPrice ? `$${value}` : `${value}${potencyUnit}`)}
+        onCommit={commit}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { END_OF_LIST_MIN_ITEMS } from '@/domain/constants';
+import { renderWithRouter } from '../test-router';
+import { EmptyState } from './empty-state';
+import { ListFooter, listFooterState } from './list-footer';
+
+describe('list footer', () => {
+  afterEach(cleanup);
+
+  it('shows the end-of-list message only past END_OF_LIST_MIN_ITEMS with everything loaded', () => {
+    expect(listFooterState(END_OF_LIST_MIN_ITEMS, false, false)).toBe('none');
+    expect(listFooterState(END_OF_LIST_MIN_ITEMS + 1, false, false)).toBe('end');
+    expect(listFooterState(100, true, false)).toBe('more');
+    expect(listFooterState(100, true, true)).toBe('loading-more');
+  });
+
+  it('offers a Load more button and says when more are loading', () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<ListFooter loaded={50} hasNextPage isFetchingNextPage={false} onLoadMore={onLoadMore} />);
+    screen.getByRole('button', { name: 'Load more products' }).click();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<ListFooter loaded={50} hasNextPage isFetchingNextPage onLoadMore={onLoadMore} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading more products…');
+    screen.getByRole('button', { name: 'Load more products' }).click();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<ListFooter loaded={120} hasNextPage={false} isFetchingNextPage={false} onLoadMore={onLoadMore} />);
+    expect(screen.getByText("You've reached the end of the list.")).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('empty state', () => {
+  afterEach(cleanup);
+
+  it('says nothing matched and offers the other kinds, labelled for the store', async () => {
+    renderWithRouter(<EmptyState categories={['flower', 'edibles']} state="NY" usageType="medical" />);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
+    expect(screen.getByText("We can't find any products matching your search.")).toBeTruthy();
+    expect(screen.getByText('How about another kind?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ingestibles' }).getAttribute('href')).toBe('/products/ingestibles');
+    expect(screen.getByRole('link', { name: 'Flower' }).getAttribute('href')).toBe('/products/flower');
+  });
+});

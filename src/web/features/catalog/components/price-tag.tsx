@@ -1,0 +1,34 @@
+import { css, cx } from 'styled-system/css';
+import { formatCents } from '@/web/ui/format';
+import type { DisplayPrice } from '../pricing';
+
+interface PriceTagProps {
+  price: DisplayPrice;
+  size?: 'md' | 'lg';
+  postTax?: boolean;
+}
+
+/** The price to pay, with the original struck through when discounted. */
+export function PriceTag({ price, size = 'md', postTax = false }: PriceTagProps) {
+  const discounted = price.original !== undefined;
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
+      <span
+        className={cx(
+          css({ fontWeight: 'bold', color: discounted ? 'danger' : 'ink' }),
+          size === 'lg' ? css({ fontSize: '2xl' }) : css({ fontSize: 'md' }),
+        )}
+      >
+        {discounted && <span className={css({ srOnly: true })}>Sale price </span>}
+        {formatCents(price.current)}
+      </span>
+      {discounted && (
+        <s className={css({ color: 'muted', fontSize: size === 'lg' ? 'md' : 'sm' })}>
+          <span className={css({ srOnly: true })}>Original price </span>
+          {formatCents(price.original ?? 0)}
+        </s>
+      )}
+      {postTax && <span className={css({ color: 'muted', fontSize: 'xs' })}>incl. tax</span>}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { nextInventoryOffset } from './api/get-inventory';
+import { parseProductId } from './api/get-product';
+import { resolveCategorySlug, shopRedirectHref, storeCategories } from './navigation';
+
+const store = {
+  store_slug: 'albany-ny',
+  state: 'NY',
+  inventory_breakdown: {
+    categories: [
+      { category: 'edibles' as const, count: 12 },
+      { category: 'vapes' as const, count: 0 },
+      { category: 'prerolls' as const, count: 3 },
+    ],
+    tags: [],
+  },
+};
+
+describe('shop redirects (part 1 §2)', () => {
+  it('lists the store categories in menu order, skipping empty ones', () => {
+    expect(storeCategories(store)).toEqual(['edibles', 'prerolls']);
+  });
+
+  it('goes to the first category, as ingestibles for NY medical', () => {
+    expect(shopRedirectHref(store, 'recreational', {}, '')).toBe('/products/edibles');
+    expect(shopRedirectHref(store, 'medical', {}, '')).toBe('/products/ingestibles');
+  });
+
+  it('goes home when the store has no categories', () => {
+    expect(shopRedirectHref({ ...store, inventory_breakdown: { categories: [], tags: [] } }, 'recreational', {}, '')).toBe('/');
+    expect(shopRedirectHref(null, 'recreational', {}, '')).toBe('/');
+  });
+
+  it('sends onspecial to the store page keeping the query', () => {
+    expect(shopRedirectHref(store, 'recreational', { onspecial: true }, '?onspecial=true&x=1')).toBe('/store/albany-ny?onspecial=true&x=1');
+  });
+
+  it('swaps edibles and ingestibles by state and usage', () => {
+    expect(resolveCategorySlug('edibles', 'PA', 'medical')).toEqual({ kind: 'redirect', slug: 'ingestibles' });
+    expect(resolveCategorySlug('ingestibles', 'PA', 'medical')).toEqual({ kind: 'ok', category: 'edibles' });
+    expect(resolveCategorySlug('ingestibles', 'IL', 'medical')).toEqual({ kind: 'redirect', slug: 'edibles' });
+    expect(resolveCategorySlug('edibles', 'NY', 'recreational')).toEqual({ kind: 'ok', category: 'edibles' });
+    expect(resolveCategorySlug('gummies', 'NY', 'medical')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('ids and paging', () => {
+  it('accepts only non-zero whole numbers as product ids', () => {
+    expect(parseProductId('42')).toBe(42);
+    expect(parseProductId('0')).toBeUndefined();
+    expect(parseProductId('-3')).toBeUndefined();
+    expect(parseProductId('4.2')).toBeUndefined();
+    expect(parseProductId('abc')).toBeUndefined();
+  });
+
+  it('pages by offset until every row is loaded', () => {
+    const page = (count: number, total: number) => ({ data: Array.from({ length: count }) as never[], rows: count, total_rows: total });
+    const first = page(50, 120);
+    expect(nextInventoryOffset(first, [first])).toBe(50);
+    const third = page(20, 120);
+    expect(nextInventoryOffset(third, [first, page(50, 120), third])).toBeUndefined();
+    const empty = page(0, 120);
+    expect(nextInventoryOffset(empty, [first, empty])).toBeUndefined();
+  });
+});

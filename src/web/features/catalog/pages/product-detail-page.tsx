@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { INVALID_PRODUCT_ID_MESSAGE } from '@/api/inventory';
+import { ApiRequestError } from '@/web/data/api-client';
+import { parseProductId, productQueryOptions } from '../api/get-product';
+import { NoStoreNotice } from '../components/list-states';
+import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
+import { ProductDetailScreen } from '../screens/product-detail-screen';
+import { useShoppingContext } from '../shopping-context';
+import { ProductDetailPending } from './product-detail-pending';
+
+const route = getRouteApi('/product/$id');
+
+function Problem({ title, text, retry }: { title: string; text?: string; retry?: () => void }) {
+  return (
+    <section role="alert" className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
+      <h1 className={pageTitle}>{title}</h1>
+      {text && <p className={css({ mt: '2', color: 'muted' })}>{text}</p>}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6' })}>
+        {retry && (
+          <button type="button" className={secondaryButton} onClick={retry}>
+            Try again
+          </button>
+        )}
+        <Link to="/shop" className={primaryButton}>
+          Shop all products
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** /product/{id}: invalid ids are refused before any call; unknown ids show a not-found message. */
+export function ProductDetailPage() {
+  const { id: rawId } = route.useParams();
+  const id = parseProductId(rawId);
+  const { context, isPending: contextPending } = useShoppingContext();
+  const query = useQuery({
+    ...productQueryOptions(context?.store.id, context?.usageType ?? 'recreational', id ?? 0),
+    enabled: id !== undefined && !contextPending,
+  });
+
+  if (id === undefined) return <Problem title={INVALID_PRODUCT_ID_MESSAGE} />;
+  if (contextPending || query.isPending) return <ProductDetailPending />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiRequestError && error.status === 400) return <Problem title={INVALID_PRODUCT_ID_MESSAGE} />;
+    if (error instanceof ApiRequestError && error.status === 404) {
+      return <Problem title="Product not found" text="This product isn't on the menu anymore, or the link is wrong." />;
+    }
+    return <Problem title="We couldn't load this product" text={error.message} retry={() => void query.refetch()} />;
+  }
+  if (!context) return <NoStoreNotice />;
+  return <ProductDetailScreen product={query.data} context={context} />;
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { specialQueryOptions } from '../api/get-specials';
+import { BundleView } from '../components/bundle-view';
+import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
+import { SpecialHeader } from '../components/special-header';
+import { pageShell, pageTitle, primaryButton } from '../components/styles';
+import { ProductListScreen } from '../screens/product-list-screen';
+import { useShoppingContext } from '../shopping-context';
+import { useSearchChange } from './use-search-change';
+
+const route = getRouteApi('/special/{-$slug}');
+const ON_SPECIAL = { on_special: true } as const;
+
+/** /special/{slug?}: products on one special (or on any, without a slug); bundles list their products. */
+export function SpecialPage() {
+  const search = route.useSearch();
+  const { slug } = route.useParams();
+  const onSearchChange = useSearchChange();
+  const { context, isPending } = useShoppingContext();
+  const query = useQuery({
+    ...specialQueryOptions(context?.store.id ?? 0, context?.usageType ?? 'recreational', slug ?? ''),
+    enabled: !!context && !!slug,
+  });
+
+  if (!slug) return <ProductListScreen listKind="special" base={ON_SPECIAL} title="On Special" search={search} onSearchChange={onSearchChange} />;
+  if (!context) return <div className={pageShell}>{isPending ? <ProductGridSkeleton /> : <NoStoreNotice />}</div>;
+  if (query.isPending) return <div className={pageShell}><ProductGridSkeleton /></div>;
+
+  const special = query.data;
+  if (!special) {
+    return (
+      <section className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
+        <h1 className={pageTitle}>Special not found</h1>
+        <p className={css({ mt: '2', color: 'muted' })}>
+          This special isn't running at {context.store.ecomm_display_name || context.store.name} right now.
+        </p>
+        <Link to="/specials" className={`${primaryButton} ${css({ mt: '6' })}`}>
+          See all specials
+        </Link>
+      </section>
+    );
+  }
+  if (special.discount_type === 'bundle') {
+    return (
+      <div className={pageShell}>
+        <h1 className={`${pageTitle} ${css({ mb: '2' })}`}>{special.title}</h1>
+        <div className={css({ mb: '6' })}>
+          <SpecialHeader special={special} />
+        </div>
+        <BundleView special={special} context={context} />
+      </div>
+    );
+  }
+  return (
+    <ProductListScreen
+      listKind="special"
+      base={{ special_id: special.id }}
+      title={special.title}
+      intro={<SpecialHeader special={special} />}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
+  );
+}

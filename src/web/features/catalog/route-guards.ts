@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { Category } from '@/domain/categories';
+import { chooseStore } from '@/web/state/shopping';
+import { resolveCategorySlug, shopRedirectHref } from './navigation';
+import { loadShoppingContext, loadStores } from './shopping-context';
+
+/** /shop and /products (part 1 §2): always redirect, to the store page or the first category. */
+export async function redirectFromShop(queryClient: QueryClient, location: ParsedLocation): Promise<never> {
+  const context = await loadShoppingContext(queryClient);
+  const search = location.search as Record<string, unknown>;
+  const href = shopRedirectHref(context?.store ?? null, context?.usageType ?? 'recreational', search, location.searchStr);
+  throw redirect({ href, replace: true });
+}
+
+/**
+ * /products/{slug}: unknown slugs are not found; edibles and ingestibles swap per NY/PA medical.
+ * Without a store the slug is taken as written.
+ */
+export async function guardCategory(queryClient: QueryClient, slug: string): Promise<Category> {
+  const context = await loadShoppingContext(queryClient);
+  const route = resolveCategorySlug(slug, context?.store.state, context?.usageType ?? 'recreational');
+  if (route.kind === 'unknown') throw notFound();
+  if (route.kind === 'redirect') throw redirect({ to: '/products/$category', params: { category: route.slug }, replace: true });
+  return route.category;
+}
+
+/**
+ * Store-scoped links (/menu/{storeSlug}/...): choose that store, keeping the usage type (the
+ * startup call falls back to the other one when the store lacks it). False when the slug is unknown.
+ */
+export async function chooseStoreBySlug(queryClient: QueryClient, storeSlug: string): Promise<boolean> {
+  const { stores, usageType } = await loadStores(queryClient);
+  const store = stores.find((entry) => entry.store_slug === storeSlug);
+  if (!store) return false;
+  chooseStore(store, usageType);
+  return true;
+}

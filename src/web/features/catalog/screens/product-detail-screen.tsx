@@ -1,0 +1,56 @@
+import { css } from 'styled-system/css';
+import type { Product } from '@/api/inventory';
+import { categoryLabel } from '@/domain/categories';
+import { AddToCartArea } from '../components/add-to-cart-area';
+import { SpecialCaption } from '../components/special-caption';
+import { DetailSections } from '../components/detail-sections';
+import { PotencyList } from '../components/potency-list';
+import { PriceTag } from '../components/price-tag';
+import { ProductGallery } from '../components/product-gallery';
+import { RelatedProducts } from '../components/related-products';
+import { StrainChip } from '../components/strain-chip';
+import { pageShell } from '../components/styles';
+import { displayPrice } from '../pricing';
+import type { ShoppingContext } from '../shopping-context';
+
+/** The product detail screen (part 1 §2). */
+export function ProductDetailScreen({ product, context }: { product: Product; context: ShoppingContext }) {
+  const { store, usageType } = context;
+  const name = product.ecomm_display_name || product.name;
+  const showPostTax = store.show_post_tax_pricing;
+  return (
+    <article className={pageShell}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: '1fr 1fr' }, gap: { base: '6', sm: '10' } })}>
+        <ProductGallery images={product.images} category={product.category} name={name} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div>
+            <p className={css({ fontSize: 'sm', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>
+              {product.brand} · {categoryLabel(product.category, store.state, usageType)}
+            </p>
+            <h1 className={css({ fontSize: { base: '2xl', sm: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', mt: '1' })}>{name}</h1>
+          </div>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+            <StrainChip strainType={product.strain_type} />
+            {product.display_size && <span className={css({ color: 'muted' })}>{product.display_size}</span>}
+          </div>
+          <PriceTag price={displayPrice(product, showPostTax)} size="lg" postTax={showPostTax} />
+          <SpecialCaption product={product} />
+          <PotencyList potency={product.potency} />
+          <AddToCartArea product={product} store={store} usageType={usageType} />
+          <DetailSections product={product} />
+        </div>
+      </div>
+      <RelatedProducts title="You May Also Like" productId={product.id} storeId={store.id} usageType={usageType} sameStrain={false} showPostTax={showPostTax} />
+      {product.strain && (
+        <RelatedProducts
+          title={`More ${product.strain}`}
+          productId={product.id}
+          storeId={store.id}
+          usageType={usageType}
+          sameStrain
+          showPostTax={showPostTax}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { categoryLabel, FLOWER_TYPE_CATEGORIES, type Category } from '@/domain/categories';
+import { BREAKPOINTS } from '@/domain/constants';
+import type { ListKind } from '../api/get-inventory';
+import { activeFilterChips } from '../filter-chips';
+import { clearFilters, resolveSort, sortOptions, type CatalogSearch, type ListBase } from '../filters';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useProductList } from '../hooks/use-product-list';
+import { storeCategories } from '../navigation';
+import { CategorySections } from '../components/category-sections';
+import { CategoryStrip } from '../components/category-strip';
+import { FilterChips } from '../components/filter-chips';
+import { FilterDrawerButton } from '../components/filter-drawer-button';
+import { FilterPanel } from '../components/filter-panel';
+import { ListResults } from '../components/list-results';
+import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
+import { ResultCount } from '../components/result-count';
+import { SearchBox } from '../components/search-box';
+import { SortSelect } from '../components/sort-select';
+import { pageShell, pageTitle } from '../components/styles';
+
+export type SearchChange = (next: CatalogSearch, options?: { replace?: boolean }) => void;
+
+export interface ProductListScreenProps {
+  listKind: ListKind;
+  base: ListBase;
+  search: CatalogSearch;
+  onSearchChange: SearchChange;
+  /** Heading; a category list defaults to the category's label for the store. */
+  title?: string;
+  category?: Category;
+  intro?: ReactNode;
+  /** 'sections' splits the list into one section per category (consumption, experience). */
+  layout?: 'list' | 'sections';
+}
+
+/** Potency is % for flower-type lists and mg for the rest; mixed lists show plain numbers. */
+export function potencyUnitFor(category: Category | undefined): string {
+  if (!category) return '';
+  return FLOWER_TYPE_CATEGORIES.includes(category) ? '%' : 'mg';
+}
+
+/** The product list screen (part 1 §2): search, count, sort, filters, chips, strip, infinite list. */
+export function ProductListScreen(props: ProductListScreenProps) {
+  const { listKind, base, search, onSearchChange, title, category, intro, layout = 'list' } = props;
+  const { context, contextPending, query, products, facets, total } = useProductList(listKind, base, search);
+  const { fetchNextPage, refetch } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // The sidebar's checkboxes and sliders are only built where the sidebar shows (>= sm).
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
+
+  if (!context) {
+    return <div className={pageShell}>{contextPending ? <ProductGridSkeleton /> : <NoStoreNotice />}</div>;
+  }
+  const { store, usageType } = context;
+  const categories = storeCategories(store);
+  const chips = activeFilterChips(search, potencyUnitFor(category));
+  const sort = resolveSort(search.order_by, facets?.has_featured);
+  const heading = title ?? (category ? categoryLabel(category, store.state, usageType) : 'Products');
+  const panel = (variant: 'sidebar' | 'drawer') =>
+    facets && (
+      <FilterPanel
+        facets={facets}
+        search={search}
+        category={category}
+        potencyUnit={potencyUnitFor(category)}
+        variant={variant}
+        onChange={(next) => onSearchChange(next)}
+      />
+    );
+
+  return (
+    <>
+      <CategoryStrip categories={categories} current={category} state={store.state} usageType={usageType} />
+      <div className={pageShell}>
+        <header className={css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '4' })}>
+          <h1 className={pageTitle}>{heading}</h1>
+          {intro}
+        </header>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '3' })}>
+          <SearchBox value={search.search} onSearch={(text) => onSearchChange({ ...search, search: text }, { replace: true })} />
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', justifyContent: 'space-between', w: { base: 'full', tablet: 'auto' } })}>
+            <ResultCount total={total} pending={query.isPending} />
+            <SortSelect value={sort} options={sortOptions(facets?.has_featured, sort)} onChange={(order_by) => onSearchChange({ ...search, order_by })} />
+            <FilterDrawerButton activeCount={chips.length} total={total} onClearAll={() => onSearchChange(clearFilters(search))}>
+              {panel('drawer')}
+            </FilterDrawerButton>
+          </div>
+        </div>
+        <FilterChips chips={chips} onRemove={(chip) => onSearchChange(chip.next)} onClearAll={() => onSearchChange(clearFilters(search))} />
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '240px 1fr' }, gap: '6', mt: '4' })}>
+          <aside aria-label="Filters" className={css({ display: { base: 'none', sm: 'block' } })}>
+            {wide && panel('sidebar')}
+          </aside>
+          {layout === 'sections' && facets && total !== 0 ? (
+            <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
+          ) : (
+            <ListResults
+              products={products}
+              total={total}
+              status={query.status}
+              isRefreshing={query.isPlaceholderData}
+              hasNextPage={query.hasNextPage}
+              isFetchingNextPage={query.isFetchingNextPage}
+              loadMoreFailed={query.isFetchNextPageError}
+              onLoadMore={loadMore}
+              onRetry={retry}
+              showPostTax={store.show_post_tax_pricing}
+              emptyCategories={categories.filter((entry) => entry !== category)}
+              state={store.state}
+              usageType={usageType}
+              label={heading}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

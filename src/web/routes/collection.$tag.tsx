@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { catalogSearchSchema } from '@/web/features/catalog/filters';
+import { loadProductList } from '@/web/features/catalog/loaders';
+import { CollectionPage } from '@/web/features/catalog/pages/collection-page';
+import { ProductListPending } from '@/web/features/catalog/pages/product-list-pending';
+
+export const Route = createFileRoute('/collection/$tag')({
+  validateSearch: catalogSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps, cause }) => loadProductList(context.queryClient, 'collection', { tags: params.tag }, deps, cause),
+  pendingComponent: ProductListPending,
+  component: CollectionPage,
+});

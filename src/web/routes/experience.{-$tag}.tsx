@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { catalogSearchSchema } from '@/web/features/catalog/filters';
+import { loadProductList } from '@/web/features/catalog/loaders';
+import { ExperiencePage } from '@/web/features/catalog/pages/experience-page';
+import { ProductListPending } from '@/web/features/catalog/pages/product-list-pending';
+
+export const Route = createFileRoute('/experience/{-$tag}')({
+  validateSearch: catalogSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps, cause }) => loadProductList(context.queryClient, 'experience', { tags: params.tag }, deps, cause),
+  pendingComponent: ProductListPending,
+  component: ExperiencePage,
+});
