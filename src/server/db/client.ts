@@ -23,6 +23,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openDatabase(options: { url?: string; dataDir: string }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (a PostgreSQL restart) must not crash the server;
+    // the pool replaces the client on the next query.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const db = drizzlePg({ client: pool, schema });
     return {
       // Both drivers expose the same query builder; one type keeps services driver-agnostic.
