@@ -248,3 +248,38 @@ function toRule(special: typeof specials.$inferSelect) {
     audience_keys: special.audienceKeys,
   };
 }
+
+describe('demo seed served by the catalog API (issue 2: every demo store can be shopped)', () => {
+  it('answers each store and usage type with a menu: 400+ sellable products, every category in the breakdown, a readable product', async () => {
+    const menus = await first.handle.db.select().from(stores);
+    const shoppable = menus.flatMap((store) =>
+      (['medical', 'recreational'] as const)
+        .filter((usage) => (usage === 'medical' ? store.isMedMenu && !store.isMedComingSoon : store.isRecMenu && !store.isRecComingSoon))
+        .filter(() => !store.isDivested)
+        .map((usage) => ({ store, usage })),
+    );
+    expect(shoppable.length).toBeGreaterThanOrEqual(20);
+    for (const { store, usage } of shoppable) {
+      const list = await first.request(
+        `/api/p/inventory?store_id=${store.id}&usage_type=${usage}&require_sellable_quantity=true&include_specials=true&limit=50`,
+        { headers: { 'x-ordering-app-id': String(store.orderingAppId) } },
+      );
+      expect(list.status, `${store.storeSlug} ${usage}`).toBe(200);
+      expect(list.body.total_rows, `${store.storeSlug} ${usage}`).toBeGreaterThanOrEqual(SELLABLE_MIN);
+      expect(list.body.rows).toBe(50);
+
+      const breakdown = await first.request(`/api/p/stores/${store.id}?view=inventory-category-breakdown&usage_type=${usage}`, {
+        headers: { 'x-ordering-app-id': String(store.orderingAppId) },
+      });
+      expect(breakdown.status).toBe(200);
+      const categories = breakdown.body.inventory_breakdown.categories.map((entry: { category: string }) => entry.category);
+      expect([...categories].sort()).toEqual([...CATEGORIES].sort());
+
+      const product = await first.request(`/api/p/inventory/${list.body.data[0].id}?usage_type=${usage}`, {
+        headers: { 'x-ordering-app-id': String(store.orderingAppId) },
+      });
+      expect(product.status).toBe(200);
+      expect(product.body.store_id).toBe(store.id);
+    }
+  });
+});
