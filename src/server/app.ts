@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -10,15 +11,18 @@ import { brandMiddleware } from './http/brand';
 import type { AppEnv } from './http/context';
 import { ApiProblem } from './http/errors';
 import { registerApiRoutes } from './routes';
+import { configureCatalogCache } from './services/catalog/catalog-cache';
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
+  configureCatalogCache(config.CATALOG_CACHE_SECONDS);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     await next();
   });
+  if (config.LOG_REQUESTS === 'true') app.use('*', logger());
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();

@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().default('dist'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

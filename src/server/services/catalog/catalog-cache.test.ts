@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { CATALOG_CACHE, cachedCatalog, catalogKey, invalidateCatalog } from './catalog-cache';
+import { CATALOG_CACHE, cachedCatalog, catalogKey, configureCatalogCache, invalidateCatalog } from './catalog-cache';
 
 const fakeDb = () => ({}) as Database;
 const counter = () => {
@@ -78,5 +78,17 @@ describe('catalog cache', () => {
       catalogKey('inventory', 1, 1, { a: 2 }),
     ]);
     expect(keys.size).toBe(5);
+  });
+
+  test('CATALOG_CACHE_SECONDS=0 computes every answer afresh', async () => {
+    configureCatalogCache(0);
+    try {
+      const db = fakeDb();
+      const source = counter();
+      expect(await cachedCatalog(db, 1, 'k', source.load)).toBe(1);
+      expect(await cachedCatalog(db, 1, 'k', source.load)).toBe(2);
+    } finally {
+      configureCatalogCache(30);
+    }
   });
 });

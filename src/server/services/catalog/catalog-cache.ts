@@ -15,6 +15,12 @@ import type { Database } from '@/server/db/client';
  */
 export const CATALOG_CACHE = { FRESH_MS: 30_000, STALE_MS: 30_000, MAX_ENTRIES: 256 };
 
+/** Applies the CATALOG_CACHE_SECONDS setting; 0 computes every answer afresh. */
+export function configureCatalogCache(seconds: number): void {
+  CATALOG_CACHE.FRESH_MS = seconds * 1000;
+  CATALOG_CACHE.STALE_MS = seconds * 1000;
+}
+
 interface Entry {
   value: Promise<unknown>;
   at: number;
