@@ -14,6 +14,10 @@ describe('money in integer cents (DECISIONS.md)', () => {
   it('adds tax in basis points, half up to the cent', () => {
     expect(addTax(1000, 625)).toBe(1063);
     expect(addTax(1000, 0)).toBe(1000);
+    expect(addTax(4000, 1025)).toBe(4410);
+    expect(addTax(5000, 1025)).toBe(5513); // 5512.5
+    expect(addTax(20, 250)).toBe(21); // 20.5
+    expect(addTax(0, 1025)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, type Product } from '@/api/inventory';
 import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
-import { inventoryItems } from '@/server/db/schema';
+import { inventoryItems, stores } from '@/server/db/schema';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
@@ -138,3 +138,25 @@ describe('freshness', () => {
     expect((await product('Relief Balm')).quantity).toBe(2);
   });
 });
+
+describe('price filter at a store that shows post-tax prices (part 1 §3 show_post_tax_pricing, §5 price filter)', () => {
+  test('"up to $N" and the price facet use the tax-inclusive price the tiles show', async () => {
+    await t.handle.db.update(stores).set({ showPostTaxPricing: true }).where(eq(stores.id, f.stores.menu.id));
+    invalidateCatalog(t.handle.db, f.stores.menu.id);
+    try {
+      // OG Kush pays $50.00 before tax and $55.13 with 10.25 % tax: over $55 on the menu.
+      const capped = await products({ price_max: 55, limit: 200, include_facets: true });
+      const shown = capped.data.map((item) => item.discounted_post_tax_price_cents ?? item.post_tax_price_cents);
+      expect(Math.max(...shown)).toBeLessThanOrEqual(5500);
+      expect(names(capped)).not.toContain('OG Kush 3.5g');
+      expect(names(capped)).toContain('Blue Dream 3.5g');
+      const all = await products({ limit: 200, include_facets: true });
+      const highest = Math.max(...all.data.map((item) => item.discounted_post_tax_price_cents ?? item.post_tax_price_cents));
+      expect(all.facets?.price?.max).toBe(Math.ceil(highest / 100));
+    } finally {
+      await t.handle.db.update(stores).set({ showPostTaxPricing: false }).where(eq(stores.id, f.stores.menu.id));
+      invalidateCatalog(t.handle.db, f.stores.menu.id);
+    }
+  });
+});
+

@@ -15,6 +15,7 @@ export interface CatalogStore {
   useFifo: boolean;
   taxRateMedBps: number;
   taxRateRecBps: number;
+  showPostTaxPricing: boolean;
 }
 
 /** Who is asking about what: one store, one usage type, at one moment, with its running specials. */
@@ -34,6 +35,7 @@ export async function findCatalogStore(db: Database, storeId: number): Promise<C
       useFifo: stores.useFifo,
       taxRateMedBps: stores.taxRateMedBps,
       taxRateRecBps: stores.taxRateRecBps,
+      showPostTaxPricing: stores.showPostTaxPricing,
     })
     .from(stores)
     .where(eq(stores.id, storeId));
@@ -121,6 +123,18 @@ export function appliedSpecialId(scope: CatalogScope, discounted: SQL): SQL {
 export function effectivePrice(scope: CatalogScope): SQL {
   const { price } = usageColumns(scope.usage);
   return scope.specials.priceSpecialIds.length ? sql`COALESCE(i.discounted, ${price})` : price;
+}
+
+/**
+ * The price the shopper sees on the menu: the effective price, with tax added (half up, as
+ * addTax in src/domain/money.ts) when the store shows post-tax prices. Price filters and the price
+ * facet use it, so "up to $50" means what the tiles say.
+ */
+export function shownPrice(scope: CatalogScope): SQL {
+  const price = effectivePrice(scope);
+  const bps = taxRateBps(scope.store, scope.usage);
+  if (!scope.store.showPostTaxPricing || bps === 0) return price;
+  return sql`((${price}) + round((${price})::numeric * ${bps}::int / 10000)::int)`;
 }
 
 /** Whether item `i` is on a browseable special: a discounted item of one, or a target of a bundle. */

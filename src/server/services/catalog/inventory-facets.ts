@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@/api/inventory';
 import { CATEGORIES, STRAIN_TYPES } from '@/domain/categories';
 import type { Database } from '@/server/db/client';
-import { catalogSource, effectivePrice, onSpecial, type CatalogScope } from './catalog-scope';
+import { catalogSource, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
 import { conditionsExcept, FACET_FILTERS, type CatalogConditions, type CatalogFilters, type FacetFilter } from './inventory-filters';
 import { queryRows } from './sql-helpers';
 
@@ -34,7 +34,7 @@ interface FacetRow {
 
 /** The select list a facet reads from the rows of a catalogSource (as `i`). */
 function facetColumn(facet: FacetFilter, scope: CatalogScope): SQL {
-  if (facet === 'price') return sql`${effectivePrice(scope)} AS price`;
+  if (facet === 'price') return sql`${shownPrice(scope)} AS price`;
   if (facet === 'on_special') return sql`${onSpecial(scope)} AS special`;
   if (facet === 'thc_potency' || facet === 'cbd_potency') return sql.raw(`i.${RANGE_FACETS[facet]}`);
   const { column } = VALUE_FACETS[facet];

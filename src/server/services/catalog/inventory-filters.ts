@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery } from '@/api/inventory';
 import { sanitizeSearch } from '@/domain/search';
-import { effectivePrice, offeredAt, onSpecial, type CatalogScope } from './catalog-scope';
+import { offeredAt, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
 import { paramList, textArray } from './sql-helpers';
 
 /** Filters that have a facet: each facet is counted with every filter but its own (disjunctive faceting). */
@@ -89,7 +89,7 @@ export function catalogConditions(filters: CatalogFilters, scope: CatalogScope):
     extraction_methods: inList('i.extraction_method', filters.extraction_method),
     counts: inList('i.count', filters.count),
     cbd_thc_ratios: inList('i.cbd_thc_ratio', filters.cbd_thc_ratio),
-    price: range(effectivePrice(scope), toCents(filters.price_min), toCents(filters.price_max)),
+    price: range(shownPrice(scope), toCents(filters.price_min), toCents(filters.price_max)),
     thc_potency: range(sql`i.thc`, filters.thc_potency_min, filters.thc_potency_max),
     cbd_potency: range(sql`i.cbd`, filters.cbd_potency_min, filters.cbd_potency_max),
     on_special: filters.on_special ? onSpecial(scope) : undefined,

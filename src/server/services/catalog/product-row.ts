@@ -3,7 +3,7 @@ import type { Product } from '@/api/inventory';
 import type { ProductSpecial } from '@/api/special';
 import type { UsageType } from '@/domain/usage-type';
 import { taxRateBps, type CatalogStore } from './catalog-scope';
-import { addTax } from './pricing';
+import { addTax } from '@/domain/money';
 import { isoTimestamp } from './sql-helpers';
 
 /** The columns of inventory_items `i` a product answer needs, as raw rows deliver them. */
