@@ -57,6 +57,11 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     await next();
     c.header('Cache-Control', 'no-cache');
   });
+  // The shell names the current hashed assets: browsers must always revalidate it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
+  });
   app.use('*', serveStatic({ root: distDir }));
   // Re-read the shell when a rebuild replaces it, so a running server never points at deleted assets.
   let shell = { mtimeMs: 0, html: '' };
@@ -66,8 +71,10 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     return shell.html;
   };
   app.get('*', (c) => {
-    if (path.extname(c.req.path)) return c.json({ error: 'Not found.' }, 404);
-    c.header('Cache-Control', 'no-cache');
+    // A missing file (/assets/x.js) is a 404; a page address that merely holds a dot (/product/1.5)
+    // is asked for as HTML and gets the shell, which shows its own not-found or error screen.
+    const wantsPage = c.req.header('accept')?.includes('text/html') ?? false;
+    if (path.extname(c.req.path) && !wantsPage) return c.json({ error: 'Not found.' }, 404);
     return c.html(currentShell());
   });
 }

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+
+/** The built web app as the server hands it out: shell for pages, files with the right caching. */
+let dist: string;
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'apotheca-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1');
+  handle = openDatabase({ dataDir: 'memory://' });
+  await handle.migrate();
+  app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+});
+
+afterAll(async () => {
+  await handle.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the web app', () => {
+  test('page addresses get the shell, also when they hold a dot', async () => {
+    for (const page of ['/', '/products/flower', '/product/1.5']) {
+      const response = await app.request(page, { headers: html });
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are immutable; the service worker is always revalidated', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const worker = await app.request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('a missing file is a 404, and unknown API paths answer JSON', async () => {
+    expect((await app.request('/assets/missing-999.js')).status).toBe(404);
+    const api = await app.request('/api/nothing-here', { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: expect.any(String) });
+  });
+});
