@@ -1,0 +1,60 @@
+import { expect, skipAgeGate, test } from './support/fixtures';
+import { expectShoppingAt, listTiles, presetStore } from './support/catalog';
+
+/**
+ * Installable shell (issue 2 "Web": web manifest with our icons, service worker registered with a
+ * precached shell, a reload with no network shows the shell).
+ */
+
+test('the app is installable: a manifest with our icons, and a service worker that takes control', async ({ page, context, baseURL, request }) => {
+  await skipAgeGate(context, baseURL!);
+  await page.goto('/');
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(new URL(href!, baseURL).pathname)).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', short_name: expect.any(String) });
+  const sizes = (manifest.icons as { sizes: string; src: string }[]).map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  }
+
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+});
+
+test('after one visit, a reload with no network is answered by the app (its offline page), not the browser, and Try Again recovers', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'worcester-ma', 'Adult Use');
+  await page.goto('/products/flower');
+  await expect.poll(() => listTiles(page).count()).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The precached shell answered the navigation: our document, our code running, no chrome-error page.
+  expect(page.url()).toBe(`${baseURL}/products/flower`);
+  await expect(page).toHaveTitle(/Apotheca/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // With no API, startup fails the way part 1 §4 says: the maintenance page, 'Error: No store', which
+  // needs nothing from the network and tells the shopper they are offline.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+  await expect(main.getByText('You appear to be offline. Check your connection, then try again.')).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveText('Error: No store');
+
+  await context.setOffline(false);
+  await main.getByRole('button', { name: 'Try Again' }).click();
+  await expectShoppingAt(page, 'Worcester', 'Adult Use');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flower' })).toBeVisible();
+  await expect.poll(() => listTiles(page).count()).toBeGreaterThan(0);
+});
