@@ -32,7 +32,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    // modulepreload is native in Chrome 66+, Firefox 115+ and Safari 17+; older browsers fetch a lazy chunk's imports one round trip later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically ships as one chunk: it all loads before the first
+        // render anyway, and one file compresses better than the eight shared chunks the default
+        // split makes (~6 KB gz less). Lazy routes and overlays are split as before.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
     projects: [

@@ -1,3 +1,4 @@
+import { presetStore } from './support/catalog';
 import { AGE_GATE, ageGate, expect, passAgeGate, skipAgeGate, test } from './support/fixtures';
 
 test('the API answers on the same origin', async ({ request }) => {
@@ -29,9 +30,12 @@ test('the age cookie keeps the gate away', async ({ page, context, baseURL }) =>
   await expect(ageGate(page)).toHaveCount(0);
 });
 
-test('an unknown path shows the not-found page', async ({ shopper: page }) => {
+test('an unknown path shows the not-found page with a way home (part 1 §2)', async ({ page, context, baseURL }) => {
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
   await page.goto('/no-such-page-here');
   await expect(page.getByText(/Let['’]s get you back on the right path\./)).toBeVisible();
-  // Not clicked: with no store chosen yet, the store chooser may open over the page.
-  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Shop Our Live Inventory' })).toBeVisible();
 });

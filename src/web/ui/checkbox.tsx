@@ -1,61 +1,70 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import type { ReactNode } from 'react';
-import { sva } from 'styled-system/css';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cx, sva } from 'styled-system/css';
 import { CheckIcon } from './icons';
-import { createStyleContext } from './style-context';
 
 export const checkboxRecipe = sva({
-  slots: ['root', 'control', 'indicator', 'label'],
+  slots: ['root', 'control', 'input', 'indicator', 'label'],
   base: {
     root: { display: 'inline-flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
-    control: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
+    // The box and the tick share one grid cell; the tick shows while the input is checked.
+    control: { display: 'inline-grid', flexShrink: 0, mt: '0.5', '& > *': { gridArea: '1 / 1' } },
+    input: {
+      appearance: 'none',
+      m: '0',
       width: '6',
       height: '6',
-      mt: '0.5',
       borderRadius: 'sm',
       border: '2px solid',
       borderColor: 'muted',
       bg: 'canvas',
-      color: 'brand.contrast',
+      cursor: 'inherit',
       transition: 'background-color 120ms, border-color 120ms',
       _checked: { bg: 'brand', borderColor: 'brand' },
-      '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'brand', outlineOffset: '2px' },
+      _focusVisible: { outline: '3px solid', outlineColor: 'brand', outlineOffset: '2px' },
     },
-    indicator: { fontSize: 'md' },
+    indicator: {
+      placeSelf: 'center',
+      fontSize: 'md',
+      color: 'brand.contrast',
+      pointerEvents: 'none',
+      visibility: 'hidden',
+      'input:checked + &': { visibility: 'visible' },
+    },
     label: { lineHeight: 'snug', userSelect: 'none' },
   },
 });
 
-const { withProvider, withContext } = createStyleContext(checkboxRecipe);
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'onChange' | 'checked' | 'defaultChecked'>;
 
-/** Checkbox parts (Ark UI Checkbox). Root takes checked, defaultChecked, onCheckedChange, disabled, name, value. */
-export const CheckboxParts = {
-  Root: withProvider(ArkCheckbox.Root, 'root'),
-  Control: withContext(ArkCheckbox.Control, 'control'),
-  Indicator: withContext(ArkCheckbox.Indicator, 'indicator'),
-  Label: withContext(ArkCheckbox.Label, 'label'),
-  HiddenInput: ArkCheckbox.HiddenInput,
-};
-
-export interface CheckboxProps extends Omit<ArkCheckbox.RootProps, 'children'> {
+export interface CheckboxProps extends NativeProps {
+  checked?: boolean;
+  defaultChecked?: boolean;
+  /** Called with the new state, like Ark's Checkbox: `(details) => set(details.checked)`. */
+  onCheckedChange?: (details: { checked: boolean }) => void;
   children: ReactNode;
 }
 
-/** A labelled checkbox: `<Checkbox checked={v} onCheckedChange={(d) => setV(d.checked === true)}>Label</Checkbox>`. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/**
+ * A labelled checkbox: `<Checkbox checked={v} onCheckedChange={(d) => setV(d.checked)}>Label</Checkbox>`.
+ * A styled native <input type="checkbox"> inside its <label> rather than Ark's Checkbox: same look and
+ * keyboard/screen reader behaviour with no state machine, so product lists (many facet checkboxes)
+ * load without the zag runtime (bench target: product list JS at most 150 KB gz).
+ */
+export function Checkbox({ children, className, onCheckedChange, disabled, ...inputProps }: CheckboxProps) {
+  const classes = checkboxRecipe();
   return (
-    <CheckboxParts.Root {...props}>
-      <CheckboxParts.Control>
-        <CheckboxParts.Indicator>
-          <CheckIcon />
-        </CheckboxParts.Indicator>
-      </CheckboxParts.Control>
-      <CheckboxParts.Label>{children}</CheckboxParts.Label>
-      <CheckboxParts.HiddenInput />
-    </CheckboxParts.Root>
+    <label className={cx(classes.root, className)} data-disabled={disabled || undefined}>
+      <span className={classes.control}>
+        <input
+          type="checkbox"
+          className={classes.input}
+          disabled={disabled}
+          onChange={(event) => onCheckedChange?.({ checked: event.currentTarget.checked })}
+          {...inputProps}
+        />
+        <CheckIcon className={classes.indicator} />
+      </span>
+      <span className={classes.label}>{children}</span>
+    </label>
   );
 }

@@ -13,6 +13,11 @@ describe('UI kit parts', () => {
   beforeAll(() => {
     Element.prototype.scrollTo ??= () => undefined;
     Element.prototype.scrollIntoView ??= () => undefined;
+    globalThis.ResizeObserver ??= class {
+      observe = () => undefined;
+      unobserve = () => undefined;
+      disconnect = () => undefined;
+    } as unknown as typeof ResizeObserver;
   });
   afterEach(cleanup);
 

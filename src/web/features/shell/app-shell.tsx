@@ -6,15 +6,22 @@ import { storeChooserState } from '@/web/features/startup/store-chooser/store-ch
 import { useStartup } from '@/web/features/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
-import { BannerCarousel } from './banner/banner-carousel';
-import { CookieBanner } from './consent/cookie-banner';
+import type { SpecialMessage } from './banner/banner-carousel';
 import { consentState } from './consent/consent-state';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { LazyAgeGate, LazyCookieSettingsDialog, LazyStoreChooserDialog, useOpenedOnce } from './lazy-parts';
-import { UpdatePrompt } from './pwa/update-prompt';
+import {
+  LazyAgeGate,
+  LazyBannerCarousel,
+  LazyCookieBanner,
+  LazyCookieSettingsDialog,
+  LazyFooter,
+  LazyStoreChooserDialog,
+  LazyUpdatePrompt,
+  LazyVersionBadge,
+  useOpenedOnce,
+} from './lazy-parts';
+import { pwaState } from './pwa/pwa-state';
 import { isSimplePage, showsBanner } from './simple-page';
-import { VersionBadge } from './version-badge';
 
 const skipLink = css({
   position: 'fixed',
@@ -31,6 +38,12 @@ const skipLink = css({
   _focusVisible: { transform: 'none' },
 });
 
+/** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
+const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
+
+/** Special messages for the banner slot; none until the content service provides them. */
+const bannerMessages: readonly SpecialMessage[] = [];
+
 /**
  * The app frame: skip link, header, banner slot, page, footer, and the shell's overlays (age gate,
  * cookie banner and settings, store chooser, toasts, version badge, update prompt).
@@ -42,7 +55,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const gated = !simple && !ageConfirmed;
   const { app } = useStartup();
   const chooserMounted = useOpenedOnce(useSnapshot(storeChooserState).open);
-  const settingsMounted = useOpenedOnce(useSnapshot(consentState).settingsOpen);
+  const consent = useSnapshot(consentState);
+  const settingsMounted = useOpenedOnce(consent.settingsOpen);
+  const { updateReady } = useSnapshot(pwaState);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -71,21 +86,44 @@ export function AppShell({ children }: { children: ReactNode }) {
         className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' } })}
       >
         <Header simple={simple} />
-        {showsBanner(pathname) && <BannerCarousel messages={[]} />}
+        {showsBanner(pathname) && bannerMessages.length > 0 && (
+          <Deferred>
+            <LazyBannerCarousel messages={bannerMessages} />
+          </Deferred>
+        )}
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
           {children}
         </main>
-        {!simple && <Footer />}
+        {!simple && (
+          <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>
+            <LazyFooter />
+          </Suspense>
+        )}
       </div>
       <Suspense fallback={null}>
         {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
         {!gated && chooserMounted && <LazyStoreChooserDialog />}
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
-      {!gated && <CookieBanner />}
+      {!gated && consent.show && (
+        <Deferred>
+          <LazyCookieBanner />
+        </Deferred>
+      )}
       <Toaster />
-      <VersionBadge />
-      <UpdatePrompt />
+      <Deferred>
+        <LazyVersionBadge />
+      </Deferred>
+      {updateReady && (
+        <Deferred>
+          <LazyUpdatePrompt />
+        </Deferred>
+      )}
     </>
   );
+}
+
+/** A lazily loaded part in its own boundary: nothing until its code is in, and it never hides another part. */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

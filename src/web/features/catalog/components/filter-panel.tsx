@@ -8,11 +8,11 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { LIST_FILTERS, RANGE_FILTERS, listValues, rangeValue, toggleListValue, withRange, type CatalogSearch, type RangeFilter } from '../filters';
 import { potencySliderBounds, priceSliderBounds, showsRange } from '../ranges';
 import { groupTitle, FacetGroup } from './facet-group';
-import { RangeInputs } from './range-inputs';
-
 
 /** Sliders sit below the fold of the sidebar: their code loads after the list. */
 const RangeSlider = lazy(() => import('./range-slider').then((module) => ({ default: module.RangeSlider })));
+/** Typed price boxes are for the drawer (small screens), which itself loads on demand. */
+const RangeInputs = lazy(() => import('./range-inputs').then((module) => ({ default: module.RangeInputs })));
 
 interface FilterPanelProps {
   facets: Facets;
@@ -69,7 +69,11 @@ function RangeControl({ filter, facets, search, potencyUnit, variant, onChange }
 
   // The desktop price slider rounds to tens (part 1 §5); small screens type their prices.
   if (isPrice && variant === 'drawer') {
-    return <RangeInputs key={`${chosen.min}-${chosen.max}`} label={label} bounds={bounds} chosen={chosen} unit="$" onCommit={commit} />;
+    return (
+      <Suspense fallback={<Skeleton height="4.5rem" />}>
+        <RangeInputs key={`${chosen.min}-${chosen.max}`} label={label} bounds={bounds} chosen={chosen} unit="$" onCommit={commit} />
+      </Suspense>
+    );
   }
   return (
     <Suspense fallback={<Skeleton height="4.5rem" />}>

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Range } from '../filters';
 import { groupTitle } from './facet-group';
 import { Button } from '@/web/ui/button';
-import { Field } from '@/web/ui/field';
+import { InputField } from '@/web/ui/input-field';
 
 interface RangeInputsProps {
   label: string;
@@ -26,18 +26,17 @@ export function RangeInputs({ label, bounds, chosen, unit, onCommit }: RangeInpu
   };
 
   const field = (which: 'min' | 'max', value: string, set: (value: string) => void) => (
-    <Field.Root className={css({ flex: '1' })}>
-      <Field.Label>{which === 'min' ? `Min ${unit}` : `Max ${unit}`}</Field.Label>
-      <Field.Input
-        type="number"
-        inputMode="decimal"
-        min={bounds[0]}
-        max={bounds[1]}
-        placeholder={String(which === 'min' ? bounds[0] : bounds[1])}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-    </Field.Root>
+    <InputField
+      rootClassName={css({ flex: '1' })}
+      label={which === 'min' ? `Min ${unit}` : `Max ${unit}`}
+      type="number"
+      inputMode="decimal"
+      min={bounds[0]}
+      max={bounds[1]}
+      placeholder={String(which === 'min' ? bounds[0] : bounds[1])}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+    />
   );
 
   return (

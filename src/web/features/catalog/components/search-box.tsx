@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { sanitizeSearch } from '@/domain/search';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { Field } from '@/web/ui/field';
 import { SearchIcon } from '@/web/ui/icons';
+import { InputField } from '@/web/ui/input-field';
 
 interface SearchBoxProps {
   /** The search text in the URL. */
@@ -38,25 +38,24 @@ export function SearchBox({ value, onSearch, label = 'Search products' }: Search
         commit.flush();
       }}
     >
-      <Field.Root>
-        <Field.Label className={css({ srOnly: true })}>{label}</Field.Label>
-        <SearchIcon className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'muted', pointerEvents: 'none' })} />
-        <Field.Input
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder="Search products"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value === '') {
-              commit.cancel();
-              onSearch(undefined);
-            } else commit.call(event.target.value);
-          }}
-          className={css({ pl: '10' })}
-        />
-      </Field.Root>
+      <SearchIcon className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'muted', pointerEvents: 'none' })} />
+      <InputField
+        label={label}
+        hideLabel
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Search products"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value === '') {
+            commit.cancel();
+            onSearch(undefined);
+          } else commit.call(event.target.value);
+        }}
+        className={css({ pl: '10' })}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { categoryLabel, FLOWER_TYPE_CATEGORIES, type Category } from '@/domain/categories';
 import { BREAKPOINTS } from '@/domain/constants';
@@ -8,7 +8,6 @@ import { clearFilters, resolveSort, sortOptions, type CatalogSearch, type ListBa
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useProductList } from '../hooks/use-product-list';
 import { storeCategories } from '../navigation';
-import { CategorySections } from '../components/category-sections';
 import { CategoryStrip } from '../components/category-strip';
 import { FilterChips } from '../components/filter-chips';
 import { FilterDrawerButton } from '../components/filter-drawer-button';
@@ -19,6 +18,9 @@ import { ResultCount } from '../components/result-count';
 import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
 import { pageShell, pageTitle } from '../components/styles';
+
+/** Only tag pages (consumption, experience) show sections: category lists load without them. */
+const CategorySections = lazy(() => import('../components/category-sections').then((module) => ({ default: module.CategorySections })));
 
 export type SearchChange = (next: CatalogSearch, options?: { replace?: boolean }) => void;
 
@@ -95,7 +97,9 @@ export function ProductListScreen(props: ProductListScreenProps) {
             {wide && panel('sidebar')}
           </aside>
           {layout === 'sections' && facets && total !== 0 ? (
-            <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
+            <Suspense fallback={<ProductGridSkeleton />}>
+              <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
+            </Suspense>
           ) : (
             <ListResults
               products={products}

@@ -1,0 +1,39 @@
+import { sva } from 'styled-system/css';
+
+/** The text field look, shared by the Ark Field parts (field.tsx) and the native InputField (input-field.tsx). */
+export const fieldRecipe = sva({
+  slots: ['root', 'label', 'input', 'textarea', 'helperText', 'errorText', 'requiredIndicator'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
+    label: { fontWeight: 'semibold', fontSize: 'sm' },
+    input: {
+      width: 'full',
+      minH: '11',
+      px: '3.5',
+      bg: 'canvas',
+      color: 'ink',
+      border: '1px solid',
+      borderColor: 'muted',
+      borderRadius: 'md',
+      fontSize: 'md',
+      outline: 'none',
+      _placeholder: { color: 'muted' },
+      _focusVisible: { borderColor: 'brand', boxShadow: '0 0 0 1px token(colors.brand)' },
+      _invalid: { borderColor: 'danger' },
+      _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    },
+    textarea: {
+      width: 'full',
+      minH: '24',
+      p: '3',
+      border: '1px solid',
+      borderColor: 'muted',
+      borderRadius: 'md',
+      _focusVisible: { borderColor: 'brand' },
+      _invalid: { borderColor: 'danger' },
+    },
+    helperText: { fontSize: 'sm', color: 'muted' },
+    errorText: { fontSize: 'sm', color: 'danger', fontWeight: 'medium' },
+    requiredIndicator: { color: 'danger', ml: '0.5' },
+  },
+});
