@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreInventoryBreakdown } from '@/api/ordering-app';
+import { ApiRequestError } from '@/web/data/api-client';
 import { chooseStore, shoppingState } from '@/web/state/shopping';
 import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 
@@ -7,7 +8,11 @@ export type StartupApp = StoreInventoryBreakdown['data'][number];
 
 /** Startup failed: no brand or no store to shop (part 1 §4: 'Error: No store' and the maintenance page). */
 export class StartupError extends Error {
-  constructor(message = 'Error: No store') {
+  constructor(
+    message = 'Error: No store',
+    /** The network was down, not the server: the page says so and retries on reconnect. */
+    readonly offline = false,
+  ) {
     super(message);
     this.name = 'StartupError';
   }
@@ -49,7 +54,8 @@ export function ensureStartup(queryClient: QueryClient): void | Promise<void> {
   return queryClient.fetchQuery(options).then(
     (data) => syncStartup(queryClient, data),
     (error: unknown) => {
-      throw error instanceof StartupError ? error : new StartupError();
+      if (error instanceof StartupError) throw error;
+      throw new StartupError(undefined, error instanceof ApiRequestError && error.kind === 'network');
     },
   );
 }

@@ -6,7 +6,16 @@ import { AlertIcon } from '@/web/ui/icons';
  * The maintenance fallback shown when startup fails (part 1 §2, §4: 'Error: No store').
  * It needs nothing from the API, so it also works offline.
  */
-export function MaintenancePage({ message = 'Error: No store', onRetry }: { message?: string; onRetry?: () => void }) {
+export function MaintenancePage({
+  message = 'Error: No store',
+  offline = false,
+  onRetry,
+}: {
+  message?: string;
+  /** Startup failed because the network is down: say so instead of blaming maintenance. */
+  offline?: boolean;
+  onRetry?: () => void;
+}) {
   return (
     <main
       id="main"
@@ -18,14 +27,13 @@ export function MaintenancePage({ message = 'Error: No store', onRetry }: { mess
       >
         <AlertIcon size={40} className={css({ color: 'warning' })} />
         <h1 id="maintenance-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-          We'll be right back
+          {offline ? "You're offline" : "We'll be right back"}
         </h1>
         <p className={css({ color: 'muted', lineHeight: 'relaxed' })}>
-          Our online menu is down for maintenance or can't be reached right now. Please try again in a few minutes.
+          {offline
+            ? "The menu needs a connection to load. We'll load it as soon as you're back online."
+            : "Our online menu is down for maintenance or can't be reached right now. Please try again in a few minutes."}
         </p>
-        {typeof navigator !== 'undefined' && !navigator.onLine && (
-          <p className={css({ fontWeight: 'semibold' })}>You appear to be offline. Check your connection, then try again.</p>
-        )}
         <p role="alert" className={css({ fontFamily: 'mono', fontSize: 'sm', px: '3', py: '1.5', bg: 'wash', borderRadius: 'md' })}>
           {message}
         </p>
