@@ -11,37 +11,35 @@ export interface PotencyInput {
   cbd_each: number | null;
 }
 
+/** One formatted potency value, e.g. { label: 'THC', value: '22.5%' } or { label: 'THC', value: '10mg each' }. */
 export interface PotencyLine {
+  key: string;
   label: string;
   value: string;
 }
 
-function format(value: number, unit: '%' | 'mg'): string {
-  const rounded = Math.round(value * 10) / 10;
-  return unit === '%' ? `${rounded}%` : `${rounded}mg`;
+const POTENCY_KEYS = ['thc', 'thca', 'cbd', 'cbda', 'cbn', 'cbg'] as const;
+
+function amount(value: number, unit: PotencyInput['unit']): string {
+  return `${Math.round(value * 10) / 10}${unit}`;
 }
 
-/** Lines like "THC 24.1%" or "THC Each 5mg", skipping values that are not set. */
+/** Every potency the product states: THC, THCA, CBD, CBDA, CBN, CBG, then the per-piece THC and CBD. */
 export function potencyLines(potency: PotencyInput): PotencyLine[] {
   const lines: PotencyLine[] = [];
-  const add = (label: string, value: number | null, unit = potency.unit) => {
-    if (value !== null && value !== undefined) lines.push({ label, value: format(value, unit) });
-  };
-  add('THC', potency.thc);
-  add('THC Each', potency.thc_each, 'mg');
-  add('THCA', potency.thca);
-  add('CBD', potency.cbd);
-  add('CBD Each', potency.cbd_each, 'mg');
-  add('CBDA', potency.cbda);
-  add('CBN', potency.cbn);
-  add('CBG', potency.cbg);
+  for (const key of POTENCY_KEYS) {
+    const value = potency[key];
+    if (value !== null) lines.push({ key, label: key.toUpperCase(), value: amount(value, potency.unit) });
+  }
+  if (potency.thc_each !== null) lines.push({ key: 'thc_each', label: 'THC', value: `${amount(potency.thc_each, 'mg')} each` });
+  if (potency.cbd_each !== null) lines.push({ key: 'cbd_each', label: 'CBD', value: `${amount(potency.cbd_each, 'mg')} each` });
   return lines;
 }
 
-/** The short summary a product tile shows: "THC 24.1%" (and CBD when present). */
+/** The short summary a product tile shows: "THC 24.1% · CBD 0.5%" (CBD only when above zero). */
 export function potencySummary(potency: PotencyInput): string {
-  return potencyLines(potency)
-    .filter((line) => line.label === 'THC' || line.label === 'CBD')
-    .map((line) => `${line.label} ${line.value}`)
-    .join(' · ');
+  const parts: string[] = [];
+  if (potency.thc !== null) parts.push(`THC ${amount(potency.thc, potency.unit)}`);
+  if (potency.cbd !== null && potency.cbd > 0) parts.push(`CBD ${amount(potency.cbd, potency.unit)}`);
+  return parts.join(' · ');
 }

@@ -4,18 +4,13 @@ import type { Product } from '@/api/inventory';
 import { STRAIN_LABELS } from '@/domain/categories';
 import { AppLink } from './app-link';
 import { Chip } from './chip';
-import { formatCents } from './format';
+import { formatCents } from '@/domain/money';
+import { potencySummary } from '@/domain/potency';
+import { displayPrice } from '@/domain/price-display';
 
 /** The category placeholder shown when a product has no image or it fails (part 1 §8). */
 export function productPlaceholder(category: Product['category']): string {
   return `/images/products/${category}.svg`;
-}
-
-function potencyText({ potency }: Product): string | undefined {
-  const parts: string[] = [];
-  if (potency.thc !== null) parts.push(`THC ${potency.thc}${potency.unit}`);
-  if (potency.cbd !== null && potency.cbd > 0) parts.push(`CBD ${potency.cbd}${potency.unit}`);
-  return parts.length ? parts.join(' · ') : undefined;
 }
 
 export interface ProductTileProps {
@@ -46,10 +41,8 @@ const tile = css({
 export function ProductTile({ product, href, postTax = false, className }: ProductTileProps) {
   const placeholder = productPlaceholder(product.category);
   const [src, setSrc] = useState(product.images[0] ?? placeholder);
-  const price = postTax ? product.post_tax_price_cents : product.price_cents;
-  const discounted = postTax ? product.discounted_post_tax_price_cents : product.discounted_price_cents;
-  const onSale = discounted !== null && discounted < price;
-  const potency = potencyText(product);
+  const { current, original } = displayPrice(product, postTax);
+  const potency = potencySummary(product.potency);
   const name = product.ecomm_display_name || product.name;
 
   return (
@@ -84,14 +77,14 @@ export function ProductTile({ product, href, postTax = false, className }: Produ
         </div>
         {potency && <p className={css({ fontSize: 'xs', color: 'muted' })}>{potency}</p>}
         <div className={css({ mt: 'auto', pt: '1', display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
-          <span className={css({ fontWeight: 'bold', fontSize: 'lg', color: onSale ? 'danger' : 'ink' })}>
-            {onSale && <span className={css({ srOnly: true })}>Sale price </span>}
-            {formatCents(onSale ? discounted : price)}
+          <span className={css({ fontWeight: 'bold', fontSize: 'lg', color: original !== undefined ? 'danger' : 'ink' })}>
+            {original !== undefined && <span className={css({ srOnly: true })}>Sale price </span>}
+            {formatCents(current)}
           </span>
-          {onSale && (
+          {original !== undefined && (
             <s className={css({ fontSize: 'sm', color: 'muted' })}>
               <span className={css({ srOnly: true })}>Regular price </span>
-              {formatCents(price)}
+              {formatCents(original)}
             </s>
           )}
         </div>

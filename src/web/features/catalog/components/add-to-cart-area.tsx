@@ -8,7 +8,7 @@ import { MIN_LINE_QUANTITY } from '@/domain/constants';
 import { usagePrefix, type UsageType } from '@/domain/usage-type';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
-import { maxLineQuantity } from '../quantity';
+import { maxLineQuantity } from '@/domain/line-quantity';
 import { QuantityPicker } from './quantity-picker';
 import { primaryButton, secondaryButton } from './styles';
 

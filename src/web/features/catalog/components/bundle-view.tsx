@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Special } from '@/api/special';
 import { isUnusableSpecial } from '@/domain/specials';
-import { formatCents } from '@/web/ui/format';
+import { formatCents } from '@/domain/money';
 import { productQueryOptions } from '../api/get-product';
 import type { ShoppingContext } from '../shopping-context';
 import { ProductCard } from './product-card';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Potency } from '@/api/inventory';
-import { potencyLines } from '../pricing';
+import { potencyLines } from '@/domain/potency';
 
 /** THC, THCA, CBD, CBDA, CBN, CBG and the per-piece values, as small labelled figures. */
 export function PotencyList({ potency }: { potency: Potency }) {

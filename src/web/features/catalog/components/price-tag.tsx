@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { formatCents } from '@/web/ui/format';
-import type { DisplayPrice } from '../pricing';
+import { formatCents } from '@/domain/money';
+import type { DisplayPrice } from '@/domain/price-display';
 
 interface PriceTagProps {
   price: DisplayPrice;

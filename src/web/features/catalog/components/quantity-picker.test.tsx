@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '@/domain/constants';
-import { maxLineQuantity } from '../quantity';
+import { maxLineQuantity } from '@/domain/line-quantity';
 import { QuantityPicker } from './quantity-picker';
 
 function Harness({ sellable }: { sellable: number }) {

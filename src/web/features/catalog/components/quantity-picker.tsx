@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
-import { parseQuantity } from '../quantity';
+import { parseQuantity } from '@/domain/line-quantity';
 
 interface QuantityPickerProps {
   value: number;

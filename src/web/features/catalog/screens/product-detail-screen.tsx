@@ -10,7 +10,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { RelatedProducts } from '../components/related-products';
 import { StrainChip } from '../components/strain-chip';
 import { pageShell } from '../components/styles';
-import { displayPrice } from '../pricing';
+import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';
 
 /** The product detail screen (part 1 §2). */

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/domain/constants';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants';
 
 /** The largest quantity of one cart line: the smaller of the sellable stock and MAX_LINE_QUANTITY (part 1 §5). */
 export function maxLineQuantity(sellable: number): number {
