@@ -6,6 +6,7 @@ import { apiPaths } from '@/api/paths';
 import { HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import type { AppEnv } from '@/server/http/context';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '@/server/http/encoded-json';
 import { badRequest } from '@/server/http/errors';
 import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
 import type { CatalogScope } from '@/server/services/catalog/catalog-scope';
@@ -16,19 +17,20 @@ const factory = createFactory<AppEnv>();
 
 /**
  * A list answer for the store (query store_id or x-store-id header) and usage type the call asks about,
- * from the short-lived catalog cache (services/catalog/catalog-cache.ts) or computed afresh.
+ * from the short-lived catalog cache (services/catalog/catalog-cache.ts) or computed afresh; kept
+ * already serialised and gzipped, so a cache hit costs no encoding.
  */
 function cachedList(
   c: Context<AppEnv>,
   kind: string,
   query: { store_id?: number; usage_type: UsageType },
   list: (scope: CatalogScope) => Promise<InventoryList>,
-): Promise<InventoryList> {
+): Promise<EncodedJson> {
   const db = c.get('db');
   const storeId = requireStoreId(c, query.store_id);
   const orderingAppId = c.get('orderingAppId');
   return cachedCatalog(db, storeId, catalogKey(kind, orderingAppId, storeId, query), async () =>
-    list(await openCatalogScope(db, { storeId, orderingAppId, usage: query.usage_type, now: new Date() })),
+    encodeJson(await list(await openCatalogScope(db, { storeId, orderingAppId, usage: query.usage_type, now: new Date() }))),
   );
 }
 
@@ -42,7 +44,7 @@ const validateProductId = validator('param', (value) => {
 /** GET p/inventory: the product list (part 1 §3 filters, §7). */
 export const listInventory = factory.createHandlers(validateQuery(apiPaths.listInventory.query), async (c) => {
   const query = c.req.valid('query');
-  return c.json(await cachedList(c, 'inventory', query, (scope) => listProducts(c.get('db'), scope, query)));
+  return sendEncodedJson(c, await cachedList(c, 'inventory', query, (scope) => listProducts(c.get('db'), scope, query)));
 });
 
 /**
@@ -51,7 +53,7 @@ export const listInventory = factory.createHandlers(validateQuery(apiPaths.listI
  */
 export const listFifoInventory = factory.createHandlers(validateQuery(apiPaths.listFifoInventory.query), async (c) => {
   const query = c.req.valid('query');
-  return c.json(await cachedList(c, 'fifo', query, (scope) => listProducts(c.get('db'), scope, query, { fifo: true })));
+  return sendEncodedJson(c, await cachedList(c, 'fifo', query, (scope) => listProducts(c.get('db'), scope, query, { fifo: true })));
 });
 
 /** GET p/inventory/op/inventory-on-special: the list narrowed to products on a browseable special. */
@@ -59,7 +61,8 @@ export const listInventoryOnSpecial = factory.createHandlers(
   validateQuery(apiPaths.listInventoryOnSpecial.query),
   async (c) => {
     const query = c.req.valid('query');
-    return c.json(
+    return sendEncodedJson(
+      c,
       await cachedList(c, 'on-special', query, (scope) => listProducts(c.get('db'), scope, { ...query, on_special: true })),
     );
   },
@@ -73,7 +76,7 @@ export const inventorySummary = factory.createHandlers(validateQuery(apiPaths.in
   );
   c.header('Cache-Control', `public, max-age=${HOME_SUMMARY_MAX_AGE_S}`);
   c.header('Vary', 'x-store-id, x-ordering-app-id', { append: true });
-  return c.json(list);
+  return sendEncodedJson(c, list);
 });
 
 /** GET p/inventory/op/related-inventory/{id}: same category (or strain) at the same store and usage. */
