@@ -1,0 +1,31 @@
+import os from 'node:os';
+import type { ReportInput } from './bench-results';
+import { kb, ms } from './format';
+import { baseOf } from './kinds';
+import { generatorBound } from './load-figures';
+import { NOISY_PERCENT, settings, TARGET_P99 } from './settings';
+
+/** The report's first section: the numbers issue 2 asks for, one line each. */
+export function pushSummary(out: string[], input: ReportInput) {
+  const { dbs } = input;
+  const summary: string[] = [];
+  for (const db of dbs) {
+    for (const row of db.open) {
+      const target = TARGET_P99[row.db];
+      const pass = row.result.p99 <= target && row.result.errors === 0;
+      summary.push(`- ${row.db} ${row.kind} at ${settings.openRate} req/s: p99 ${ms(row.result.p99)} ms (target ≤ ${target}), errors ${row.result.errors}: **${pass ? 'PASS' : 'MISS'}**${row.otherCpuPercent > NOISY_PERCENT ? ` (noisy: other processes used ${row.otherCpuPercent.toFixed(0)} % CPU)` : ''}`);
+    }
+    for (const reason of db.skipped) summary.push(`- ${db.kind} ${reason.split(':')[0]} at ${settings.openRate} req/s: not run (see "Open-loop runs not made")`);
+    for (const row of db.closed.filter((item) => !item.kind.startsWith('bare'))) {
+      const bare = db.closed.find((other) => other.kind === `bare ${baseOf(row.kind)}`);
+      summary.push(`- ${row.db} ${row.kind} closed loop: ${row.result.rps.toFixed(0)} req/s, p50 ${ms(row.result.p50)} / p99 ${ms(row.result.p99)} ms${bare ? `; bare ${bare.result.rps.toFixed(0)} req/s${generatorBound(bare) ? ' (generator-bound)' : ''}; catalog/bare ${generatorBound(bare) ? '≥ ' : ''}${((row.result.rps / bare.result.rps) * 100).toFixed(1)} %` : ''}`);
+    }
+  }
+  if (input.bundle) summary.push(`- product list JS: ${kb(input.bundle.totalGzip)} KB gzipped (target ≤ 150): **${input.bundle.totalGzip <= input.bundle.targetGzip ? 'PASS' : 'MISS'}**; map/staff/kiosk code: ${input.bundle.forbidden.length || input.bundle.modules?.forbidden.length ? '**found**' : 'none'}`);
+  for (const failure of input.failures) summary.push(`- could not run: ${failure.split('\n')[0]}`);
+  const noisy = [...dbs.flatMap((db) => [...db.closed, ...db.open])].filter((row) => row.otherCpuPercent > NOISY_PERCENT);
+  if (noisy.length) {
+    summary.push(`- **noise**: other processes on this ${os.cpus().length}-core machine used up to ${Math.max(...noisy.map((row) => row.otherCpuPercent)).toFixed(0)} % CPU (of ${os.cpus().length * 100} %) during ${noisy.length} run(s) (see "other CPU %"): those numbers are pessimistic. BENCH_QUIET_WAIT_SECONDS=60 waits for a quieter moment before each run.`);
+  }
+  if (summary.length) out.push('## Summary', '', ...summary, '');
+}

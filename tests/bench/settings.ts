@@ -1,0 +1,45 @@
+import type { DbKind } from './kinds';
+
+/**
+ * The bench's settings, read once from the environment. What each BENCH_* variable means is documented
+ * at the top of tests/bench/run.ts (the README points there).
+ */
+const env = process.env;
+const flag = (name: string, fallback: boolean) => (env[name] === undefined ? fallback : ['1', 'true', 'yes'].includes(String(env[name]).toLowerCase()));
+const num = (name: string, fallback: number) => {
+  const value = Number(env[name]);
+  return env[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const settings = {
+  productsPerStore: Math.round(num('BENCH_PRODUCTS_PER_STORE', 20000)),
+  dbs: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((item) => item.trim()).filter((item): item is DbKind => item === 'pglite' || item === 'postgres'),
+  concurrency: Math.round(num('BENCH_CONCURRENCY', 16)),
+  seconds: num('BENCH_SECONDS', 10),
+  warmupSeconds: env.BENCH_WARMUP_SECONDS === '0' ? 0 : num('BENCH_WARMUP_SECONDS', 2),
+  openRate: num('BENCH_OPEN_RATE', 300),
+  openSeconds: env.BENCH_OPEN_SECONDS === '0' ? 0 : num('BENCH_OPEN_SECONDS', 30),
+  openUncached: env.BENCH_OPEN_UNCACHED ?? 'auto',
+  openFacets: flag('BENCH_OPEN_FACETS', true),
+  uncached: flag('BENCH_UNCACHED', true),
+  timeoutMs: num('BENCH_TIMEOUT_MS', 10_000),
+  openSockets: Math.round(num('BENCH_OPEN_SOCKETS', 32)),
+  drainSeconds: num('BENCH_DRAIN_SECONDS', 60),
+  reseed: flag('BENCH_RESEED', false),
+  analyzePglite: flag('BENCH_ANALYZE_PGLITE', false),
+  parallelSeed: flag('BENCH_PARALLEL_SEED', true),
+  quietWaitSeconds: env.BENCH_QUIET_WAIT_SECONDS === undefined ? 0 : Number(env.BENCH_QUIET_WAIT_SECONDS) || 0,
+  quietPercent: num('BENCH_QUIET_PERCENT', 30),
+  build: env.BENCH_BUILD ?? 'auto',
+  bundleModules: flag('BENCH_BUNDLE_MODULES', true),
+  profileRequests: env.BENCH_PROFILE_REQUESTS === '0' ? 0 : Math.round(num('BENCH_PROFILE_REQUESTS', 20)),
+  seedTimeoutMs: num('BENCH_SEED_TIMEOUT_MINUTES', 30) * 60_000,
+  storeId: env.BENCH_STORE_ID,
+  search: env.BENCH_SEARCH,
+  /** Not a bench setting: the server's, echoed in the report. */
+  catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+};
+export const TARGET_P99: Record<DbKind, number> = { postgres: 50, pglite: 100 };
+/** A run during which other processes used more than this share of one core is flagged as noisy. */
+export const NOISY_PERCENT = 40;
+export const API_KEY = env.API_KEY ?? 'apotheca-public-web-key';
