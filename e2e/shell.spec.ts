@@ -7,7 +7,9 @@ test('the API answers on the same origin', async ({ request }) => {
   expect(await response.json()).toMatchObject({ ok: true });
 });
 
-test('the app loads at / behind an age gate that cannot be skipped', async ({ page }) => {
+// A store is preset so the store chooser (it opens when none is chosen) does not cover the page.
+test('the app loads at / behind an age gate that cannot be skipped', async ({ page, context, baseURL }) => {
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
   await page.goto('/');
   await expect(page).toHaveTitle(/Apotheca/);
   const gate = ageGate(page);
@@ -25,6 +27,7 @@ test('the app loads at / behind an age gate that cannot be skipped', async ({ pa
 
 test('the age cookie keeps the gate away', async ({ page, context, baseURL }) => {
   await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(ageGate(page)).toHaveCount(0);
