@@ -160,3 +160,29 @@ describe('price filter at a store that shows post-tax prices (part 1 §3 show_po
   });
 });
 
+describe('a menu that is not open lists nothing (src/domain/store-ordering.ts; part 1 §2 divested and coming soon)', () => {
+  test('switching the Adult Use menu off, or divesting the store, empties its lists and product pages', async () => {
+    const before = await products({ limit: 1 });
+    expect(before.total_rows).toBeGreaterThan(0);
+    const id = before.data[0]!.id;
+    for (const change of [{ isRecMenu: false }, { isRecComingSoon: true }, { isDivested: true }]) {
+      await t.handle.db.update(stores).set(change).where(eq(stores.id, f.stores.menu.id));
+      invalidateCatalog(t.handle.db, f.stores.menu.id);
+      try {
+        const list = await products({ usage_type: 'recreational', include_facets: true });
+        expect(list.total_rows, JSON.stringify(change)).toBe(0);
+        expect(list.data).toEqual([]);
+        const detail = await t.request(apiPath(`p/inventory/${id}`, { usage_type: 'recreational' }));
+        expect(detail.body?.usage_type === 'recreational' && detail.status === 200, JSON.stringify(change)).toBe(false);
+      } finally {
+        await t.handle.db
+          .update(stores)
+          .set({ isRecMenu: true, isRecComingSoon: false, isDivested: false })
+          .where(eq(stores.id, f.stores.menu.id));
+        invalidateCatalog(t.handle.db, f.stores.menu.id);
+      }
+    }
+    expect((await products({ limit: 1 })).total_rows).toBe(before.total_rows);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { canBrowseUsage } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
@@ -16,6 +17,13 @@ export interface CatalogStore {
   taxRateMedBps: number;
   taxRateRecBps: number;
   showPostTaxPricing: boolean;
+  isDivested: boolean;
+  isMedMenu: boolean;
+  isRecMenu: boolean;
+  isMedComingSoon: boolean;
+  isRecComingSoon: boolean;
+  tempClosedMed: string | null;
+  tempClosedRec: string | null;
 }
 
 /** Who is asking about what: one store, one usage type, at one moment, with its running specials. */
@@ -36,11 +44,40 @@ export async function findCatalogStore(db: Database, storeId: number): Promise<C
       taxRateMedBps: stores.taxRateMedBps,
       taxRateRecBps: stores.taxRateRecBps,
       showPostTaxPricing: stores.showPostTaxPricing,
+      isDivested: stores.isDivested,
+      isMedMenu: stores.isMedMenu,
+      isRecMenu: stores.isRecMenu,
+      isMedComingSoon: stores.isMedComingSoon,
+      isRecComingSoon: stores.isRecComingSoon,
+      tempClosedMed: stores.tempClosedMed,
+      tempClosedRec: stores.tempClosedRec,
     })
     .from(stores)
     .where(eq(stores.id, storeId));
   return row;
 }
+
+/**
+ * Whether shoppers may browse this usage type's menu at all (src/domain/store-ordering.ts): not for a
+ * divested store, a coming-soon menu or a menu the store does not run, whatever rows carry prices.
+ */
+export function menuOpen(scope: Pick<CatalogScope, 'store' | 'usage'>): boolean {
+  const { store } = scope;
+  return canBrowseUsage(
+    {
+      is_divested: store.isDivested,
+      is_med_menu: store.isMedMenu,
+      is_rec_menu: store.isRecMenu,
+      is_med_coming_soon: store.isMedComingSoon,
+      is_rec_coming_soon: store.isRecComingSoon,
+      temp_closed_med: asClosure(store.tempClosedMed),
+      temp_closed_rec: asClosure(store.tempClosedRec),
+    },
+    scope.usage,
+  );
+}
+
+const asClosure = (value: string | null) => (value === 'closed' || value === 'ordering_off' ? value : null);
 
 export function taxRateBps(store: CatalogStore, usage: UsageType): number {
   return usage === 'medical' ? store.taxRateMedBps : store.taxRateRecBps;
@@ -148,10 +185,14 @@ export function onSpecial(scope: CatalogScope): SQL {
   return sql`i.id IN (SELECT inventory_id FROM special_items WHERE special_id IN (${paramList(ids)})${targets})`;
 }
 
-/** Items offered for the usage type at the store; sellable ones only when asked. */
-export function offeredAt(storeId: number, usage: UsageType, sellableOnly: boolean): SQL[] {
+/**
+ * Items offered for the usage type at the store; sellable ones only when asked. Nothing is offered
+ * when the store's menu for the usage type is not open for browsing (`open` false).
+ */
+export function offeredAt(storeId: number, usage: UsageType, sellableOnly: boolean, open = true): SQL[] {
   const { price, qty } = usageColumns(usage);
   const conditions = [sql`i.store_id = ${storeId}`, sql`${price} IS NOT NULL`];
+  if (!open) conditions.push(sql`FALSE`);
   if (sellableOnly) conditions.push(sql`${qty} > 0`);
   return conditions;
 }

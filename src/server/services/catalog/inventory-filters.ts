@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery } from '@/api/inventory';
 import { sanitizeSearch } from '@/domain/search';
-import { offeredAt, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
+import { menuOpen, offeredAt, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
 import { paramList, textArray } from './sql-helpers';
 
 /** Filters that have a facet: each facet is counted with every filter but its own (disjunctive faceting). */
@@ -62,7 +62,7 @@ const toCents = (dollars: number | undefined) => (dollars === undefined ? undefi
 
 /** Translates the filters of part 1 §3 into SQL over inventory_items `i` (and its best discount `b`). */
 export function catalogConditions(filters: CatalogFilters, scope: CatalogScope): CatalogConditions {
-  const base = [...offeredAt(scope.store.id, scope.usage, filters.sellableOnly), ...searchConditions(filters.search)];
+  const base = [...offeredAt(scope.store.id, scope.usage, filters.sellableOnly, menuOpen(scope)), ...searchConditions(filters.search)];
   const tags = overlaps('i.tags', filters.tags);
   if (tags) base.push(tags);
   const usable: [string, number | undefined][] = [

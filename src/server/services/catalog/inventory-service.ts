@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { loadActiveSpecials } from './active-specials';
-import { findCatalogStore, offeredAt, type CatalogScope } from './catalog-scope';
+import { findCatalogStore, menuOpen, offeredAt, type CatalogScope } from './catalog-scope';
 import { queryFacets } from './inventory-facets';
 import { catalogConditions, conditionsExcept } from './inventory-filters';
 import { sortKeys, type SortKey } from './inventory-sort';
@@ -124,7 +124,7 @@ export async function getProduct(db: Database, request: ProductRequest): Promise
     { storeId: item.storeId, orderingAppId: request.orderingAppId, usage, now: request.now },
     PRODUCT_NOT_FOUND,
   );
-  const { rows } = await queryProductPage(db, scope, { inner: [sql`i.id = ${request.id}`, ...offeredAt(scope.store.id, scope.usage, false)], outer: [] }, {
+  const { rows } = await queryProductPage(db, scope, { inner: [sql`i.id = ${request.id}`, ...offeredAt(scope.store.id, scope.usage, false, menuOpen(scope))], outer: [] }, {
     keys: [{ expr: sql`i.id` }],
     limit: 1,
     offset: 0,
@@ -154,7 +154,7 @@ export async function listRelated(db: Database, request: RelatedRequest): Promis
     { storeId: item.storeId, orderingAppId: request.orderingAppId, usage: request.usage, now: request.now },
     PRODUCT_NOT_FOUND,
   );
-  const conditions: SQL[] = [...offeredAt(scope.store.id, scope.usage, true), sql`i.id <> ${request.id}`];
+  const conditions: SQL[] = [...offeredAt(scope.store.id, scope.usage, true, menuOpen(scope)), sql`i.id <> ${request.id}`];
   let first: SortKey;
   if (request.sameStrain) {
     conditions.push(item.strain ? sql`lower(i.strain) = lower(${item.strain})` : sql`FALSE`);

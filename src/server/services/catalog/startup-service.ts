@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderingApp, StoreInventoryBreakdown } from '@/api/ordering-app';
+import { canBrowseUsage } from '@/domain/store-ordering';
 import { otherUsageType, type UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { orderingApps, stores } from '@/server/db/schema';
@@ -22,11 +23,12 @@ function toOrderingApp(row: typeof orderingApps.$inferSelect): OrderingApp {
   };
 }
 
+/** The domain rule: a menu that exists, is not coming soon, at a store that is not divested. */
 function hasMenu(store: StoreRow, usage: UsageType): boolean {
-  return usage === 'medical' ? store.isMedMenu : store.isRecMenu;
+  return canBrowseUsage(toStore(store), usage);
 }
 
-/** The usage asked for when the store has a menu for it, else the other one when it has that menu. */
+/** The usage asked for when its menu can be browsed, else the other one when that one can. */
 export function chooseUsage(store: StoreRow, requested: UsageType): UsageType {
   if (hasMenu(store, requested)) return requested;
   const other = otherUsageType(requested);
