@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '@/domain/categories';
-import type { IconProps } from './icons';
+import { StrokeIcon, type IconProps } from './icons';
 
 /** One line-art glyph per form category (footer Shop column, home tiles, menus). */
 const GLYPHS: Record<Category, ReactNode> = {
@@ -71,22 +71,10 @@ const GLYPHS: Record<Category, ReactNode> = {
   other: <path d="M12 4l2 5.5 5.5 2-5.5 2L12 19l-2-5.5-5.5-2 5.5-2L12 4z" />,
 };
 
-export function CategoryIcon({ category, size = '1em', ...props }: IconProps & { category: Category }) {
+export function CategoryIcon({ category, ...props }: IconProps & { category: Category }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon strokeWidth={1.6} {...props}>
       {GLYPHS[category]}
-    </svg>
+    </StrokeIcon>
   );
 }

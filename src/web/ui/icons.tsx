@@ -2,27 +2,32 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
+/** The 24px stroke frame every icon of ours is drawn in. Decorative unless given an aria-label. */
+export function StrokeIcon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
+  const labelled = Boolean(props['aria-label']);
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={labelled ? undefined : true}
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** 24px stroke icons drawn for Apotheca. Decorative by default; pass aria-label (and role="img") to name one. */
 function createIcon(paths: ReactNode, name: string) {
-  function Icon({ size = '1em', ...props }: IconProps) {
-    const labelled = Boolean(props['aria-label']);
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={labelled ? undefined : true}
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
+  function Icon(props: IconProps) {
+    return <StrokeIcon {...props}>{paths}</StrokeIcon>;
   }
   Icon.displayName = name;
   return Icon;
