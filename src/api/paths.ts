@@ -9,6 +9,20 @@ import {
   relatedQuerySchema,
 } from './inventory';
 import { storeInventoryBreakdownQuerySchema, storeInventoryBreakdownSchema } from './ordering-app';
+import {
+  analyticsEventBodySchema,
+  analyticsEventResponseSchema,
+  contentDocumentParamSchema,
+  contentDocumentSchema,
+  contentListQuerySchema,
+  contentListSchema,
+  marketingSignupBodySchema,
+  marketingSignupParamSchema,
+  marketingSignupResponseSchema,
+  waitTimeListSchema,
+  waitTimesQuerySchema,
+} from './content';
+import { mapStyleSchema, stateShapesSchema } from './map';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
 import { storeIdParamSchema, storeListSchema, storeQuerySchema, storeSchema, storesQuerySchema } from './store';
 
@@ -154,6 +168,70 @@ export const apiPaths = {
     query: storeDiscountQuerySchema,
     response: specialSchema,
     errors: [400, 404],
+  },
+  listContent: {
+    method: 'get',
+    path: '/content/documents',
+    summary: "The brand's published content documents by type, uids or tag, newest first (page size 100)",
+    tag: 'content',
+    query: contentListQuerySchema,
+    response: contentListSchema,
+    errors: [400],
+    cacheControl: 'public, max-age=60',
+  },
+  getContent: {
+    method: 'get',
+    path: '/content/documents/{type}/{uid}',
+    summary: 'One published content document',
+    tag: 'content',
+    params: contentDocumentParamSchema,
+    response: contentDocumentSchema,
+    errors: [400, 404],
+    cacheControl: 'public, max-age=60',
+  },
+  listWaitTimes: {
+    method: 'get',
+    path: '/content/wait-times',
+    summary: 'Current wait time in minutes per store',
+    tag: 'content',
+    query: waitTimesQuerySchema,
+    response: waitTimeListSchema,
+    errors: [400],
+  },
+  marketingSignup: {
+    method: 'post',
+    path: '/p/{brand}/marketing-signup',
+    summary: "Subscribe an email to the brand's marketing list (idempotent per email)",
+    tag: 'content',
+    params: marketingSignupParamSchema,
+    body: marketingSignupBodySchema,
+    response: marketingSignupResponseSchema,
+    errors: [400, 404],
+  },
+  recordAnalyticsEvent: {
+    method: 'post',
+    path: '/analytics/events',
+    summary: 'Record one analytics event the shopper consented to',
+    tag: 'content',
+    body: analyticsEventBodySchema,
+    response: analyticsEventResponseSchema,
+    errors: [400],
+  },
+  mapStyle: {
+    method: 'get',
+    path: '/map/style.json',
+    summary: "MapLibre style in the brand's colours (our own US state shapes, or MAP_STYLE_URL's tiles)",
+    tag: 'map',
+    response: mapStyleSchema,
+    cacheControl: 'public, max-age=3600',
+  },
+  mapStateShapes: {
+    method: 'get',
+    path: '/map/us-states.geojson',
+    summary: 'US state outlines as GeoJSON (from the us-atlas package), for the offline map style',
+    tag: 'map',
+    response: stateShapesSchema,
+    cacheControl: 'public, max-age=86400',
   },
 } as const satisfies Record<string, ApiOperation>;
 
