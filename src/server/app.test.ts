@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_BRANDS, seedBrands } from './db/seed/brands';
 
 /** The built web app as the server hands it out: shell for pages, files with the right caching. */
 let dist: string;
@@ -17,8 +18,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1');
+  writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Apotheca', short_name: 'Apotheca', start_url: '/', theme_color: '#1E6B47', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }),
+  );
   handle = openDatabase({ dataDir: 'memory://' });
   await handle.migrate();
+  await seedBrands(handle.db);
   app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
 });
 
@@ -52,5 +58,25 @@ describe('serving the web app', () => {
     const api = await app.request('/api/nothing-here', { headers: html });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('the web manifest per brand (issue 3 "Brands")', () => {
+  test("the main brand's host gets the built manifest", async () => {
+    const manifest = await (await app.request('/manifest.webmanifest', { headers: { host: 'localhost:3000' } })).json();
+    expect(manifest).toMatchObject({ short_name: 'Apotheca', theme_color: '#1E6B47', start_url: '/' });
+  });
+
+  test("the second brand's host installs as its own storefront, with its name, colour and icon", async () => {
+    const response = await app.request('/manifest.webmanifest', { headers: { host: 'second.localhost:3000' } });
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      short_name: DEMO_BRANDS.second.name,
+      theme_color: DEMO_BRANDS.second.primaryColor,
+      start_url: '/',
+      icons: [{ src: DEMO_BRANDS.second.faviconUrl }],
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { brandMiddleware } from './http/brand';
 import type { AppEnv } from './http/context';
 import { ApiProblem } from './http/errors';
+import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 
@@ -62,6 +63,7 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
+  app.get('/manifest.webmanifest', webManifestHandler(distDir));
   app.use('*', serveStatic({ root: distDir }));
   // Re-read the shell when a rebuild replaces it, so a running server never points at deleted assets.
   let shell = { mtimeMs: 0, html: '' };

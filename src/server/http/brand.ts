@@ -37,6 +37,11 @@ export function pickBrand(rows: BrandRow[], hints: { appId?: string; brand?: str
   return byHost ?? rows.find((row) => row.isMainBrand) ?? rows[0];
 }
 
+/** The brand of a request from its ?brand= override or host (no headers: pages and the manifest). */
+export async function brandForRequest(db: Database, hints: { brand?: string; host?: string }): Promise<BrandRow | undefined> {
+  return pickBrand(await loadBrands(db), hints);
+}
+
 export const brandMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rows = await loadBrands(c.get('db'));
   const brand = pickBrand(rows, {
