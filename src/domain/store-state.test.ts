@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealsLabel, showsDealsDropdown, showsFooterLink, showsGuideLearnMore, showsLearn, type FooterLinkContext } from './store-state';
+import { allowsLoyaltyClaims, dealsLabel, showsDeliveryInfo, showsFaq, showsDealsDropdown, showsFooterLink, showsGuideLearnMore, showsLearn, type FooterLinkContext } from './store-state';
 
 const main = { isMainBrand: true, usage: 'recreational' as const };
 
@@ -57,5 +57,22 @@ describe('footer quick-link filtering (part 1 §2)', () => {
     expect(showsFooterLink('my_account', ctx({}))).toBe(false);
     expect(showsFooterLink('my_account', ctx({ loggedIn: true }))).toBe(true);
     expect(showsFooterLink('rewards', ctx({ rewardsAllowed: false }))).toBe(false);
+  });
+});
+
+describe('other store-state exceptions (part 1 §9)', () => {
+  it('hides the FAQ page and module in OH only', () => {
+    expect(showsFaq({ state: 'OH' })).toBe(false);
+    for (const state of ['NY', 'IL', 'AZ', 'MA', 'PA', 'FL']) expect(showsFaq({ state })).toBe(true);
+  });
+
+  it('offers Delivery Info in FL only', () => {
+    expect(showsDeliveryInfo({ state: 'FL' })).toBe(true);
+    expect(showsDeliveryInfo({ state: 'NY' })).toBe(false);
+  });
+
+  it('disables loyalty claims in OH', () => {
+    expect(allowsLoyaltyClaims({ state: 'OH' })).toBe(false);
+    expect(allowsLoyaltyClaims({ state: 'MA' })).toBe(true);
   });
 });

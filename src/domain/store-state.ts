@@ -66,9 +66,9 @@ export function showsFooterLink(key: FooterLinkKey, ctx: FooterLinkContext): boo
     case 'loyalty':
       return ctx.state !== 'MA' && ctx.state !== 'PA';
     case 'faq':
-      return ctx.state !== 'OH';
+      return showsFaq(ctx);
     case 'delivery_info':
-      return ctx.state === 'FL';
+      return showsDeliveryInfo(ctx);
     case 'rewards':
       return ctx.rewardsAllowed;
     case 'my_account':
@@ -88,4 +88,19 @@ export function showsFooterLearn(ctx: StoreContext): boolean {
 /** Social links show for the main brand only. */
 export function showsSocialLinks({ isMainBrand }: Pick<StoreContext, 'isMainBrand'>): boolean {
   return isMainBrand;
+}
+
+/** The FAQ page and FAQ module are not shown in OH: /faq answers the not-found page there (part 1 §2, §9). */
+export function showsFaq({ state }: Pick<StoreContext, 'state'>): boolean {
+  return state !== 'OH';
+}
+
+/** Delivery Info (the FL delivery content page) exists only for FL stores (part 1 §9). */
+export function showsDeliveryInfo({ state }: Pick<StoreContext, 'state'>): boolean {
+  return state === 'FL';
+}
+
+/** Loyalty claims are disabled when the store state is OH (part 1 §9). */
+export function allowsLoyaltyClaims({ state }: Pick<StoreContext, 'state'>): boolean {
+  return state !== 'OH';
 }
