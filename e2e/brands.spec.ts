@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { passAgeGate } from './support/fixtures';
+
+/**
+ * The second brand from the same deployment (issue 3 "Brands and state rules"; DECISIONS.md: the
+ * brand is chosen by request host). Chromium resolves any *.localhost name to this machine.
+ */
+function secondBrandURL(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? 'http://localhost');
+  url.hostname = 'second.localhost';
+  return url.origin;
+}
+
+test.describe('the second brand on its own host', () => {
+  test('shows its logo, colours and its one store, and sends main-brand-only pages home', async ({ page, baseURL }) => {
+    const origin = secondBrandURL(baseURL);
+    await page.goto(`${origin}/locations`);
+    await passAgeGate(page);
+
+    const home = page.getByRole('link', { name: 'Harbor & Finch home' }).first();
+    await expect(home).toBeVisible();
+    await expect(home.locator('img')).toHaveAttribute('src', '/brands/harbor/logo.svg');
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+    expect(primary.toLowerCase()).toBe('#1f3a5f');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brands/harbor/favicon.svg');
+
+    const main = page.getByRole('main');
+    await expect(main.getByText('1 Dispensary in Massachusetts:')).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expect(main.getByRole('article', { name: 'New Bedford' })).toBeVisible();
+
+    for (const mainBrandOnly of ['/about', '/delivery', '/learn']) {
+      await page.goto(`${origin}${mainBrandOnly}`);
+      await expect(page, mainBrandOnly).toHaveURL(`${origin}/`);
+    }
+  });
+
+  test('installs as its own app: the manifest carries its name and colour', async ({ request, baseURL }) => {
+    const manifest = await (await request.get(`${secondBrandURL(baseURL)}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: 'Harbor & Finch', theme_color: '#1F3A5F' });
+    const main = await (await request.get('/manifest.webmanifest')).json();
+    expect(main.short_name).toBe('Apotheca');
+  });
+});
