@@ -37,7 +37,7 @@ export const getStoreHandler = factory.createHandlers(
     const row = await findStoreRow(db, and(eq(stores.id, id), eq(stores.orderingAppId, c.get('orderingAppId')))!);
     if (!row) throw notFound(STORE_NOT_FOUND);
     const breakdown =
-      query.view === 'inventory-category-breakdown' ? await inventoryBreakdown(db, row.id, query.usage_type) : undefined;
+      query.view === 'inventory-category-breakdown' ? await inventoryBreakdown(db, row, query.usage_type) : undefined;
     return c.json(toStore(row, breakdown));
   },
 );

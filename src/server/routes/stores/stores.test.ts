@@ -29,6 +29,7 @@ beforeAll(async () => {
   await insertItem(db, albany, { category: 'flower', recSellableQty: 0 });
   await insertItem(db, albany, { category: 'edibles', tags: ['best-sellers'] });
   await insertItem(db, albany, { category: 'tinctures', recPriceCents: null, medSellableQty: 4 });
+  await insertItem(db, ids['akron-oh']!, { category: 'flower', tags: ['staff-picks'] });
 });
 afterAll(() => t.close());
 
@@ -104,6 +105,13 @@ describe('GET p/stores/{id} (part 1 §7)', () => {
     expect(medical.body.inventory_breakdown.categories).toEqual([
       { category: 'flower', count: 3 }, { category: 'edibles', count: 1 }, { category: 'tinctures', count: 1 },
     ]);
+  });
+
+  test('a menu shoppers may not browse (a divested store) counts nothing, even with priced rows', async () => {
+    for (const usage_type of ['recreational', 'medical']) {
+      const divested = await t.request(apiPath(`p/stores/${ids['akron-oh']}`, { view: 'inventory-category-breakdown', usage_type }));
+      expect(divested.body.inventory_breakdown, usage_type).toEqual({ categories: [], tags: [] });
+    }
   });
 
   test('unknown ids and other brands answer 404 JSON; a non-numeric id answers 400', async () => {

@@ -54,6 +54,6 @@ export async function storeInventoryBreakdown(
   const current = request.storeSlug ? rows.find((row) => row.storeSlug === request.storeSlug) : undefined;
   const requested = request.usage ?? 'recreational';
   const usage = current ? chooseUsage(current, requested) : requested;
-  const store = current ? toStore(current, await inventoryBreakdown(db, current.id, usage)) : null;
+  const store = current ? toStore(current, await inventoryBreakdown(db, current, usage)) : null;
   return { data: [{ ...toOrderingApp(app), store, stores: rows.map((row) => toStore(row)), usage_type: usage }] };
 }

@@ -5,20 +5,22 @@ import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
 import { cachedCatalog, catalogKey } from './catalog-cache';
-import { offeredAt } from './catalog-scope';
+import { menuOpen, offeredAt } from './catalog-scope';
 import { queryRows } from './sql-helpers';
 import { toStore, type StoreRow } from './store-mapper';
 
 /**
  * Category and tag counts of the sellable items of a store for one usage type: categories in menu
- * order (part 1 §9), tags by count then name.
+ * order (part 1 §9), tags by count then name. A menu shoppers may not browse (menuOpen) counts nothing.
  */
-export function inventoryBreakdown(db: Database, storeId: number, usage: UsageType): Promise<InventoryBreakdown> {
-  return cachedCatalog(db, storeId, catalogKey('breakdown', 0, storeId, usage), () => queryBreakdown(db, storeId, usage));
+export function inventoryBreakdown(db: Database, store: StoreRow, usage: UsageType): Promise<InventoryBreakdown> {
+  return cachedCatalog(db, store.id, catalogKey('breakdown', 0, store.id, usage), () =>
+    queryBreakdown(db, store.id, usage, menuOpen({ store, usage })),
+  );
 }
 
-async function queryBreakdown(db: Database, storeId: number, usage: UsageType): Promise<InventoryBreakdown> {
-  const where = sql.join(offeredAt(storeId, usage, true), sql` AND `);
+async function queryBreakdown(db: Database, storeId: number, usage: UsageType, open: boolean): Promise<InventoryBreakdown> {
+  const where = sql.join(offeredAt(storeId, usage, true, open), sql` AND `);
   const rows = await queryRows<{ kind: 'category' | 'tag'; value: string; n: number }>(
     db,
     sql`SELECT 'category' AS kind, i.category AS value, count(*)::int AS n FROM inventory_items i WHERE ${where} GROUP BY i.category
