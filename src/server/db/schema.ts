@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -247,3 +248,73 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Our content service's documents (DECISIONS.md "Services the spec calls external"; part 1 §3 "Content
+ * items"): one brand's document of a type, addressed by a uid unique within brand and type. `data`
+ * holds the type's shape from src/api/content.ts; a document is live once published_on has passed.
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderingAppId: integer('ordering_app_id')
+      .notNull()
+      .references(() => orderingApps.id),
+    type: text('type').notNull(),
+    uid: text('uid').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    publishedOn: timestamp('published_on', { mode: 'date', withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_documents_app_type_uid_idx').on(table.orderingAppId, table.type, table.uid),
+    index('content_documents_app_type_published_idx').on(table.orderingAppId, table.type, table.publishedOn.desc()),
+    index('content_documents_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** The current wait in minutes per store (part 1 §7 "wait times per store_id"). */
+export const storeWaitTimes = pgTable('store_wait_times', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  minutes: integer('minutes').notNull(),
+  updatedAt: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Marketing list sign-ups (part 1 §7): one row per brand and email, so signing up again changes nothing. */
+export const marketingSignups = pgTable(
+  'marketing_signups',
+  {
+    orderingAppId: integer('ordering_app_id')
+      .notNull()
+      .references(() => orderingApps.id),
+    /** Trimmed and lower-cased by the contract before it gets here. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderingAppId, table.email] })],
+);
+
+/**
+ * Analytics events the shopper consented to (part 1 §7). Append-only, so the id is a bigserial; a
+ * deleted store leaves its events with a null store.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderingAppId: integer('ordering_app_id')
+      .notNull()
+      .references(() => orderingApps.id),
+    event: text('event').notNull(),
+    path: text('path').notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_app_event_created_idx').on(table.orderingAppId, table.event, table.createdAt)],
+);

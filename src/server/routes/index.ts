@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
+import { registerContentRoutes } from './content/content.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
+import { registerMapRoutes } from './map/map.routes';
 import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes';
 import { honoPath } from './route-helpers';
 import { registerSpecialRoutes } from './specials/specials.routes';
@@ -15,6 +17,8 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerStoreRoutes(api);
   registerInventoryRoutes(api);
   registerSpecialRoutes(api);
+  registerMapRoutes(api);
+  registerContentRoutes(api);
   registerDocsRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown
   // API paths would get the parent's plain-text 404 (or the web shell); answer JSON here instead.

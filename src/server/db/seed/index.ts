@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { seedBrands } from './brands';
 import { seedCollections } from './collections';
+import { seedContent } from './content';
 import { seedStoreInventory } from './inventory';
 import { seedStoreSpecials } from './specials';
 import { seedStores } from './stores';
@@ -12,7 +13,8 @@ export interface SeedOptions {
 
 /**
  * Writes the deterministic demo data (ARCHITECTURE.md "Data"): two brands, their stores, each
- * store's inventory and specials, and the tag collections. Everything derives from a fixed seed and
+ * store's inventory and specials, the tag collections, and the content service's documents and wait
+ * times. Everything derives from a fixed seed and
  * a fixed base date, so the same call on two empty databases writes identical rows and ids.
  * Inventory is generated and inserted one store at a time, in batches, to keep memory bounded at
  * benchmark scale.
@@ -27,4 +29,5 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const items = await seedStoreInventory(db, store, perUsage);
     await seedStoreSpecials(db, store, items, index);
   }
+  await seedContent(db, brandIds, stores);
 }
