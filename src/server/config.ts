@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

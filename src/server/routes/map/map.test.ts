@@ -1,0 +1,120 @@
+import { gunzipSync } from 'node:zlib';
+import type { Geometry } from 'geojson';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mapStyleSchema, stateShapesSchema } from '@/api/map';
+import { createApp } from '@/server/app';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { insertBrand } from '../testing/catalog-fixture';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.handle.db;
+  await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'], primaryColor: '#0000ff', secondaryColor: '#00ff00' });
+  await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'], primaryColor: '#ff0000', secondaryColor: '#000000' });
+});
+afterAll(() => t.close());
+
+async function style(host: string) {
+  const response = await t.request('/api/map/style.json', { headers: { host } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { style: mapStyleSchema.parse(response.body), headers: response.headers };
+}
+
+const paintOf = (layers: { id: string; paint?: unknown }[], id: string) =>
+  layers.find((layer) => layer.id === id)?.paint as Record<string, unknown> | undefined;
+
+describe('GET map/style.json: our offline style in the brand colours (part 1 §2 "Store locator", DECISIONS.md "Maps")', () => {
+  test("the main brand's host gets water and borders tinted with its primary colour, land with its secondary", async () => {
+    const { style: main, headers } = await style('shop.main.test');
+    const layers = main.layers as { id: string; type: string; source?: string; paint?: unknown }[];
+    expect(layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ['water', 'background'],
+      ['state-fill', 'fill'],
+      ['state-border', 'line'],
+    ]);
+    // #0000ff at 16 % over white, #00ff00 at 6 %, #0000ff at 45 %.
+    expect(paintOf(layers, 'water')).toMatchObject({ 'background-color': '#d6d6ff' });
+    expect(paintOf(layers, 'state-fill')).toMatchObject({ 'fill-color': '#f0fff0' });
+    expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#8c8cff' });
+    expect(headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test("the second brand's host gets its own colours", async () => {
+    const { style: other } = await style('shop.other.test');
+    const layers = other.layers as { id: string; paint?: unknown }[];
+    expect(paintOf(layers, 'water')).toMatchObject({ 'background-color': '#ffd6d6' });
+    expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#ff8c8c' });
+  });
+
+  test('the states come from our own absolute URL, and nothing else is downloaded (no glyphs, sprites or tiles)', async () => {
+    const { style: main } = await style('shop.main.test');
+    expect(main.sources).toEqual({
+      states: { type: 'geojson', data: 'http://localhost/api/map/us-states.geojson', attribution: expect.stringContaining('U.S. Census Bureau') },
+    });
+    expect(main).not.toHaveProperty('glyphs');
+    expect(main).not.toHaveProperty('sprite');
+    const shapes = await t.app.request(new URL((main.sources.states as { data: string }).data).pathname);
+    expect(shapes.status).toBe(200);
+  });
+
+  test('with MAP_STYLE_URL set, the style answers a redirect to it (real vector tiles)', async () => {
+    const tiles = 'https://tiles.example.test/styles/streets/style.json';
+    const app = createApp({ db: t.handle.db, config: { ...t.config, MAP_STYLE_URL: tiles } });
+    const response = await app.request('/api/map/style.json', { headers: { host: 'shop.main.test' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(tiles);
+  });
+});
+
+/** Ray casting over every ring of a (multi)polygon: true when the point lies inside an odd number of rings. */
+function contains(geometry: Geometry, [x, y]: [number, number]): boolean {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+  let inside = false;
+  for (const ring of polygons.flat()) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i] as [number, number];
+      const [xj, yj] = ring[j] as [number, number];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+describe('GET map/us-states.geojson: US state shapes from us-atlas', () => {
+  test('the 50 states, DC, Puerto Rico and the Virgin Islands (part 1 §1), each a polygon around its own cities', async () => {
+    const response = await t.request('/api/map/us-states.geojson');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const shapes = stateShapesSchema.parse(response.body);
+    const codes = shapes.features.map((shape) => shape.properties.code);
+    expect(codes).toHaveLength(53);
+    expect(new Set(codes).size).toBe(53);
+    expect(codes).toEqual(expect.arrayContaining(['NY', 'IL', 'OH', 'AZ', 'MA', 'PA', 'FL', 'DC', 'PR', 'VI', 'AK', 'HI']));
+    for (const shape of shapes.features) {
+      expect(['Polygon', 'MultiPolygon'], shape.properties.code).toContain((shape.geometry as Geometry).type);
+    }
+    const byCode = new Map(shapes.features.map((shape) => [shape.properties.code, shape]));
+    expect(byCode.get('NY')?.properties.name).toBe('New York');
+    const cities: [string, [number, number]][] = [
+      ['NY', [-73.76, 42.65]], // Albany
+      ['IL', [-89.65, 39.78]], // Springfield
+      ['OH', [-83.0, 39.96]], // Columbus
+      ['AZ', [-112.07, 33.45]], // Phoenix
+      ['MA', [-71.8, 42.26]], // Worcester
+      ['PA', [-76.88, 40.27]], // Harrisburg
+      ['FL', [-82.46, 27.95]], // Tampa
+    ];
+    for (const [code, city] of cities) {
+      expect(contains(byCode.get(code)!.geometry as Geometry, city), code).toBe(true);
+      expect(contains(byCode.get(code === 'NY' ? 'PA' : 'NY')!.geometry as Geometry, city), `${code} not in a neighbour`).toBe(false);
+    }
+  });
+
+  test('a gzip-accepting client gets the same shapes gzipped', async () => {
+    const response = await t.app.request('/api/map/us-states.geojson', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    expect(stateShapesSchema.parse(body).features).toHaveLength(53);
+  });
+});
