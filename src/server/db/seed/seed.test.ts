@@ -13,7 +13,7 @@ const MAIN_STATES = ['NY', 'IL', 'OH', 'AZ', 'MA', 'PA', 'FL'];
 const SELLABLE_MIN = 400;
 /** The default scale (config SEED_PRODUCTS_PER_STORE), pinned so an environment override cannot shrink it. */
 const DEMO_SCALE = 450;
-const HASHED_TABLES = ['ordering_apps', 'stores', 'inventory_items', 'specials', 'special_items', 'special_targets', 'collections'];
+const HASHED_TABLES = ['ordering_apps', 'stores', 'inventory_items', 'specials', 'special_items', 'special_targets', 'collections', 'content_documents', 'store_wait_times'];
 
 let first: TestApp;
 
