@@ -7,16 +7,17 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { insertBrand } from '../testing/catalog-fixture';
 
 let t: TestApp;
+let otherBrandId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.handle.db;
   await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'], primaryColor: '#0000ff', secondaryColor: '#00ff00' });
-  await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'], primaryColor: '#ff0000', secondaryColor: '#000000' });
+  otherBrandId = (await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'], primaryColor: '#ff0000', secondaryColor: '#000000' })).id;
 });
 afterAll(() => t.close());
 
-async function style(host: string) {
-  const response = await t.request('/api/map/style.json', { headers: { host } });
+async function style(host: string, headers: Record<string, string> = {}) {
+  const response = await t.request('/api/map/style.json', { headers: { host, ...headers } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { style: mapStyleSchema.parse(response.body), headers: response.headers };
 }
@@ -38,13 +39,16 @@ describe('GET map/style.json: our offline style in the brand colours (part 1 §2
     expect(paintOf(layers, 'state-fill')).toMatchObject({ 'fill-color': '#f0fff0' });
     expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#8c8cff' });
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
+    // The brand can also come from a header (the client's development override): caches keep one copy per brand.
+    expect(headers.get('vary')).toContain('x-ordering-app-id');
   });
 
-  test("the second brand's host gets its own colours", async () => {
-    const { style: other } = await style('shop.other.test');
-    const layers = other.layers as { id: string; paint?: unknown }[];
-    expect(paintOf(layers, 'water')).toMatchObject({ 'background-color': '#ffd6d6' });
-    expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#ff8c8c' });
+  test("the second brand's host, or its x-ordering-app-id, gets its own colours", async () => {
+    for (const other of [await style('shop.other.test'), await style('shop.main.test', { 'x-ordering-app-id': String(otherBrandId) })]) {
+      const layers = other.style.layers as { id: string; paint?: unknown }[];
+      expect(paintOf(layers, 'water')).toMatchObject({ 'background-color': '#ffd6d6' });
+      expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#ff8c8c' });
+    }
   });
 
   test('the states come from our own absolute URL, and nothing else is downloaded (no glyphs, sprites or tiles)', async () => {

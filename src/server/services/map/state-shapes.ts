@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { stateName } from '@/domain/us-states';
 import { encodeJson, type EncodedJson } from '@/server/http/encoded-json';
-import { STATES_BY_FIPS } from './us-states';
+import { STATE_CODE_BY_FIPS } from './fips-codes';
 
 export interface StateProperties {
   code: string;
@@ -37,8 +38,9 @@ export function decodeStateShapes(topology: StatesTopology): FeatureCollection<G
   const decoded = feature(topology, topology.objects.states);
   const features: Feature<Geometry, StateProperties>[] = [];
   for (const shape of decoded.features) {
-    const state = STATES_BY_FIPS[String(shape.id)];
-    if (state) features.push({ type: 'Feature', id: shape.id, properties: { ...state }, geometry: roundCoordinates(shape.geometry) });
+    const code = STATE_CODE_BY_FIPS[String(shape.id)];
+    if (!code) continue;
+    features.push({ type: 'Feature', id: shape.id, properties: { code, name: stateName(code) }, geometry: roundCoordinates(shape.geometry) });
   }
   return { type: 'FeatureCollection', features };
 }
