@@ -28,7 +28,8 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+      // mjs: MapLibre's worker is emitted as .mjs and must be precached for the offline locator.
+      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -2,13 +2,16 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Navigations are answered by the precached shell so a reload works with no network; the API never is.
+// Navigations are answered by the precached shell so a reload works with no network; API paths are not navigations.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Map data, images and the store reads an offline locator needs (runtime-caching.ts).
+registerRuntimeCaching();
 
 // The first install controls the open page at once; later versions wait until the shopper
 // presses Reload in the update prompt (workbox-window's messageSkipWaiting).

@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { presetStore } from './support/catalog';
+import { expect, skipAgeGate, test } from './support/fixtures';
+
+/**
+ * The locator's map (part 1 §2 "Store locator": "Map: zoom between 5 and 18; selected pin 32x38,
+ * other pins 27x32"; DECISIONS.md "Maps": our own style, so it works offline and with no key).
+ * Illinois has three demo stores: Chicago Lakeview, Naperville and Springfield.
+ */
+
+const ILLINOIS = ['Chicago Lakeview', 'Naperville', 'Springfield'];
+
+/** The map region (its name mentions the map); MapLibre's own canvas region sits inside it. */
+function storeMap(page: Page): Locator {
+  return page.getByRole('region', { name: /map/i }).filter({ has: page.locator('canvas') });
+}
+
+function pin(page: Page, storeName: string): Locator {
+  return storeMap(page).getByRole('button', { name: storeName, exact: true });
+}
+
+async function pinSize(button: Locator) {
+  const box = await button.boundingBox();
+  return { width: Math.round(box!.width), height: Math.round(box!.height) };
+}
+
+async function openIllinoisLocator(page: Page) {
+  await page.goto('/locations?state=IL');
+  await expect(storeMap(page).locator('canvas')).toBeVisible();
+  for (const name of ILLINOIS) await expect(pin(page, name)).toBeVisible();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // MapLibre draws with software WebGL here (--disable-gpu on two cores): a map load takes seconds.
+  test.setTimeout(60_000);
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
+});
+
+test("the locator's map shows a pin button per store of the open state; a pin click selects its store", async ({ page }) => {
+  await openIllinoisLocator(page);
+  await expect(storeMap(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  expect(await pinSize(pin(page, 'Naperville'))).toEqual({ width: 27, height: 32 });
+
+  await pin(page, 'Naperville').click();
+  await expect(pin(page, 'Naperville')).toHaveAttribute('aria-pressed', 'true');
+  expect(await pinSize(pin(page, 'Naperville'))).toEqual({ width: 32, height: 38 });
+  await expect(pin(page, 'Springfield')).toHaveAttribute('aria-pressed', 'false');
+  expect(await pinSize(pin(page, 'Springfield'))).toEqual({ width: 27, height: 32 });
+
+  // Another pin moves the selection.
+  await pin(page, 'Springfield').click();
+  await expect(pin(page, 'Springfield')).toHaveAttribute('aria-pressed', 'true');
+  await expect(pin(page, 'Naperville')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('pins work from the keyboard', async ({ page }) => {
+  await openIllinoisLocator(page);
+  await pin(page, 'Chicago Lakeview').focus();
+  await expect(pin(page, 'Chicago Lakeview')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pin(page, 'Chicago Lakeview')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('after a visit, the locator and its map still draw with the network cut off', async ({ page, context }) => {
+  await openIllinoisLocator(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The visit the service worker saw: the store reads and the map's style and shapes pass through it.
+  await page.reload();
+  await openIllinoisLocator(page);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/api/map/us-states.geojson'))), { message: 'state shapes kept' })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await openIllinoisLocator(page);
+  await expect(page.getByText('Map unavailable')).toHaveCount(0);
+  await pin(page, 'Naperville').click();
+  await expect(pin(page, 'Naperville')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('when the map cannot load, a calm panel takes its place and the tiles still list the stores', async ({ page }) => {
+  await page.route('**/api/map/style.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/locations?state=IL');
+  const panel = page.getByRole('region', { name: /map/i }).filter({ hasText: 'Map unavailable' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  for (const name of ILLINOIS) await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
+});

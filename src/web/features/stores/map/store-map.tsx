@@ -1,0 +1,134 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type Marker } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { API_HEADERS } from '@/api/common';
+import type { Store } from '@/api/store';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@/domain/constants';
+import { shoppingState } from '@/web/state/shopping';
+import { clampZoom, hasMapLocation, storeBounds } from './map-bounds';
+import { mapFrame } from './map-frame';
+import { MapUnavailable } from './map-unavailable';
+import { addPin, paintPin } from './pin-marker';
+import type { StoreMapProps } from './store-map-props';
+
+// Vite does not emit MapLibre's worker by itself (STACK-NOTES): point MapLibre at the emitted file.
+setWorkerUrl(workerUrl);
+
+/** Our offline style (DECISIONS.md "Maps"), or a redirect to MAP_STYLE_URL's tiles. */
+const STYLE_PATH = '/api/map/style.json';
+/** Pixel room around the fitted stores, so edge pins are not cut off. */
+const FIT_PADDING_PX = 40;
+/** Where the map starts before it fits to the stores: the contiguous US. */
+const US_CENTER: [number, number] = [-96, 38];
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function createMap(container: HTMLElement): MapLibreMap {
+  const map = new MapLibreMap({
+    container,
+    style: new URL(STYLE_PATH, window.location.origin).href,
+    center: US_CENTER,
+    zoom: MAP_MIN_ZOOM,
+    minZoom: MAP_MIN_ZOOM,
+    maxZoom: MAP_MAX_ZOOM,
+    attributionControl: { compact: true },
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    fadeDuration: reducedMotion() ? 0 : 300,
+    // The style is in the brand's colours; the brand may be a development override the host does not tell.
+    transformRequest: (url) => {
+      const appId = shoppingState.orderingAppId;
+      const sameOrigin = url.startsWith(`${window.location.origin}/`);
+      return sameOrigin && appId ? { url, headers: { [API_HEADERS.orderingAppId]: String(appId) } } : { url };
+    },
+  });
+  map.touchZoomRotate.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  return map;
+}
+
+/**
+ * The stores that have a place on the map, as the same array until a pin would change (a store added
+ * or removed, moved or renamed): the parent may pass an equal new array on every render, and each
+ * new array would rebuild every pin and refit the map.
+ */
+function useLocatedStores(stores: readonly Store[]): Store[] {
+  const located = stores.filter(hasMapLocation);
+  const key = located.map((store) => `${store.id}:${store.lat},${store.lng}:${store.ecomm_display_name}`).join('|');
+  const [places, setPlaces] = useState({ key, located });
+  if (places.key === key) return places.located;
+  setPlaces({ key, located });
+  return located;
+}
+
+/**
+ * The store locator's map (part 1 §2 "Map"): our own offline style, one pin button per store
+ * (selected 32x38, others 27x32), zoom 5 to 18, fitted to the stores, easing to the selected one.
+ * Default export for React.lazy: use LazyStoreMap.
+ */
+export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUrl, pinUrlAlt, label }: StoreMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap>();
+  const [failed, setFailed] = useState(false);
+  const onSelectRef = useRef(onSelectStore);
+  const pinsRef = useRef(new Map<number, Marker>());
+  const located = useLocatedStores(stores);
+
+  useEffect(() => {
+    onSelectRef.current = onSelectStore;
+  }, [onSelectStore]);
+
+  useEffect(() => {
+    // Throws without WebGL 2 (old device, blocked GPU): LazyStoreMap's boundary shows "Map unavailable".
+    let created: MapLibreMap | undefined = createMap(containerRef.current!);
+    const release = () => {
+      created?.remove();
+      created = undefined;
+    };
+    let styleLoaded = false;
+    created.once('style.load', () => (styleLoaded = true));
+    // Without its style the map is an empty box; later errors (a missing shape file) leave pins usable.
+    created.on('error', () => {
+      if (styleLoaded) return;
+      release();
+      setMap(undefined);
+      setFailed(true);
+    });
+    setMap(created);
+    return release;
+  }, []);
+
+  useEffect(() => {
+    if (!map) return undefined;
+    const pins = pinsRef.current;
+    for (const store of located) pins.set(store.id, addPin(map, store, (id) => onSelectRef.current(id)));
+    return () => {
+      for (const pin of pins.values()) pin.remove();
+      pins.clear();
+    };
+  }, [map, located]);
+
+  useEffect(() => {
+    for (const [storeId, pin] of pinsRef.current) paintPin(pin, { selected: storeId === selectedStoreId, pinUrl, pinUrlAlt });
+  }, [map, located, selectedStoreId, pinUrl, pinUrlAlt]);
+
+  useEffect(() => {
+    const bounds = storeBounds(located);
+    if (!map || !bounds) return;
+    map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: MAP_MAX_ZOOM, animate: false });
+  }, [map, located]);
+
+  const previousSelection = useRef(selectedStoreId);
+  useEffect(() => {
+    if (!map || previousSelection.current === selectedStoreId) return;
+    previousSelection.current = selectedStoreId;
+    const store = located.find((candidate) => candidate.id === selectedStoreId);
+    if (!store) return;
+    map.easeTo({ center: [store.lng, store.lat], zoom: clampZoom(map.getZoom()), animate: !reducedMotion() });
+  }, [map, located, selectedStoreId]);
+
+  if (failed) return <MapUnavailable label={label} />;
+  return <div ref={containerRef} role="region" aria-label={label} className={mapFrame} />;
+}

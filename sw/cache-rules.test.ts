@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { isMapData, isStaticImage, isStoreRead } from './cache-rules';
+
+const origin = 'https://shop.example.test';
+const get = (path: string, method = 'GET') => ({ url: new URL(path, origin), method, origin });
+
+describe('what the service worker keeps for offline use (issue 3: the locator works offline after one visit)', () => {
+  test('the map style and state shapes', () => {
+    expect(isMapData(get('/api/map/style.json'))).toBe(true);
+    expect(isMapData(get('/api/map/us-states.geojson'))).toBe(true);
+    expect(isMapData(get('/api/map/other.json'))).toBe(false);
+  });
+
+  test('the startup read and store reads, with their queries', () => {
+    expect(isStoreRead(get('/api/p/ordering_apps/op/store-inventory-breakdown?host=localhost&store_slug=worcester-ma'))).toBe(true);
+    expect(isStoreRead(get('/api/p/stores?ids=1,2'))).toBe(true);
+    expect(isStoreRead(get('/api/p/stores/12?view=inventory-category-breakdown'))).toBe(true);
+    expect(isStoreRead(get('/api/p/storesX'))).toBe(false);
+    expect(isStoreRead(get('/api/p/inventory?store_id=1'))).toBe(false);
+  });
+
+  test('store, brand and product images', () => {
+    expect(isStaticImage(get('/images/stores/worcester-ma.svg'))).toBe(true);
+    expect(isStaticImage(get('/brands/apotheca/pin.svg'))).toBe(true);
+    expect(isStaticImage(get('/assets/index-abc.js'))).toBe(false);
+  });
+
+  test('never a write, another origin, sign-in, accounts or carts', () => {
+    expect(isStoreRead(get('/api/p/stores', 'POST'))).toBe(false);
+    expect(isMapData(get('/api/map/style.json', 'PUT'))).toBe(false);
+    expect(isStaticImage({ url: new URL('https://cdn.example.test/images/a.png'), method: 'GET', origin })).toBe(false);
+    for (const path of ['/api/auth/login', '/api/users/op/get-me', '/api/carts/op/add-item', '/api/carts']) {
+      expect([isMapData, isStaticImage, isStoreRead].some((rule) => rule(get(path))), path).toBe(false);
+    }
+  });
+});

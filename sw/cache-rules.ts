@@ -1,0 +1,39 @@
+/**
+ * Which requests the service worker keeps for offline use, as pure predicates (tested beside). Only
+ * GETs of our own origin ever match; accounts, sign-in and carts never do: they are personal or
+ * change with every action, and a stale copy would mislead.
+ */
+
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  /** The service worker's own origin. */
+  origin: string;
+}
+
+const NEVER_CACHED = ['/api/auth', '/api/users', '/api/carts'];
+
+function isCacheableGet({ url, method, origin }: RequestFacts): boolean {
+  if (method !== 'GET' || url.origin !== origin) return false;
+  return !NEVER_CACHED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+}
+
+/** The offline map's style and state shapes (GET /api/map/style.json and /api/map/us-states.geojson). */
+export function isMapData(request: RequestFacts): boolean {
+  return isCacheableGet(request) && (request.url.pathname === '/api/map/style.json' || request.url.pathname === '/api/map/us-states.geojson');
+}
+
+/** Store, brand and product art served from public/ (/images/..., /brands/...). */
+export function isStaticImage(request: RequestFacts): boolean {
+  return isCacheableGet(request) && /^\/(images|brands)\//.test(request.url.pathname);
+}
+
+/**
+ * The reads an offline reload needs to know its brand and stores: the startup read (part 1 §7) and
+ * the store list and store reads (GET /api/p/stores, /api/p/stores/{id}).
+ */
+export function isStoreRead(request: RequestFacts): boolean {
+  if (!isCacheableGet(request)) return false;
+  const path = request.url.pathname;
+  return path === '/api/p/ordering_apps/op/store-inventory-breakdown' || path === '/api/p/stores' || path.startsWith('/api/p/stores/');
+}
