@@ -1,12 +1,11 @@
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
-import type { SpecialMessage } from './banner/banner-carousel';
 import { consentState } from './consent/consent-state';
 import { Header } from './header/header';
 import {
@@ -41,12 +40,20 @@ const skipLink = css({
 /** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
 const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
 
-/** Special messages for the banner slot; none until the content service provides them. */
-const bannerMessages: readonly SpecialMessage[] = [];
+/*
+ * Content parts of the shell, loaded after the first paint: page titles, the analytics consent
+ * bridge, and the promotional and marketing dialogs (they fetch their own content).
+ */
+const LazyDocumentMeta = lazy(() => import('./page-meta/document-meta').then((m) => ({ default: m.DocumentMeta })));
+const LazyAnalyticsConsent = lazy(() => import('./analytics/analytics-consent').then((m) => ({ default: m.AnalyticsConsent })));
+const LazyPromoDialog = lazy(() => import('./promo-dialog/promo-dialog').then((m) => ({ default: m.PromoDialog })));
+const LazyMarketingSubscribe = lazy(() => import('./marketing/marketing-subscribe').then((m) => ({ default: m.MarketingSubscribe })));
 
 /**
- * The app frame: skip link, header, banner slot, page, footer, and the shell's overlays (age gate,
- * cookie banner and settings, store chooser, toasts, version badge, update prompt).
+ * The app frame: skip link, header, banner carousel, page, footer, and the shell's overlays (age
+ * gate, cookie banner and settings, store chooser, promotional and marketing dialogs, toasts,
+ * version badge, update prompt). The content dialogs never show on simple pages or before the age
+ * is confirmed, and wait while the cookie banner, cookie settings or store chooser are up.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -54,8 +61,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { ageConfirmed } = useSnapshot(ageGateState);
   const gated = !simple && !ageConfirmed;
   const { app } = useStartup();
-  const chooserMounted = useOpenedOnce(useSnapshot(storeChooserState).open);
+  const chooserOpen = useSnapshot(storeChooserState).open;
+  const chooserMounted = useOpenedOnce(chooserOpen);
   const consent = useSnapshot(consentState);
+  const overlaysClear = !consent.show && !consent.settingsOpen && !chooserOpen;
   const settingsMounted = useOpenedOnce(consent.settingsOpen);
   const { updateReady } = useSnapshot(pwaState);
   const main = useRef<HTMLElement>(null);
@@ -86,9 +95,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' } })}
       >
         <Header simple={simple} />
-        {showsBanner(pathname) && bannerMessages.length > 0 && (
+        {showsBanner(pathname) && (
           <Deferred>
-            <LazyBannerCarousel messages={bannerMessages} />
+            <LazyBannerCarousel />
           </Deferred>
         )}
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
@@ -105,6 +114,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         {!gated && chooserMounted && <LazyStoreChooserDialog />}
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
+      {!simple && !gated && (
+        <>
+          <Deferred>
+            <LazyPromoDialog canOpen={overlaysClear} />
+          </Deferred>
+          <Deferred>
+            <LazyMarketingSubscribe canOpen={overlaysClear} />
+          </Deferred>
+        </>
+      )}
       {!gated && consent.show && (
         <Deferred>
           <LazyCookieBanner />
@@ -113,6 +132,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toaster />
       <Deferred>
         <LazyVersionBadge />
+      </Deferred>
+      <Deferred>
+        <LazyDocumentMeta />
+      </Deferred>
+      <Deferred>
+        <LazyAnalyticsConsent />
       </Deferred>
       {updateReady && (
         <Deferred>

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
  * Overlays that the first paint does not need load on demand, so no dialog, drawer or menu
  * machinery sits in the entry chunk (bench target: at most 150 KB gz before interactive).
  */
-export const loadStoreChooser = () => import('@/web/features/startup/store-chooser/store-chooser-dialog');
+export const loadStoreChooser = () => import('@/web/features/stores/locator/store-chooser-dialog');
 export const loadMobileNav = () => import('./header/mobile-nav');
 
 export const LazyAgeGate = lazy(() => import('./age-gate/age-gate').then((m) => ({ default: m.AgeGate })));

@@ -1,70 +1,136 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { BANNER_AUTOPLAY_DEFAULT_MS } from '@/domain/constants';
-import { IconButton } from '@/web/ui/icon-button';
+import { bannerInterval, readableBannerColors, wrapIndex } from '@/domain/banner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
+import { BannerSlide } from './banner-slide';
+import { PauseIcon, PlayIcon } from './playback-icons';
+import { useBannerMessages } from './use-banner-messages';
+import { useReducedMotion } from './use-reduced-motion';
 
-/** A special message from the content service (part 1 §3 content items). */
-export interface SpecialMessage {
-  id: string;
-  /** Message copy (plain text or simple HTML from our content service). */
-  copy: string;
-  textColor?: string;
-  backgroundColor?: string;
-  gradient?: string;
-  href?: string;
-  /** Seconds per slide; default 6. */
-  autoPlayIncrement?: number;
-}
+const strip = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: '10',
+  px: { base: '1', tablet: '3' },
+  py: '1',
+  fontSize: { base: 'xs', tablet: 'sm' },
+  fontWeight: 'semibold',
+  // Keeps the strip apart from a page that starts in the same colour (the home hero on phones).
+  boxShadow: 'inset 0 -1px 0 rgba(0, 0, 0, 0.18)',
+});
+const control = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '9',
+  height: '9',
+  borderRadius: 'full',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: 'lg',
+  _hover: { bg: 'rgba(127, 127, 127, 0.22)' },
+  _focusVisible: { outlineColor: 'currentColor' },
+});
+const dot = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '6',
+  height: '6',
+  cursor: 'pointer',
+  color: 'inherit',
+  _focusVisible: { outlineColor: 'currentColor', outlineOffset: '-2px' },
+  '& > span': { width: '2', height: '2', borderRadius: 'full', border: '1.5px solid currentColor', transition: 'background-color 150ms' },
+  '&[aria-current=true] > span': { bg: 'currentColor' },
+});
 
 /**
- * The banner carousel slot (part 1 §2): special messages with their colours, auto-play (default
- * 6000 ms or the configured seconds × 1000), infinite loop. Renders nothing when there are none.
+ * The header's banner carousel of special messages (part 1 §2, §9), after the WAI-ARIA carousel
+ * pattern: auto-play every configured seconds × 1000 ms (default 6000), looping forever; it pauses
+ * while hovered or focused, when the shopper asks for reduced motion, or with the stop button;
+ * previous/next and one button per slide; the slide is announced (aria-live polite) only while it
+ * is not rotating by itself. Renders nothing without messages for the shopper's store.
  */
-export function BannerCarousel({ messages }: { messages: readonly SpecialMessage[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+export function BannerCarousel() {
+  const messages = useBannerMessages();
+  const reducedMotion = useReducedMotion();
+  const [position, setPosition] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [choice, setChoice] = useState<'play' | 'stop'>();
+  const slidesId = useId();
   const count = messages.length;
-  const current = messages[index % Math.max(count, 1)];
-  const delay = current?.autoPlayIncrement ? current.autoPlayIncrement * 1000 : BANNER_AUTOPLAY_DEFAULT_MS;
+  const index = wrapIndex(position, count);
+  const current = messages[index];
+  const rotating = count > 1 && (choice ? choice === 'play' : !reducedMotion);
+  const autoplay = rotating && !hovered && !focused;
+  const delay = bannerInterval(current?.carousel_auto_play_increment);
 
   useEffect(() => {
-    if (count < 2 || paused) return;
-    const timer = setTimeout(() => setIndex((value) => (value + 1) % count), delay);
+    if (!autoplay) return;
+    const timer = setTimeout(() => setPosition((value) => value + 1), delay);
     return () => clearTimeout(timer);
-  }, [count, paused, delay, index]);
+  }, [autoplay, delay, position]);
 
   if (!current) return null;
-  const step = (by: number) => setIndex((value) => (value + by + count) % count);
+  const show = (next: number) => setPosition(wrapIndex(next, count));
+
+  const colors = readableBannerColors(current);
+  const style = {
+    color: colors.text,
+    background: colors.gradient ? `linear-gradient(90deg, ${colors.background}, ${colors.gradient})` : colors.background,
+  };
+
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Announcements"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={css({ display: 'flex', alignItems: 'center', gap: '2', minH: '10', px: '2', bg: 'brand', color: 'brand.contrast', fontSize: 'sm', fontWeight: 'semibold' })}
-      style={{ background: current.gradient ?? current.backgroundColor, color: current.textColor }}
+      data-testid="banner-carousel"
+      style={style}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className={strip}
     >
       {count > 1 && (
-        <IconButton size="sm" variant="onBrand" aria-label="Previous announcement" onClick={() => step(-1)}>
-          <ChevronLeftIcon />
-        </IconButton>
+        <div className={css({ display: 'flex', alignItems: 'center' })}>
+          <button type="button" className={control} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} onClick={() => setChoice(rotating ? 'stop' : 'play')}>
+            {rotating ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" className={control} aria-label="Previous announcement" aria-controls={slidesId} onClick={() => show(index - 1)}>
+            <ChevronLeftIcon />
+          </button>
+        </div>
       )}
-      <div aria-live={paused ? 'polite' : 'off'} className={css({ flex: '1', textAlign: 'center', py: '2' })}>
-        {current.href ? (
-          <a href={current.href} className={css({ color: 'inherit', textDecoration: 'underline' })}>
-            {current.copy}
-          </a>
-        ) : (
-          current.copy
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', alignItems: 'center' })}>
+        <div id={slidesId} aria-live={autoplay ? 'off' : 'polite'} className={css({ width: 'full' })}>
+          <BannerSlide message={current} label={count > 1 ? `${index + 1} of ${count}` : undefined} />
+        </div>
+        {count > 1 && (
+          <div className={css({ display: 'flex', justifyContent: 'center' })}>
+            {messages.map((message, at) => (
+              <button
+                key={message.uid}
+                type="button"
+                className={dot}
+                aria-label={`Show announcement ${at + 1} of ${count}`}
+                aria-current={at === index}
+                aria-controls={slidesId}
+                onClick={() => show(at)}
+              >
+                <span />
+              </button>
+            ))}
+          </div>
         )}
       </div>
       {count > 1 && (
-        <IconButton size="sm" variant="onBrand" aria-label="Next announcement" onClick={() => step(1)}>
+        <button type="button" className={control} aria-label="Next announcement" aria-controls={slidesId} onClick={() => show(index + 1)}>
           <ChevronRightIcon />
-        </IconButton>
+        </button>
       )}
     </section>
   );

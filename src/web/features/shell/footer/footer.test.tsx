@@ -6,6 +6,7 @@ import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store
 import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { article, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
 import { Footer } from './footer';
 import { visibleQuickLinks } from './footer-links';
 
@@ -70,5 +71,48 @@ describe('<Footer />', () => {
     expect(quick.queryByRole('link', { name: 'Loyalty Terms' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Learn' })).toBeNull();
     expect(screen.queryByRole('list', { name: /social media/ })).toBeNull();
+  });
+});
+
+describe('<Footer /> content (part 1 §2 Footer, §9 footer articles 6)', () => {
+  afterEach(cleanup);
+
+  const uids = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
+  function serveFooter(queryClient: ReturnType<typeof createTestQueryClient>) {
+    const social = [
+      { network: 'instagram' as const, url: 'https://instagram.example.test/apotheca' },
+      { network: 'linkedin' as const, url: 'https://linkedin.example.test/apotheca' },
+    ];
+    serveList(queryClient, 'footer', [makeDoc('footer', 'footer', { tagline: 'Be well', article_uids: uids, social })]);
+    serveList(queryClient, 'education_post', uids.slice(0, 6).map((uid) => article(uid, `Read ${uid}`)), { uids: uids.slice(0, 6) });
+  }
+
+  it("lists the footer document's first 6 articles, each to /learn/{uid}, and its social links", async () => {
+    const queryClient = createTestQueryClient();
+    serveStartup(queryClient, { state: 'IL' });
+    serveFooter(queryClient);
+    await renderWithRouter(<Footer />, { queryClient });
+    const learn = within(await screen.findByRole('navigation', { name: 'Learn' }));
+    await learn.findByRole('link', { name: 'Read f1' });
+    const links = learn.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Read f1', 'Read f2', 'Read f3', 'Read f4', 'Read f5', 'Read f6', 'View All Articles']);
+    expect(links[2]!.getAttribute('href')).toBe('/learn/f3');
+
+    const social = within(screen.getByRole('list', { name: 'Apotheca on social media' }));
+    expect(social.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://instagram.example.test/apotheca',
+      'https://linkedin.example.test/apotheca',
+    ]);
+    expect(social.getByRole('link', { name: 'Apotheca on LinkedIn (opens in a new tab)' })).toBeTruthy();
+  });
+
+  it('hides the Learn column in PA even with a footer document', async () => {
+    const queryClient = createTestQueryClient();
+    serveStartup(queryClient, { state: 'PA' });
+    serveFooter(queryClient);
+    await renderWithRouter(<Footer />, { queryClient });
+    await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(screen.queryByRole('navigation', { name: 'Learn' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Read f1' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { useStartup } from '@/web/features/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { CategoryIcon } from '@/web/ui/category-icon';
-import { buildNavModel, type ArticleLink } from '../header/nav-model';
+import { Skeleton } from '@/web/ui/skeleton';
+import { buildNavModel } from '../header/nav-model';
 import { FooterSettings } from './footer-settings';
 import { LEGAL_LINKS, visibleQuickLinks } from './footer-links';
 import { SocialLinks } from './social-links';
+import { useFooterContent } from './use-footer-content';
 
 const heading = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', mb: '3', color: 'ink' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
@@ -19,14 +21,19 @@ const link = css({
   alignItems: 'center',
   gap: '2',
   minH: '9',
+  // Long article titles wrap: keep the wrapped links apart.
+  py: '1',
   color: 'ink',
   textDecoration: 'none',
   _hover: { textDecoration: 'underline', color: 'brand' },
   '& svg': { color: 'brand' },
 });
 
-/** The footer (part 1 §2): Quick Links, Shop, Learn, settings, social links, copyright and back to top. */
-export function Footer({ articles = [] }: { articles?: readonly ArticleLink[] }) {
+/**
+ * The footer (part 1 §2): Quick Links, Shop, Learn (the footer document's first 6 articles; hidden
+ * for OH, PA and the other brand), settings, social links, copyright and back to top.
+ */
+export function Footer() {
   const { app, store, storeContext, isLoadingStore } = useStartup();
   const { accessToken } = useSnapshot(sessionState);
   const quickLinks = visibleQuickLinks({
@@ -36,6 +43,8 @@ export function Footer({ articles = [] }: { articles?: readonly ArticleLink[] })
   });
   const nav = buildNavModel({ ctx: storeContext, store, isLoadingStore, specials: [] });
   const brandName = app?.name ?? 'Apotheca';
+  const showLearn = showsFooterLearn(storeContext);
+  const content = useFooterContent(showLearn);
 
   return (
     <footer className={css({ bg: 'wash', borderTop: '4px solid token(colors.brand)', mt: '16' })}>
@@ -85,11 +94,17 @@ export function Footer({ articles = [] }: { articles?: readonly ArticleLink[] })
             ))}
           </ul>
         </nav>
-        {showsFooterLearn(storeContext) && (
+        {showLearn && (
           <nav aria-label="Learn">
             <h2 className={heading}>Learn</h2>
             <ul className={list}>
-              {articles.slice(0, FOOTER_ARTICLES).map((article) => (
+              {content.articlesLoading &&
+                Array.from({ length: 3 }, (_, index) => (
+                  <li key={`loading-${index}`} className={css({ py: '2' })}>
+                    <Skeleton shape="text" width="80%" />
+                  </li>
+                ))}
+              {content.articles.slice(0, FOOTER_ARTICLES).map((article) => (
                 <li key={article.key}>
                   <AppLink to={article.href} className={link}>
                     {article.label}
@@ -121,7 +136,7 @@ export function Footer({ articles = [] }: { articles?: readonly ArticleLink[] })
             gap: '4',
           })}
         >
-          {showsSocialLinks(storeContext) && app && <SocialLinks handle={app.slug} brandName={brandName} />}
+          {showsSocialLinks(storeContext) && app && <SocialLinks handle={app.slug} brandName={brandName} links={content.social} />}
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', flex: '1', fontSize: 'sm' })}>
             {LEGAL_LINKS.map((item) => (
               <li key={item.href}>

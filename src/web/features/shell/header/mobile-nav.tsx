@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { MOBILE_NAV_ARTICLES } from '@/domain/constants';
+import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Drawer } from '@/web/ui/drawer';
 import { IconButton } from '@/web/ui/icon-button';
@@ -94,7 +95,7 @@ export function MobileNav({ nav, open, onOpenChange }: { nav: NavModel; open: bo
                   {sub('shop', 'Shop')}
                   {nav.showDeals &&
                     (nav.dealSpecials.length > 0 ? sub('deals', nav.dealsLabel) : (
-                      <AppLink to={nav.dealsHref} className={row}>
+                      <AppLink to={nav.dealsHref} className={row} onClick={() => void track('Nav Deals', { href: nav.dealsHref })}>
                         {nav.dealsLabel}
                       </AppLink>
                     ))}

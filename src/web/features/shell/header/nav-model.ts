@@ -30,6 +30,7 @@ export interface NavModel {
   /** Up to 6 browseable specials; empty means Deals is a plain link to the deals page. */
   dealSpecials: SpecialLink[];
   showLearn: boolean;
+  /** Featured articles for the Learn menu (6 on desktop, 4 in the mobile nav); empty makes Learn a plain link. */
   articles: ArticleLink[];
 }
 
@@ -49,6 +50,7 @@ export function buildNavModel({ ctx, store, isLoadingStore, specials, articles =
   const tags = breakdown?.tags.length ? new Set(breakdown.tags.filter((t) => t.count > 0).map((t) => t.tag)) : undefined;
   const dealsHref = dealsPagePath(state, ctx.usage);
   const dropdown = showsDealsDropdown(ctx);
+  const learn = showsLearn(ctx);
   return {
     categories: CATEGORIES.filter((category) => inStock.has(category)).map((category) => ({
       key: category,
@@ -66,7 +68,8 @@ export function buildNavModel({ ctx, store, isLoadingStore, specials, articles =
           .slice(0, DEALS_MENU_SPECIALS)
           .map((special) => ({ key: String(special.id), label: special.title, caption: special.caption, href: specialLink(special) ?? dealsHref }))
       : [],
-    showLearn: showsLearn(ctx),
-    articles: [...articles],
+    showLearn: learn,
+    // Featured articles only where Learn shows (main brand, not OH or PA).
+    articles: learn ? [...articles] : [],
   };
 }

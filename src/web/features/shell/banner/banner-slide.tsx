@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css';
+import { isSafeContentHref, parseInlineLinks } from '@/domain/banner';
+import { track } from '@/web/data/analytics';
+import { AppLink } from '@/web/ui/app-link';
+import { InlineText } from './inline-text';
+import type { BannerMessage } from './use-banner-messages';
+
+const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px', _focusVisible: { outlineColor: 'currentColor' } });
+
+/**
+ * One special message: its copy with [label](url) links, or the whole copy as a link when the
+ * message has a link of its own and none inline. A click on a link records 'Clicked Special Message'.
+ */
+export function BannerSlide({ message, label }: { message: BannerMessage; label?: string }) {
+  const record = (href: string) => void track('Clicked Special Message', { uid: message.uid, href });
+  const hasInlineLinks = parseInlineLinks(message.message).some((part) => part.kind === 'link');
+  const ownLink = !hasInlineLinks && message.link && isSafeContentHref(message.link) ? message.link : undefined;
+  return (
+    <div
+      role={label ? 'group' : undefined}
+      aria-roledescription={label ? 'slide' : undefined}
+      aria-label={label}
+      className={css({ textAlign: 'center', lineHeight: 'snug', py: '1.5', px: '1' })}
+    >
+      {ownLink ? (
+        <AppLink to={ownLink} className={link} onClick={() => record(ownLink)}>
+          {message.message}
+        </AppLink>
+      ) : (
+        <InlineText text={message.message} linkClassName={link} onLinkClick={record} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { forAudience } from '@/domain/banner';
+import { contentListQueryOptions } from '@/web/data/content-queries';
+import { useStartup } from '@/web/features/startup/use-startup';
+
+export interface BannerMessage {
+  uid: string;
+  message: string;
+  link: string | null;
+  text_color: string;
+  background_color: string;
+  gradient: string | null;
+  carousel_auto_play_increment: number | null;
+}
+
+/**
+ * The special messages for the shopper's store and usage type (part 1 §2 banner carousel), newest
+ * first as the content service lists them. Empty while loading or when the service fails: the
+ * banner is an extra, never an error on the page.
+ */
+export function useBannerMessages(): BannerMessage[] {
+  const { store, usageType } = useStartup();
+  const { data } = useQuery(contentListQueryOptions('special_message'));
+  const messages = (data?.data ?? []).map((doc) => ({ uid: doc.uid, ...doc.data }));
+  return forAudience(messages, { state: store?.state, usage: usageType, storeId: store?.id });
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { marketingDialogOpenAt } from '@/domain/marketing-dialog';
+import { contentDocumentQueryOptions } from '@/web/data/content-queries';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { promoState } from '../promo-dialog/promo-memory';
+import { loadMarketingHistory, rememberMarketingAnswer } from './marketing-memory';
+import { MarketingDialog } from './marketing-dialog';
+
+/** The site settings document that holds the dialog's content. */
+export const SITE_SETTINGS_UID = 'site';
+/** setTimeout's longest delay; a later due time is simply not reached in this page's life. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Decides when the marketing subscribe dialog opens (src/domain/marketing-dialog.ts): after the
+ * browsing delay, when due, and only while `canOpen` (no age gate, cookie banner or other overlay;
+ * the shell never mounts it on simple pages) and no promotional dialog showed in this visit. Its
+ * content loads only once it is due. Once open it stays until the shopper answers or closes it.
+ */
+export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
+  const { app } = useStartup();
+  const promo = useSnapshot(promoState);
+  const [startedAt] = useState(() => Date.now());
+  // Set by the timer, which runs only while the dialog is allowed: due means "open once the content is here".
+  const [due, setDue] = useState(false);
+  const [signedUp, setSignedUp] = useState(false);
+  const allowed = canOpen && !promo.shownThisVisit && !promo.open && Boolean(app);
+  const settings = useQuery({ ...contentDocumentQueryOptions('settings', SITE_SETTINGS_UID), enabled: due });
+
+  useEffect(() => {
+    if (!allowed || due) return;
+    const delay = marketingDialogOpenAt(loadMarketingHistory(), startedAt) - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => setDue(true), Math.max(0, delay));
+    return () => clearTimeout(timer);
+  }, [allowed, due, startedAt]);
+
+  if (!app || !settings.data) return null;
+  const finish = (answer?: 'ignoredAt' | 'dismissedAt') => {
+    if (answer) rememberMarketingAnswer(answer, Date.now());
+    setDue(false);
+  };
+
+  return (
+    <MarketingDialog
+      open={due}
+      content={settings.data.data.marketing_dialog}
+      brandSlug={app.slug}
+      brandName={app.name}
+      onSignedUp={() => {
+        setSignedUp(true);
+        rememberMarketingAnswer('signedUpAt', Date.now());
+      }}
+      onIgnore={() => finish('ignoredAt')}
+      onClose={() => finish(signedUp ? undefined : 'dismissedAt')}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { isSafeContentHref, plainText } from '@/domain/banner';
+import { pickPromoDialog } from '@/domain/promo-dialog';
+import { contentListQueryOptions } from '@/web/data/content-queries';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { AppLink } from '@/web/ui/app-link';
+import { button } from '@/web/ui/button';
+import { DialogShell } from '@/web/ui/dialog';
+import { closePromo, loadSeenPromos, openPromo, promoState } from './promo-memory';
+import { SimpleRichContent } from './simple-rich-content';
+
+/**
+ * The promotional dialog (part 1 §2 dialogs, promotional_dialog): the newest promotion for the
+ * shopper's store and usage type, once per promotion within 4 days (src/domain/promo-dialog.ts).
+ * The shell mounts it only where it may show (never over the age gate, the cookie banner or on
+ * simple pages); `canOpen` holds it back while another overlay is up. It opens at most once per
+ * page life, and marks the promotion seen as it opens.
+ */
+export function PromoDialog({ canOpen }: { canOpen: boolean }) {
+  const { store, usageType } = useStartup();
+  const { data } = useQuery(contentListQueryOptions('promotional_dialog'));
+  const { open, uid } = useSnapshot(promoState);
+
+  useEffect(() => {
+    if (!canOpen || !data || promoState.uid || promoState.shownThisVisit) return;
+    const now = Date.now();
+    const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
+    const picked = pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
+    if (picked) openPromo(picked.uid, now);
+  }, [canOpen, data, store, usageType]);
+
+  const promo = uid ? data?.data.find((doc) => doc.uid === uid) : undefined;
+  if (!promo) return null;
+  const close = closePromo;
+  const { image, rich_content: blocks, cta_text: ctaText, cta_link: ctaLink } = promo.data;
+  const headingIndex = blocks.findIndex((block) => block.type === 'heading');
+  const heading = blocks[headingIndex];
+  const title = heading?.type === 'heading' ? plainText(heading.text) : 'A special offer for you';
+  const body = headingIndex === -1 ? blocks : blocks.filter((_, at) => at !== headingIndex);
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      title={title}
+      footer={
+        ctaText && isSafeContentHref(ctaLink) ? (
+          <AppLink to={ctaLink} className={button({ variant: 'solid' })} onClick={close}>
+            {ctaText}
+          </AppLink>
+        ) : undefined
+      }
+    >
+      {image && <img src={image.url} alt={image.alt} className={css({ width: 'full', maxH: '280px', objectFit: 'cover', borderRadius: 'md', mb: '4' })} />}
+      <SimpleRichContent blocks={body} onNavigate={close} />
+    </DialogShell>
+  );
+}
