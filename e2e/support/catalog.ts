@@ -28,7 +28,15 @@ export function storeChooser(page: Page): Locator {
 export async function shopAt(page: Page, storeName: string, usage: Usage): Promise<void> {
   const chooser = storeChooser(page);
   await expect(chooser).toBeVisible();
-  await chooser.getByRole('article', { name: storeName, exact: true }).getByRole('button', { name: `Shop ${usage}` }).click();
+  await expect(chooser.getByRole('tabpanel')).toBeVisible();
+  // The chooser shows one state at a time: open each state's tab until the store's tile is there.
+  const tile = chooser.getByRole('article', { name: storeName, exact: true });
+  for (const tab of await chooser.getByRole('tab').all()) {
+    if ((await tile.count()) > 0) break;
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  await tile.getByRole('button', { name: `Shop ${usage}` }).click();
   await expect(chooser).toHaveCount(0);
 }
 

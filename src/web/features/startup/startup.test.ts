@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { brandPalette, contrastRatio, parseHex } from './brand-colors';
-import { groupStoresByState } from './store-chooser/group-stores';
 import { storeTileStatus, todaysHours } from './store-chooser/store-status';
 import { makeStore } from './test-fixtures';
 
@@ -45,19 +44,5 @@ describe('store tile status (part 1 §2 store tile)', () => {
     expect(todaysHours(store, new Date('2026-01-05T03:00:00Z'))).toBe('Sun 11-5');
     const named = makeStore({ hours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d}: 9:00 AM - 9:00 PM`).join('\n') });
     expect(todaysHours(named, new Date('2026-01-05T18:00:00Z'))).toBe('9:00 AM - 9:00 PM');
-  });
-});
-
-describe('groupStoresByState', () => {
-  it("puts the current store's state first with the current store at its top", () => {
-    const stores = [
-      makeStore({ id: 1, state: 'IL', ecomm_display_name: 'Chicago' }),
-      makeStore({ id: 2, state: 'NY', ecomm_display_name: 'Albany' }),
-      makeStore({ id: 3, state: 'NY', ecomm_display_name: 'Yonkers' }),
-      makeStore({ id: 4, state: 'AZ', ecomm_display_name: 'Tempe' }),
-    ];
-    const groups = groupStoresByState(stores, 3);
-    expect(groups.map((group) => group.name)).toEqual(['New York', 'Arizona', 'Illinois']);
-    expect(groups[0]!.stores.map((store) => store.id)).toEqual([3, 2]);
   });
 });

@@ -1,14 +1,24 @@
 import type { Store } from '@/api/store';
-import { DEFAULT_STORE_TIMEZONE } from '@/domain/constants';
-import { USAGE_LABEL, USAGE_TYPES, usagePrefix, type UsageType } from '@/domain/usage-type';
+import { todaysHours as todaysHoursLine } from '@/domain/store-hours';
+import {
+  canBrowseUsage,
+  DIVESTED_DEFAULT_MESSAGE,
+  storeDisplayName as displayName,
+  temporaryClosureLabel,
+  usageAvailability,
+} from '@/domain/store-ordering';
+import { USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 
-export const DIVESTED_DEFAULT = 'This location is permanently closed';
+export const DIVESTED_DEFAULT = DIVESTED_DEFAULT_MESSAGE;
 export const COMING_SOON_TEXT = 'Coming Soon!';
 
 export interface StoreTileStatus {
   /** Usage types the shopper can shop here (a 'Shop Medical' / 'Shop Adult Use' button each). */
   shoppable: UsageType[];
+  /** Nothing can be shopped yet and a menu is coming: 'Coming Soon!'. */
   comingSoon: boolean;
+  /** Menus that are coming while another is open (e.g. Adult Use at a medical store). */
+  comingSoonUsages: UsageType[];
   /** Set for divested stores: the disclaimer, and no buttons. */
   divested: string | undefined;
   /** 'Store is Temporarily Closed' (both), or '... for Medical' / '... for Adult Use'. */
@@ -18,29 +28,22 @@ export interface StoreTileStatus {
 /** What a store tile shows (part 1 §2 store tile, §8 temporary closure and divested texts). */
 export function storeTileStatus(store: Store): StoreTileStatus {
   if (store.is_divested) {
-    return { shoppable: [], comingSoon: false, divested: store.divested_disclaimer || DIVESTED_DEFAULT, closedNotice: undefined };
+    return { shoppable: [], comingSoon: false, comingSoonUsages: [], divested: store.divested_disclaimer || DIVESTED_DEFAULT, closedNotice: undefined };
   }
-  const flag = (usage: UsageType, family: 'menu' | 'coming_soon') => store[`is_${usagePrefix(usage)}_${family}`];
-  const shoppable = USAGE_TYPES.filter((usage) => flag(usage, 'menu') && !flag(usage, 'coming_soon'));
-  const comingSoon = shoppable.length === 0 && USAGE_TYPES.some((usage) => flag(usage, 'coming_soon'));
-  const closed = USAGE_TYPES.filter((usage) => store[`temp_closed_${usagePrefix(usage)}`] === 'closed' && shoppable.includes(usage));
-  let closedNotice: string | undefined;
-  if (closed.length > 0) {
-    closedNotice = closed.length === shoppable.length && shoppable.length > 1
-      ? 'Store is Temporarily Closed'
-      : `Store is Temporarily Closed for ${closed.map((usage) => USAGE_LABEL[usage]).join(' and ')}`;
-  }
-  return { shoppable, comingSoon, divested: undefined, closedNotice };
+  const shoppable = USAGE_TYPES.filter((usage) => canBrowseUsage(store, usage));
+  const comingSoonUsages = USAGE_TYPES.filter((usage) => usageAvailability(store, usage) === 'coming-soon');
+  return {
+    shoppable,
+    comingSoon: shoppable.length === 0 && comingSoonUsages.length > 0,
+    comingSoonUsages,
+    divested: undefined,
+    closedNotice: temporaryClosureLabel(store),
+  };
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** Today's line of the store's hours (seven lines, Monday first), in the store's time zone. */
+/** Today's line of the store's hours in its time zone, without its day name (src/domain/store-hours.ts). */
 export function todaysHours(store: Pick<Store, 'hours' | 'timezone'>, now: Date): string | undefined {
-  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: store.timezone || DEFAULT_STORE_TIMEZONE }).format(now);
-  const line = store.hours.split('\n')[WEEKDAYS.indexOf(weekday)]?.trim();
-  // Lines may start with their day name ("Monday: 9 AM - 9 PM"); the tile says "Today:" instead.
-  return line?.replace(/^[A-Za-z]+day:\s*/, '') || undefined;
+  return todaysHoursLine(store, now);
 }
 
 /** "123 Main St, Springfield, IL 62701" */
@@ -48,6 +51,12 @@ export function storeAddress(store: Pick<Store, 'address_1' | 'city' | 'state' |
   return `${store.address_1}, ${store.city}, ${store.state} ${store.zip}`;
 }
 
+/** tel: link for a displayed number such as '(845) 555-0142'. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The store's display name, 'Unknown Store' when missing (part 1 §8). */
 export function storeDisplayName(store: Pick<Store, 'ecomm_display_name' | 'name'> | undefined): string {
-  return store?.ecomm_display_name || store?.name || 'Unknown Store';
+  return displayName(store);
 }

@@ -1,0 +1,68 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { defaultStateTab, stateTabs, storesInState } from '@/domain/locator';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { usePageIsChooser } from '../use-page-is-chooser';
+import { useStoreChoice } from '../use-store-choice';
+import { LocatorMap } from './locator-map';
+import { LocatorTabs } from './locator-tabs';
+import { storeTileId } from './store-tile';
+
+const route = getRouteApi('/locations');
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * /locations, Find a Dispensary (part 1 §2 "Store locator"): state tabs (the open one in the URL, so
+ * a link can name a state), the count line, the tiles and a map of the open state. A pin selects its
+ * tile and scrolls it into view; a tile selects its pin. Shopping a store goes to / (the spec's popup).
+ */
+export function LocationsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { stores, store: current, usageType } = useStartup();
+  const { choose, confirmation } = useStoreChoice({ redirectTo: '/' });
+  const [selectedStoreId, setSelectedStoreId] = useState<number>();
+  usePageIsChooser();
+
+  const state = defaultStateTab(stateTabs(stores), current, search.state);
+  const visible = storesInState(stores, state, current?.id);
+  const selected = visible.some((store) => store.id === selectedStoreId) ? selectedStoreId : undefined;
+
+  const selectFromMap = (storeId: number) => {
+    setSelectedStoreId(storeId);
+    document.getElementById(storeTileId(storeId))?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className={css({ maxW: '1440px', mx: 'auto', px: { base: '4', sm: '6', md: '8' }, pt: { base: '5', sm: '8' }, pb: '12' })}>
+      <header className={css({ mb: { base: '4', sm: '6' } })}>
+        <h1 className={css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>
+          Find a Dispensary
+        </h1>
+        <p className={css({ mt: '2', color: 'muted', maxW: '640px' })}>
+          Pick a store to see its live menu, hours and savings. Order ahead for pickup, or check whether we deliver to you.
+        </p>
+      </header>
+      {stores.length === 0 ? (
+        <p role="status" className={css({ py: '12', textAlign: 'center', color: 'muted' })}>
+          No dispensaries to show right now. Please try again in a moment.
+        </p>
+      ) : (
+        <LocatorTabs
+          stores={stores}
+          currentStoreId={current?.id}
+          usageType={usageType}
+          state={state}
+          onStateChange={(next) => void navigate({ search: { state: next }, replace: true })}
+          onChoose={choose}
+          selectedStoreId={selected}
+          onSelectStore={setSelectedStoreId}
+          aside={<LocatorMap stores={visible} state={state} selectedStoreId={selected} onSelectStore={selectFromMap} />}
+        />
+      )}
+      {confirmation}
+    </div>
+  );
+}

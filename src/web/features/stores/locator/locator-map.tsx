@@ -1,0 +1,44 @@
+import { cva } from 'styled-system/css';
+import type { Store } from '@/api/store';
+import { stateName } from '@/domain/us-states';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { LazyStoreMap } from '@/web/features/stores/map/lazy-store-map';
+
+const frame = cva({
+  base: { position: 'relative', borderRadius: 'card', overflow: 'hidden', border: '1px solid', borderColor: 'line', bg: 'wash' },
+  variants: {
+    size: {
+      /** The locator: a band above the list on small screens, beside it (window tall) on wide ones. */
+      locator: { height: { base: '280px', xs: '340px', sm: 'calc(100dvh - 140px)' }, minH: { sm: '420px' }, maxH: { sm: '760px' } },
+      /** One store on its page. */
+      compact: { height: { base: '260px', sm: '360px' } },
+    },
+  },
+  defaultVariants: { size: 'locator' },
+});
+
+export interface LocatorMapProps {
+  stores: readonly Store[];
+  state: string | undefined;
+  selectedStoreId: number | undefined;
+  onSelectStore: (storeId: number) => void;
+  label?: string;
+  size?: 'locator' | 'compact';
+}
+
+/** The locator map (part 1 §2 "Map"): the open tab's stores as pins, in the brand's pin images. */
+export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, label, size }: LocatorMapProps) {
+  const { app } = useStartup();
+  return (
+    <div className={frame({ size })}>
+      <LazyStoreMap
+        stores={stores}
+        selectedStoreId={selectedStoreId}
+        onSelectStore={onSelectStore}
+        pinUrl={app?.map_pin_url ?? ''}
+        pinUrlAlt={app?.map_pin_url_alt ?? ''}
+        label={label ?? (state ? `Map of dispensaries in ${stateName(state)}` : 'Map of dispensaries')}
+      />
+    </div>
+  );
+}

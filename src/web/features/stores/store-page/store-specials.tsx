@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Store } from '@/api/store';
+import { HORIZONTAL_SCROLL_INSET, MOBILE_STORE_SPECIALS } from '@/domain/constants';
+import { canBrowseUsage } from '@/domain/store-ordering';
+import { USAGE_TYPES, type UsageType } from '@/domain/usage-type';
+import { AppLink } from '@/web/ui/app-link';
+import { IconButton } from '@/web/ui/icon-button';
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
+import { Skeleton } from '@/web/ui/skeleton';
+import { browseableStoreSpecials, storeSpecialsQueryOptions } from '../api/get-store-specials';
+import { specialHref, SpecialTile } from './special-tile';
+
+/**
+ * Where 'View All Specials' goes. The deals page path depends on state and usage type
+ * (shell/deals-path.ts); until that rule moves somewhere both features may read, /specials.
+ */
+const ALL_SPECIALS_PATH = '/specials';
+
+// Mobile: a list of the first MOBILE_STORE_SPECIALS (4); from the sm breakpoint a horizontal scroller.
+const track = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'none' },
+  gap: { base: '3', tablet: '4' },
+  sm: {
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'calc((100% - 3 * token(spacing.4)) / 3.3)',
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    scrollBehavior: 'smooth',
+    scrollbarWidth: 'none',
+    pb: '1',
+    '& > li': { scrollSnapAlign: 'start' },
+  },
+  md: { gridAutoColumns: 'calc((100% - 3 * token(spacing.4)) / 4)' },
+  '& > li:nth-child(n+5)': { display: { base: 'none', sm: 'block' } },
+});
+
+/** The usage type whose specials the page shows: the shopper's, when this store has that menu. */
+function specialsUsage(store: Store, usage: UsageType): UsageType | undefined {
+  if (canBrowseUsage(store, usage)) return usage;
+  return USAGE_TYPES.find((other) => canBrowseUsage(store, other));
+}
+
+/**
+ * 'Savings At This Store' (part 1 §2 store page): the store's browseable specials; mobile shows 4
+ * then 'View All Specials', wider screens a scroller whose arrows move by the container width minus
+ * 50 px (part 1 §9). Nothing when the store has none.
+ */
+export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Store; usageType: UsageType; isCurrentStore: boolean }) {
+  const usage = specialsUsage(store, usageType);
+  const query = useQuery({ ...storeSpecialsQueryOptions(store.id, usage ?? usageType), enabled: usage !== undefined });
+  const scroller = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const specials = browseableStoreSpecials(query.data?.data ?? []);
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (el) setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+  useEffect(measure, [measure, specials.length]);
+
+  if (!usage || query.isError || (query.isSuccess && specials.length === 0)) return null;
+  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * (scroller.current.clientWidth - HORIZONTAL_SCROLL_INSET) });
+
+  return (
+    <section aria-labelledby="store-savings" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
+        <h2 id="store-savings" className={css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>
+          Savings At This Store
+        </h2>
+        <div className={css({ display: { base: 'none', sm: 'flex' }, gap: '2' })}>
+          <IconButton variant="outline" aria-label="Scroll specials left" disabled={edges.start} onClick={() => scrollBy(-1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton variant="outline" aria-label="Scroll specials right" disabled={edges.end} onClick={() => scrollBy(1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </div>
+      </div>
+      {query.isPending ? (
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(3, 1fr)' } })}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height="15rem" className={css({ borderRadius: 'card' })} />
+          ))}
+        </div>
+      ) : (
+        <ul ref={scroller} className={track} onScroll={measure} aria-label="Specials at this store">
+          {specials.map((special) => (
+            <li key={special.id}>
+              <SpecialTile special={special} href={specialHref(special, store.store_slug, isCurrentStore, ALL_SPECIALS_PATH)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {specials.length > MOBILE_STORE_SPECIALS && (
+        <AppLink to={ALL_SPECIALS_PATH} className={css({ display: { base: 'inline-flex', sm: 'none' }, alignItems: 'center', gap: '1.5', fontWeight: 'bold', color: 'brand', textDecoration: 'none' })}>
+          View All Specials <ArrowRightIcon />
+        </AppLink>
+      )}
+    </section>
+  );
+}
