@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentDocumentQueryOptions } from '@/web/data/content-queries';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { makePage } from '../test-fixtures';
+import { renderContent } from '../test-render';
+import { ContentPage } from './content-page';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('<ContentPage /> (legal and brand pages)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the page title as the one h1, and its body', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(contentDocumentQueryOptions('page', 'hipaa').queryKey, makePage('hipaa', { title: 'HIPAA Notice of Privacy Practices' }));
+    await renderContent(<ContentPage uid="hipaa" />, { queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'HIPAA Notice of Privacy Practices' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Body of hipaa')).toBeTruthy();
+  });
+
+  it('shows the not-found page when the document does not exist (a 404 is not an outage)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(404, { error: 'Content not found.' })));
+    await renderContent(<ContentPage uid="no-such-page" />);
+    expect(await screen.findByText('Not found page')).toBeTruthy();
+  });
+
+  it('offers a retry when the content service fails, and shows the page once it answers', async () => {
+    const fetchMock = vi.fn(async () => answer(500, { error: 'The content service is having a moment.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderContent(<ContentPage uid="privacy-policy" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The content service is having a moment.');
+    fetchMock.mockImplementation(async () => answer(200, makePage('privacy-policy', { title: 'Privacy Policy' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+  });
+});

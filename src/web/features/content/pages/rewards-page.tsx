@@ -1,0 +1,15 @@
+import { ContentError } from '../components/content-error';
+import { ContentPageView } from '../components/content-page-view';
+import { LoyaltyPerks } from '../components/loyalty-perks';
+import { ArticlePending } from '../components/skeletons';
+import { useContentDocument } from '../hooks/use-content-document';
+
+export const REWARDS_PAGE_UID = 'rewards';
+
+/** /rewards (main brand only): the rewards page and the programme's perks. */
+export function RewardsPage() {
+  const query = useContentDocument('page', REWARDS_PAGE_UID);
+  if (query.isPending) return <ArticlePending />;
+  if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
+  return <ContentPageView page={query.data} after={<LoyaltyPerks />} />;
+}
