@@ -20,6 +20,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('home, locator, store page and an article have no serious or critical axe violations', async ({ page, request }) => {
+  // axe takes 3-6 s a page on two cores.
+  test.setTimeout(90_000);
   const articles = await (await request.get('/api/content/documents?type=education_post&page_size=1')).json();
   const articleUid: string = articles.data[0].uid;
 

@@ -10,21 +10,129 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AskusanythingRouteImport } from './routes/askusanything'
+import { Route as BhmRouteImport } from './routes/bhm'
+import { Route as CaliforniaEmployeePrivacyNoticeRouteImport } from './routes/california-employee-privacy-notice'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
+import { Route as DeliveryRouteImport } from './routes/delivery'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as GuideRouteImport } from './routes/guide'
+import { Route as HipaaRouteImport } from './routes/hipaa'
+import { Route as HippaRouteImport } from './routes/hippa'
+import { Route as LocationsRouteImport } from './routes/locations'
+import { Route as LoyaltyTermsOfServiceRouteImport } from './routes/loyalty-terms-of-service'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ReviewsRouteImport } from './routes/reviews'
+import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SpecialsRouteImport } from './routes/specials'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TextMessagePolicyRouteImport } from './routes/text-message-policy'
+import { Route as TourRouteImport } from './routes/tour'
+import { Route as Wayto420RouteImport } from './routes/wayto420'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
+import { Route as HelpWhatToExpectRouteImport } from './routes/help.what-to-expect'
+import { Route as LearnIndexRouteImport } from './routes/learn.index'
+import { Route as LearnIdRouteImport } from './routes/learn.$id'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryRouteImport } from './routes/products.$category'
 import { Route as SpecialChar123SlugChar125RouteImport } from './routes/special.{-$slug}'
+import { Route as StoreStoreSlugRouteImport } from './routes/store.$storeSlug'
 import { Route as MenuStoreSlugShopRouteImport } from './routes/menu.$storeSlug.shop'
 import { Route as MenuStoreSlugSpecialSlugRouteImport } from './routes/menu.$storeSlug.special.$slug'
+import { Route as PageIdChar123StoreIdChar125Char123UsageTypeChar125RouteImport } from './routes/page.$id.{-$storeId}.{-$usageType}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AskusanythingRoute = AskusanythingRouteImport.update({
+  id: '/askusanything',
+  path: '/askusanything',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BhmRoute = BhmRouteImport.update({
+  id: '/bhm',
+  path: '/bhm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CaliforniaEmployeePrivacyNoticeRoute =
+  CaliforniaEmployeePrivacyNoticeRouteImport.update({
+    id: '/california-employee-privacy-notice',
+    path: '/california-employee-privacy-notice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiePolicyRoute = CookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideRoute = GuideRouteImport.update({
+  id: '/guide',
+  path: '/guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HipaaRoute = HipaaRouteImport.update({
+  id: '/hipaa',
+  path: '/hipaa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HippaRoute = HippaRouteImport.update({
+  id: '/hippa',
+  path: '/hippa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsRoute = LocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoyaltyTermsOfServiceRoute = LoyaltyTermsOfServiceRouteImport.update({
+  id: '/loyalty-terms-of-service',
+  path: '/loyalty-terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewsRoute = ReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsRoute = RewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -35,6 +143,26 @@ const ShopRoute = ShopRouteImport.update({
 const SpecialsRoute = SpecialsRouteImport.update({
   id: '/specials',
   path: '/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TextMessagePolicyRoute = TextMessagePolicyRouteImport.update({
+  id: '/text-message-policy',
+  path: '/text-message-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TourRoute = TourRouteImport.update({
+  id: '/tour',
+  path: '/tour',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Wayto420Route = Wayto420RouteImport.update({
+  id: '/wayto420',
+  path: '/wayto420',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
@@ -53,6 +181,31 @@ const ExperienceChar123TagChar125Route =
     path: '/experience/{-$tag}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const HelpWhatToExpectRoute = HelpWhatToExpectRouteImport.update({
+  id: '/help/what-to-expect',
+  path: '/help/what-to-expect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnIndexRoute = LearnIndexRouteImport.update({
+  id: '/learn/',
+  path: '/learn/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnIdRoute = LearnIdRouteImport.update({
+  id: '/learn/$id',
+  path: '/learn/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -74,6 +227,11 @@ const SpecialChar123SlugChar125Route =
     path: '/special/{-$slug}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StoreStoreSlugRoute = StoreStoreSlugRouteImport.update({
+  id: '/store/$storeSlug',
+  path: '/store/$storeSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MenuStoreSlugShopRoute = MenuStoreSlugShopRouteImport.update({
   id: '/menu/$storeSlug/shop',
   path: '/menu/$storeSlug/shop',
@@ -85,108 +243,303 @@ const MenuStoreSlugSpecialSlugRoute =
     path: '/menu/$storeSlug/special/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PageIdChar123StoreIdChar125Char123UsageTypeChar125Route =
+  PageIdChar123StoreIdChar125Char123UsageTypeChar125RouteImport.update({
+    id: '/page/$id/{-$storeId}/{-$usageType}',
+    path: '/page/$id/{-$storeId}/{-$usageType}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/askusanything': typeof AskusanythingRoute
+  '/bhm': typeof BhmRoute
+  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
+  '/careers': typeof CareersRoute
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/guide': typeof GuideRoute
+  '/hipaa': typeof HipaaRoute
+  '/hippa': typeof HippaRoute
+  '/locations': typeof LocationsRoute
+  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reviews': typeof ReviewsRoute
+  '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/text-message-policy': typeof TextMessagePolicyRoute
+  '/tour': typeof TourRoute
+  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/learn/$id': typeof LearnIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/learn/': typeof LearnIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
+  '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/askusanything': typeof AskusanythingRoute
+  '/bhm': typeof BhmRoute
+  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
+  '/careers': typeof CareersRoute
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/guide': typeof GuideRoute
+  '/hipaa': typeof HipaaRoute
+  '/hippa': typeof HippaRoute
+  '/locations': typeof LocationsRoute
+  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reviews': typeof ReviewsRoute
+  '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/text-message-policy': typeof TextMessagePolicyRoute
+  '/tour': typeof TourRoute
+  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/learn/$id': typeof LearnIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/learn': typeof LearnIndexRoute
+  '/news': typeof NewsIndexRoute
   '/products': typeof ProductsIndexRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
+  '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/askusanything': typeof AskusanythingRoute
+  '/bhm': typeof BhmRoute
+  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
+  '/careers': typeof CareersRoute
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/guide': typeof GuideRoute
+  '/hipaa': typeof HipaaRoute
+  '/hippa': typeof HippaRoute
+  '/locations': typeof LocationsRoute
+  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reviews': typeof ReviewsRoute
+  '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/text-message-policy': typeof TextMessagePolicyRoute
+  '/tour': typeof TourRoute
+  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
+  '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/learn/$id': typeof LearnIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
+  '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/learn/': typeof LearnIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
+  '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/askusanything'
+    | '/bhm'
+    | '/california-employee-privacy-notice'
+    | '/careers'
+    | '/cookie-policy'
+    | '/delivery'
+    | '/faq'
+    | '/guide'
+    | '/hipaa'
+    | '/hippa'
+    | '/locations'
+    | '/loyalty-terms-of-service'
+    | '/privacy-policy'
+    | '/reviews'
+    | '/rewards'
     | '/shop'
     | '/specials'
+    | '/terms-of-service'
+    | '/text-message-policy'
+    | '/tour'
+    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
+    | '/help/what-to-expect'
+    | '/learn/$id'
+    | '/news/$id'
     | '/product/$id'
     | '/products/$category'
     | '/special/{-$slug}'
+    | '/store/$storeSlug'
+    | '/learn/'
+    | '/news/'
     | '/products/'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
+    | '/page/$id/{-$storeId}/{-$usageType}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/askusanything'
+    | '/bhm'
+    | '/california-employee-privacy-notice'
+    | '/careers'
+    | '/cookie-policy'
+    | '/delivery'
+    | '/faq'
+    | '/guide'
+    | '/hipaa'
+    | '/hippa'
+    | '/locations'
+    | '/loyalty-terms-of-service'
+    | '/privacy-policy'
+    | '/reviews'
+    | '/rewards'
     | '/shop'
     | '/specials'
+    | '/terms-of-service'
+    | '/text-message-policy'
+    | '/tour'
+    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
+    | '/help/what-to-expect'
+    | '/learn/$id'
+    | '/news/$id'
     | '/product/$id'
     | '/products/$category'
     | '/special/{-$slug}'
+    | '/store/$storeSlug'
+    | '/learn'
+    | '/news'
     | '/products'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
+    | '/page/$id/{-$storeId}/{-$usageType}'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/askusanything'
+    | '/bhm'
+    | '/california-employee-privacy-notice'
+    | '/careers'
+    | '/cookie-policy'
+    | '/delivery'
+    | '/faq'
+    | '/guide'
+    | '/hipaa'
+    | '/hippa'
+    | '/locations'
+    | '/loyalty-terms-of-service'
+    | '/privacy-policy'
+    | '/reviews'
+    | '/rewards'
     | '/shop'
     | '/specials'
+    | '/terms-of-service'
+    | '/text-message-policy'
+    | '/tour'
+    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
+    | '/help/what-to-expect'
+    | '/learn/$id'
+    | '/news/$id'
     | '/product/$id'
     | '/products/$category'
     | '/special/{-$slug}'
+    | '/store/$storeSlug'
+    | '/learn/'
+    | '/news/'
     | '/products/'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
+    | '/page/$id/{-$storeId}/{-$usageType}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AskusanythingRoute: typeof AskusanythingRoute
+  BhmRoute: typeof BhmRoute
+  CaliforniaEmployeePrivacyNoticeRoute: typeof CaliforniaEmployeePrivacyNoticeRoute
+  CareersRoute: typeof CareersRoute
+  CookiePolicyRoute: typeof CookiePolicyRoute
+  DeliveryRoute: typeof DeliveryRoute
+  FaqRoute: typeof FaqRoute
+  GuideRoute: typeof GuideRoute
+  HipaaRoute: typeof HipaaRoute
+  HippaRoute: typeof HippaRoute
+  LocationsRoute: typeof LocationsRoute
+  LoyaltyTermsOfServiceRoute: typeof LoyaltyTermsOfServiceRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ReviewsRoute: typeof ReviewsRoute
+  RewardsRoute: typeof RewardsRoute
   ShopRoute: typeof ShopRoute
   SpecialsRoute: typeof SpecialsRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TextMessagePolicyRoute: typeof TextMessagePolicyRoute
+  TourRoute: typeof TourRoute
+  Wayto420Route: typeof Wayto420Route
   CollectionTagRoute: typeof CollectionTagRoute
   ConsumptionTagRoute: typeof ConsumptionTagRoute
   ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
+  HelpWhatToExpectRoute: typeof HelpWhatToExpectRoute
+  LearnIdRoute: typeof LearnIdRoute
+  NewsIdRoute: typeof NewsIdRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductsCategoryRoute: typeof ProductsCategoryRoute
   SpecialChar123SlugChar125Route: typeof SpecialChar123SlugChar125Route
+  StoreStoreSlugRoute: typeof StoreStoreSlugRoute
+  LearnIndexRoute: typeof LearnIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   MenuStoreSlugShopRoute: typeof MenuStoreSlugShopRoute
   MenuStoreSlugSpecialSlugRoute: typeof MenuStoreSlugSpecialSlugRoute
+  PageIdChar123StoreIdChar125Char123UsageTypeChar125Route: typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -196,6 +549,118 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/askusanything': {
+      id: '/askusanything'
+      path: '/askusanything'
+      fullPath: '/askusanything'
+      preLoaderRoute: typeof AskusanythingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bhm': {
+      id: '/bhm'
+      path: '/bhm'
+      fullPath: '/bhm'
+      preLoaderRoute: typeof BhmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/california-employee-privacy-notice': {
+      id: '/california-employee-privacy-notice'
+      path: '/california-employee-privacy-notice'
+      fullPath: '/california-employee-privacy-notice'
+      preLoaderRoute: typeof CaliforniaEmployeePrivacyNoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookie-policy': {
+      id: '/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/cookie-policy'
+      preLoaderRoute: typeof CookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide': {
+      id: '/guide'
+      path: '/guide'
+      fullPath: '/guide'
+      preLoaderRoute: typeof GuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hipaa': {
+      id: '/hipaa'
+      path: '/hipaa'
+      fullPath: '/hipaa'
+      preLoaderRoute: typeof HipaaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hippa': {
+      id: '/hippa'
+      path: '/hippa'
+      fullPath: '/hippa'
+      preLoaderRoute: typeof HippaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations': {
+      id: '/locations'
+      path: '/locations'
+      fullPath: '/locations'
+      preLoaderRoute: typeof LocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loyalty-terms-of-service': {
+      id: '/loyalty-terms-of-service'
+      path: '/loyalty-terms-of-service'
+      fullPath: '/loyalty-terms-of-service'
+      preLoaderRoute: typeof LoyaltyTermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reviews': {
+      id: '/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof ReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards': {
+      id: '/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof RewardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -210,6 +675,34 @@ declare module '@tanstack/react-router' {
       path: '/specials'
       fullPath: '/specials'
       preLoaderRoute: typeof SpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/text-message-policy': {
+      id: '/text-message-policy'
+      path: '/text-message-policy'
+      fullPath: '/text-message-policy'
+      preLoaderRoute: typeof TextMessagePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tour': {
+      id: '/tour'
+      path: '/tour'
+      fullPath: '/tour'
+      preLoaderRoute: typeof TourRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wayto420': {
+      id: '/wayto420'
+      path: '/wayto420'
+      fullPath: '/wayto420'
+      preLoaderRoute: typeof Wayto420RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/collection/$tag': {
@@ -231,6 +724,41 @@ declare module '@tanstack/react-router' {
       path: '/experience/{-$tag}'
       fullPath: '/experience/{-$tag}'
       preLoaderRoute: typeof ExperienceChar123TagChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/what-to-expect': {
+      id: '/help/what-to-expect'
+      path: '/help/what-to-expect'
+      fullPath: '/help/what-to-expect'
+      preLoaderRoute: typeof HelpWhatToExpectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/': {
+      id: '/learn/'
+      path: '/learn'
+      fullPath: '/learn/'
+      preLoaderRoute: typeof LearnIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/$id': {
+      id: '/learn/$id'
+      path: '/learn/$id'
+      fullPath: '/learn/$id'
+      preLoaderRoute: typeof LearnIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$id': {
@@ -261,6 +789,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SpecialChar123SlugChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/$storeSlug': {
+      id: '/store/$storeSlug'
+      path: '/store/$storeSlug'
+      fullPath: '/store/$storeSlug'
+      preLoaderRoute: typeof StoreStoreSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/menu/$storeSlug/shop': {
       id: '/menu/$storeSlug/shop'
       path: '/menu/$storeSlug/shop'
@@ -275,22 +810,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuStoreSlugSpecialSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/page/$id/{-$storeId}/{-$usageType}': {
+      id: '/page/$id/{-$storeId}/{-$usageType}'
+      path: '/page/$id/{-$storeId}/{-$usageType}'
+      fullPath: '/page/$id/{-$storeId}/{-$usageType}'
+      preLoaderRoute: typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AskusanythingRoute: AskusanythingRoute,
+  BhmRoute: BhmRoute,
+  CaliforniaEmployeePrivacyNoticeRoute: CaliforniaEmployeePrivacyNoticeRoute,
+  CareersRoute: CareersRoute,
+  CookiePolicyRoute: CookiePolicyRoute,
+  DeliveryRoute: DeliveryRoute,
+  FaqRoute: FaqRoute,
+  GuideRoute: GuideRoute,
+  HipaaRoute: HipaaRoute,
+  HippaRoute: HippaRoute,
+  LocationsRoute: LocationsRoute,
+  LoyaltyTermsOfServiceRoute: LoyaltyTermsOfServiceRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ReviewsRoute: ReviewsRoute,
+  RewardsRoute: RewardsRoute,
   ShopRoute: ShopRoute,
   SpecialsRoute: SpecialsRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  TextMessagePolicyRoute: TextMessagePolicyRoute,
+  TourRoute: TourRoute,
+  Wayto420Route: Wayto420Route,
   CollectionTagRoute: CollectionTagRoute,
   ConsumptionTagRoute: ConsumptionTagRoute,
   ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,
+  HelpWhatToExpectRoute: HelpWhatToExpectRoute,
+  LearnIdRoute: LearnIdRoute,
+  NewsIdRoute: NewsIdRoute,
   ProductIdRoute: ProductIdRoute,
   ProductsCategoryRoute: ProductsCategoryRoute,
   SpecialChar123SlugChar125Route: SpecialChar123SlugChar125Route,
+  StoreStoreSlugRoute: StoreStoreSlugRoute,
+  LearnIndexRoute: LearnIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   MenuStoreSlugShopRoute: MenuStoreSlugShopRoute,
   MenuStoreSlugSpecialSlugRoute: MenuStoreSlugSpecialSlugRoute,
+  PageIdChar123StoreIdChar125Char123UsageTypeChar125Route:
+    PageIdChar123StoreIdChar125Char123UsageTypeChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePending } from '@/web/features/content/components/skeletons';
+import { loadAbout } from '@/web/features/content/loaders';
+import { AboutPage } from '@/web/features/content/pages/about-page';
+import { guardBrandPage } from '@/web/features/content/route-guards';
+import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+
+/** /about (part 1 §2): main brand only. */
+export const Route = createFileRoute('/about')({
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  loader: ({ context }) => loadAbout(context.queryClient),
+  pendingComponent: ArticlePending,
+  notFoundComponent: NotFoundPage,
+  component: AboutPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSettings } from '@/web/features/content/loaders';
+import { CareersPage } from '@/web/features/content/pages/careers-page';
+import { guardBrandPage } from '@/web/features/content/route-guards';
+
+/** /careers (part 1 §2): redirects to the external jobs board; main brand only. */
+export const Route = createFileRoute('/careers')({
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  loader: ({ context }) => loadSettings(context.queryClient),
+  component: CareersPage,
+});

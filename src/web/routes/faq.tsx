@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingPending } from '@/web/features/content/components/skeletons';
+import { loadFaq } from '@/web/features/content/loaders';
+import { FaqPage } from '@/web/features/content/pages/faq-page';
+import { guardBrandPage } from '@/web/features/content/route-guards';
+import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+
+/** /faq (part 1 §2): main brand only; the not-found page when the store state is OH. */
+export const Route = createFileRoute('/faq')({
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  loader: ({ context }) => loadFaq(context.queryClient),
+  pendingComponent: ListingPending,
+  notFoundComponent: NotFoundPage,
+  component: FaqPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingPending } from '@/web/features/content/components/skeletons';
+import { loadLearnIndex } from '@/web/features/content/loaders';
+import { LearnPage } from '@/web/features/content/pages/learn-page';
+import { guardBrandPage } from '@/web/features/content/route-guards';
+
+/** /learn (part 1 §2): articles, main brand only. */
+export const Route = createFileRoute('/learn/')({
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  loader: ({ context }) => loadLearnIndex(context.queryClient),
+  pendingComponent: ListingPending,
+  component: LearnPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePending } from '@/web/features/content/components/skeletons';
+import { loadNewsArticle } from '@/web/features/content/loaders';
+import { NewsArticlePage } from '@/web/features/content/pages/news-article-page';
+import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+
+/** /news/{id} (part 1 §2): the article and up to 3 related ones ('You May Also Like'). */
+export const Route = createFileRoute('/news/$id')({
+  loader: ({ context, params }) => loadNewsArticle(context.queryClient, params.id),
+  pendingComponent: ArticlePending,
+  notFoundComponent: NotFoundPage,
+  component: NewsArticlePage,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePending } from '@/web/features/content/components/skeletons';
+import { loadRewards } from '@/web/features/content/loaders';
+import { RewardsPage } from '@/web/features/content/pages/rewards-page';
+import { guardBrandPage } from '@/web/features/content/route-guards';
+import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+
+/** /rewards (part 1 §2): the rewards page and its perks; main brand only. */
+export const Route = createFileRoute('/rewards')({
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  loader: ({ context }) => loadRewards(context.queryClient),
+  pendingComponent: ArticlePending,
+  notFoundComponent: NotFoundPage,
+  component: RewardsPage,
+});
