@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursLines, openStatus, openStatusText, storeTimeZone, todaysDateLabel, todaysHours, weekHours } from './store-hours';
+import { openStatus, openStatusText, storeClock, storeTimeZone, todaysHours } from './store-hours';
+import { weekHours } from './store-week';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** The seed's format (store-presets.ts formatHours): 'Monday: 8:00 AM - 10:00 PM', Monday first. */
@@ -24,6 +25,9 @@ describe("part 1 §3 store hours: today's line in the store's time zone", () => 
     expect(weekHours(at(EXTENDED, 'America/Chicago'), summerNight)[0]!.weekday).toBe('Saturday');
     expect(weekHours(at(EXTENDED, 'America/Phoenix'), summerNight)[0]!.weekday).toBe('Friday');
     expect(todaysHours(at(WEEKDAYS_ONLY, 'America/Phoenix'), summerNight)).toBe('9:00 AM - 8:00 PM');
+    // The shell's clock (Intl) agrees with the week list (date-fns): Friday 22:30 in Phoenix.
+    expect(storeClock({ timezone: 'America/Phoenix' }, summerNight)).toEqual({ weekday: 4, minute: 22 * 60 + 30 });
+    expect(storeClock({ timezone: 'America/New_York' }, winterNight)).toEqual({ weekday: 5, minute: 30 });
   });
 
   it('defaults to America/New_York when the zone is missing or unknown', () => {
@@ -35,60 +39,6 @@ describe("part 1 §3 store hours: today's line in the store's time zone", () => 
   it('keeps lines that carry no day name as written', () => {
     const plain = at('Mon 9-5\nTue 9-5\nWed 9-5\nThu 9-5\nFri 9-9\nSat 10-9\nSun 11-5', 'America/New_York');
     expect(todaysHours(plain, new Date('2026-01-05T15:00:00Z'))).toBe('Mon 9-5');
-  });
-});
-
-describe("part 1 §2 store page: the week list, labelled 'dddd, MMM Do', starting today", () => {
-  it("labels seven days from today in the store's zone", () => {
-    const days = weekHours(at(EXTENDED, 'America/Phoenix'), new Date('2025-11-22T05:00:00Z'));
-    expect(days.map((day) => day.label)).toEqual([
-      'Friday, Nov 21st',
-      'Saturday, Nov 22nd',
-      'Sunday, Nov 23rd',
-      'Monday, Nov 24th',
-      'Tuesday, Nov 25th',
-      'Wednesday, Nov 26th',
-      'Thursday, Nov 27th',
-    ]);
-    expect(days[0]).toMatchObject({ isToday: true, hours: '8:00 AM - 11:00 PM', date: '2025-11-21' });
-    expect(days.filter((day) => day.isToday)).toHaveLength(1);
-  });
-
-  it('the fall-back week (2026-11-01) has every date once, Sunday included', () => {
-    // 23:30 on Saturday 31 October in New York (EDT, UTC-4).
-    const days = weekHours(at(EXTENDED, 'America/New_York'), new Date('2026-11-01T03:30:00Z'));
-    expect(days.map((day) => day.date)).toEqual(['2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']);
-    expect(days[1]).toMatchObject({ label: 'Sunday, Nov 1st', hours: '9:00 AM - 9:00 PM' });
-  });
-
-  it('late on the fall-back Sunday it is still Sunday (EST now, UTC-5)', () => {
-    const now = new Date('2026-11-02T04:30:00Z'); // 23:30 Sunday in New York
-    expect(weekHours(at(EXTENDED, 'America/New_York'), now)[0]!.label).toBe('Sunday, Nov 1st');
-    expect(todaysDateLabel({ timezone: 'America/New_York' }, now)).toBe('Sunday, Nov 1st');
-  });
-
-  it('the spring-forward week (2026-03-08) keeps weekdays and dates in step', () => {
-    // 23:30 on Saturday 7 March in New York (EST); the clocks go forward that night.
-    const days = weekHours(at(EXTENDED, 'America/New_York'), new Date('2026-03-08T04:30:00Z'));
-    expect(days.map((day) => `${day.weekday} ${day.date}`)).toEqual([
-      'Saturday 2026-03-07',
-      'Sunday 2026-03-08',
-      'Monday 2026-03-09',
-      'Tuesday 2026-03-10',
-      'Wednesday 2026-03-11',
-      'Thursday 2026-03-12',
-      'Friday 2026-03-13',
-    ]);
-  });
-
-  it('marks closed days and leaves missing lines empty', () => {
-    const days = weekHours(at(WEEKDAYS_ONLY, 'America/New_York'), new Date('2026-01-11T17:00:00Z')); // Sunday
-    expect(days[0]).toMatchObject({ weekday: 'Sunday', hours: 'Closed', closed: true });
-    expect(days[1]).toMatchObject({ weekday: 'Monday', closed: false });
-
-    const short = weekHours(at('Monday: 9:00 AM - 5:00 PM\nTuesday: 9:00 AM - 5:00 PM', null), new Date('2026-01-05T15:00:00Z'));
-    expect(short.map((day) => day.hours)).toEqual(['9:00 AM - 5:00 PM', '9:00 AM - 5:00 PM', undefined, undefined, undefined, undefined, undefined]);
-    expect(hoursLines('')).toEqual(Array(7).fill(undefined));
   });
 });
 

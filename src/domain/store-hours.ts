@@ -1,11 +1,10 @@
-import { tz, TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { DEFAULT_STORE_TIMEZONE } from './constants';
 
 /**
  * Store hours in the store's own time zone (part 1 §3 Store: `hours` is newline-separated, seven
  * lines for a week, Monday first; `timezone` defaults to America/New_York). Every function takes
- * `now`, so the same instant reads as Friday night in Phoenix and Saturday in New York.
+ * `now`, so the same instant reads as Friday night in Phoenix and Saturday in New York. These run in
+ * the app shell (tiles, header), so they use the platform's Intl; the dated week list is store-week.ts.
  */
 export interface StoreHoursInput {
   hours: string;
@@ -14,21 +13,6 @@ export interface StoreHoursInput {
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/** The store page's day label, 'dddd, MMM Do' in the spec's notation (part 1 §2), e.g. 'Friday, Nov 21st'. */
-export const DAY_LABEL_PATTERN = 'EEEE, MMM do';
-
-/** One day of the week list. `hours` is the line without its day name; undefined when the line is missing. */
-export interface DayHours {
-  weekday: Weekday;
-  /** 'Friday, Nov 21st' */
-  label: string;
-  /** 'yyyy-MM-dd' in the store's zone: a stable key. */
-  date: string;
-  hours: string | undefined;
-  closed: boolean;
-  isToday: boolean;
-}
 
 /** The store's IANA zone, or the default when it is empty or unknown to this runtime. */
 export function storeTimeZone(store: Pick<StoreHoursInput, 'timezone'>): string {
@@ -42,9 +26,18 @@ export function storeTimeZone(store: Pick<StoreHoursInput, 'timezone'>): string 
   }
 }
 
-/** `now` as a date in the store's zone (date-fns then counts days and weekdays there). */
-export function storeNow(store: Pick<StoreHoursInput, 'timezone'>, now: Date): TZDate {
-  return new TZDate(now.getTime(), storeTimeZone(store));
+/** The store's wall clock at `now`: Monday-first weekday index (0..6) and minutes after midnight. */
+export function storeClock(store: Pick<StoreHoursInput, 'timezone'>, now: Date): { weekday: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: storeTimeZone(store),
+    weekday: 'long',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = WEEKDAYS.indexOf(part('weekday') as Weekday);
+  return { weekday: Math.max(weekday, 0), minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
 }
 
 // "Monday: 9 AM - 9 PM" and "Mon: ..." carry their day name; the UI prints its own label instead.
@@ -56,41 +49,13 @@ export function hoursLines(hours: string): (string | undefined)[] {
   return WEEKDAYS.map((_, index) => lines[index]?.trim().replace(DAY_PREFIX, '').trim() || undefined);
 }
 
-/** Monday-first index (0..6) of a date's weekday. */
-function mondayIndex(date: Date): number {
-  return (date.getDay() + 6) % 7;
-}
-
-function isClosedLine(line: string | undefined): boolean {
+export function isClosedLine(line: string | undefined): boolean {
   return line !== undefined && /^closed\b/i.test(line);
 }
 
 /** Today's line (in the store's zone), e.g. '9:00 AM - 9:00 PM' or 'Closed'; undefined when missing. */
 export function todaysHours(store: StoreHoursInput, now: Date): string | undefined {
-  return hoursLines(store.hours)[mondayIndex(storeNow(store, now))];
-}
-
-/** The week list of the store page (part 1 §2 'More'): seven days starting today, each labelled. */
-export function weekHours(store: StoreHoursInput, now: Date): DayHours[] {
-  const lines = hoursLines(store.hours);
-  const zone = tz(storeTimeZone(store));
-  return Array.from({ length: 7 }, (_, offset) => {
-    const day = addDays(now, offset, { in: zone });
-    const hours = lines[mondayIndex(day)];
-    return {
-      weekday: WEEKDAYS[mondayIndex(day)]!,
-      label: format(day, DAY_LABEL_PATTERN),
-      date: format(day, 'yyyy-MM-dd'),
-      hours,
-      closed: isClosedLine(hours),
-      isToday: offset === 0,
-    };
-  });
-}
-
-/** Today's date as the closure notice writes it, in the store's zone (part 1 §8), e.g. 'Friday, Nov 21st'. */
-export function todaysDateLabel(store: Pick<StoreHoursInput, 'timezone'>, now: Date): string {
-  return format(storeNow(store, now), DAY_LABEL_PATTERN);
+  return hoursLines(store.hours)[storeClock(store, now).weekday];
 }
 
 /** Minutes after midnight, parsed from '9:00 AM', '9 am', '9:30pm', 'noon', 'midnight'. */
@@ -135,9 +100,7 @@ export type OpenStatus =
  */
 export function openStatus(store: StoreHoursInput, now: Date): OpenStatus | undefined {
   const lines = hoursLines(store.hours);
-  const local = storeNow(store, now);
-  const today = mondayIndex(local);
-  const minute = local.getHours() * 60 + local.getMinutes();
+  const { weekday: today, minute } = storeClock(store, now);
   const parsed = lines.map(parseWindow);
   const readable = (index: number) => parsed[index] !== undefined || isClosedLine(lines[index]);
   if (!readable(today)) return undefined;

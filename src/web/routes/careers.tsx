@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSettings } from '@/web/features/content/loaders';
+import { loadSettings } from '@/web/features/content/lazy-loaders';
 import { CareersPage } from '@/web/features/content/pages/careers-page';
 import { guardBrandPage } from '@/web/features/content/route-guards';
 

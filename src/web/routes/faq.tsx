@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPending } from '@/web/features/content/components/skeletons';
-import { loadFaq } from '@/web/features/content/loaders';
+import { loadFaq } from '@/web/features/content/lazy-loaders';
 import { FaqPage } from '@/web/features/content/pages/faq-page';
 import { guardBrandPage } from '@/web/features/content/route-guards';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';

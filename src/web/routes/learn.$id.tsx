@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
-import { loadLearnArticle } from '@/web/features/content/loaders';
+import { loadLearnArticle } from '@/web/features/content/lazy-loaders';
 import { LearnArticlePage } from '@/web/features/content/pages/learn-article-page';
 import { guardBrandPage } from '@/web/features/content/route-guards';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPending } from '@/web/features/content/components/skeletons';
-import { loadLearnIndex } from '@/web/features/content/loaders';
+import { loadLearnIndex } from '@/web/features/content/lazy-loaders';
 import { LearnPage } from '@/web/features/content/pages/learn-page';
 import { guardBrandPage } from '@/web/features/content/route-guards';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
-import { loadDocument } from '@/web/features/content/loaders';
+import { loadDocument } from '@/web/features/content/lazy-loaders';
 import { ContentPage } from '@/web/features/content/pages/content-page';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
-import { loadNewsArticle } from '@/web/features/content/loaders';
+import { loadNewsArticle } from '@/web/features/content/lazy-loaders';
 import { NewsArticlePage } from '@/web/features/content/pages/news-article-page';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
-import { loadPageRoute } from '@/web/features/content/loaders';
+import { loadPageRoute } from '@/web/features/content/lazy-loaders';
 import { PageRoutePage } from '@/web/features/content/pages/page-route-page';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
-import { loadRewards } from '@/web/features/content/loaders';
+import { loadRewards } from '@/web/features/content/lazy-loaders';
 import { RewardsPage } from '@/web/features/content/pages/rewards-page';
 import { guardBrandPage } from '@/web/features/content/route-guards';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';

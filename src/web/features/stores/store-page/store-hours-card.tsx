@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
-import { openStatus, openStatusText, weekHours } from '@/domain/store-hours';
+import { openStatus, openStatusText } from '@/domain/store-hours';
+import { weekHours } from '@/domain/store-week';
 import { Button } from '@/web/ui/button';
 import { ChevronDownIcon, ChevronUpIcon, ClockIcon } from '@/web/ui/icons';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
 import type { Store } from '@/api/store';
-import { todaysDateLabel } from '@/domain/store-hours';
+import { todaysDateLabel } from '@/domain/store-week';
 import {
   canOrderUsage,
   DIVESTED_DEFAULT_MESSAGE,
