@@ -13,6 +13,7 @@ import {
   STACKING_IMAGES_GAP_DEFAULT,
   visibleTags,
 } from './content-pages';
+import { isTopLevelPage, TOP_LEVEL_PAGE_ALIASES } from './top-level-pages';
 
 describe('/page/{id}/{storeID?}/{usageType?} params (part 1 §2)', () => {
   it('accepts medical, recreational, rec and med, normalised to the usage type', () => {
@@ -122,5 +123,15 @@ describe('articles (part 1 §2 Learn and News, §3 "tags with master hidden")', 
 
   it('stacks images 10 px apart by default (part 1 §9)', () => {
     expect(STACKING_IMAGES_GAP_DEFAULT).toBe(10);
+  });
+});
+
+describe('top-level content pages (part 1 §2 legal pages and brand pages)', () => {
+  it('knows the legal pages, the brand pages and the guide; nothing else', () => {
+    for (const slug of ['terms-of-service', 'privacy-policy', 'hipaa', 'text-message-policy', 'reviews', 'wayto420', 'guide']) {
+      expect(isTopLevelPage(slug), slug).toBe(true);
+    }
+    for (const slug of ['hippa', 'nope', 'products', '']) expect(isTopLevelPage(slug), slug).toBe(false);
+    expect(TOP_LEVEL_PAGE_ALIASES.hippa).toBe('hipaa');
   });
 });

@@ -10,28 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AskusanythingRouteImport } from './routes/askusanything'
-import { Route as BhmRouteImport } from './routes/bhm'
-import { Route as CaliforniaEmployeePrivacyNoticeRouteImport } from './routes/california-employee-privacy-notice'
 import { Route as CareersRouteImport } from './routes/careers'
-import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as FaqRouteImport } from './routes/faq'
-import { Route as GuideRouteImport } from './routes/guide'
-import { Route as HipaaRouteImport } from './routes/hipaa'
-import { Route as HippaRouteImport } from './routes/hippa'
 import { Route as LocationsRouteImport } from './routes/locations'
-import { Route as LoyaltyTermsOfServiceRouteImport } from './routes/loyalty-terms-of-service'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SpecialsRouteImport } from './routes/specials'
-import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
-import { Route as TextMessagePolicyRouteImport } from './routes/text-message-policy'
-import { Route as TourRouteImport } from './routes/tour'
-import { Route as Wayto420RouteImport } from './routes/wayto420'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
@@ -54,35 +41,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/$pageSlug',
+  path: '/$pageSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AskusanythingRoute = AskusanythingRouteImport.update({
-  id: '/askusanything',
-  path: '/askusanything',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BhmRoute = BhmRouteImport.update({
-  id: '/bhm',
-  path: '/bhm',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CaliforniaEmployeePrivacyNoticeRoute =
-  CaliforniaEmployeePrivacyNoticeRouteImport.update({
-    id: '/california-employee-privacy-notice',
-    path: '/california-employee-privacy-notice',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const CareersRoute = CareersRouteImport.update({
   id: '/careers',
   path: '/careers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CookiePolicyRoute = CookiePolicyRouteImport.update({
-  id: '/cookie-policy',
-  path: '/cookie-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DeliveryRoute = DeliveryRouteImport.update({
@@ -95,39 +66,9 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
-const GuideRoute = GuideRouteImport.update({
-  id: '/guide',
-  path: '/guide',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HipaaRoute = HipaaRouteImport.update({
-  id: '/hipaa',
-  path: '/hipaa',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HippaRoute = HippaRouteImport.update({
-  id: '/hippa',
-  path: '/hippa',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LocationsRoute = LocationsRouteImport.update({
   id: '/locations',
   path: '/locations',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoyaltyTermsOfServiceRoute = LoyaltyTermsOfServiceRouteImport.update({
-  id: '/loyalty-terms-of-service',
-  path: '/loyalty-terms-of-service',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReviewsRoute = ReviewsRouteImport.update({
-  id: '/reviews',
-  path: '/reviews',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsRoute = RewardsRouteImport.update({
@@ -143,26 +84,6 @@ const ShopRoute = ShopRouteImport.update({
 const SpecialsRoute = SpecialsRouteImport.update({
   id: '/specials',
   path: '/specials',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
-  id: '/terms-of-service',
-  path: '/terms-of-service',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TextMessagePolicyRoute = TextMessagePolicyRouteImport.update({
-  id: '/text-message-policy',
-  path: '/text-message-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourRoute = TourRouteImport.update({
-  id: '/tour',
-  path: '/tour',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Wayto420Route = Wayto420RouteImport.update({
-  id: '/wayto420',
-  path: '/wayto420',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
@@ -252,28 +173,15 @@ const PageIdChar123StoreIdChar125Char123UsageTypeChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/askusanything': typeof AskusanythingRoute
-  '/bhm': typeof BhmRoute
-  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
   '/careers': typeof CareersRoute
-  '/cookie-policy': typeof CookiePolicyRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
-  '/guide': typeof GuideRoute
-  '/hipaa': typeof HipaaRoute
-  '/hippa': typeof HippaRoute
   '/locations': typeof LocationsRoute
-  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/reviews': typeof ReviewsRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/text-message-policy': typeof TextMessagePolicyRoute
-  '/tour': typeof TourRoute
-  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -293,28 +201,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/askusanything': typeof AskusanythingRoute
-  '/bhm': typeof BhmRoute
-  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
   '/careers': typeof CareersRoute
-  '/cookie-policy': typeof CookiePolicyRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
-  '/guide': typeof GuideRoute
-  '/hipaa': typeof HipaaRoute
-  '/hippa': typeof HippaRoute
   '/locations': typeof LocationsRoute
-  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/reviews': typeof ReviewsRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/text-message-policy': typeof TextMessagePolicyRoute
-  '/tour': typeof TourRoute
-  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -335,28 +230,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/askusanything': typeof AskusanythingRoute
-  '/bhm': typeof BhmRoute
-  '/california-employee-privacy-notice': typeof CaliforniaEmployeePrivacyNoticeRoute
   '/careers': typeof CareersRoute
-  '/cookie-policy': typeof CookiePolicyRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
-  '/guide': typeof GuideRoute
-  '/hipaa': typeof HipaaRoute
-  '/hippa': typeof HippaRoute
   '/locations': typeof LocationsRoute
-  '/loyalty-terms-of-service': typeof LoyaltyTermsOfServiceRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/reviews': typeof ReviewsRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/text-message-policy': typeof TextMessagePolicyRoute
-  '/tour': typeof TourRoute
-  '/wayto420': typeof Wayto420Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -378,28 +260,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$pageSlug'
     | '/about'
-    | '/askusanything'
-    | '/bhm'
-    | '/california-employee-privacy-notice'
     | '/careers'
-    | '/cookie-policy'
     | '/delivery'
     | '/faq'
-    | '/guide'
-    | '/hipaa'
-    | '/hippa'
     | '/locations'
-    | '/loyalty-terms-of-service'
-    | '/privacy-policy'
-    | '/reviews'
     | '/rewards'
     | '/shop'
     | '/specials'
-    | '/terms-of-service'
-    | '/text-message-policy'
-    | '/tour'
-    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -419,28 +288,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$pageSlug'
     | '/about'
-    | '/askusanything'
-    | '/bhm'
-    | '/california-employee-privacy-notice'
     | '/careers'
-    | '/cookie-policy'
     | '/delivery'
     | '/faq'
-    | '/guide'
-    | '/hipaa'
-    | '/hippa'
     | '/locations'
-    | '/loyalty-terms-of-service'
-    | '/privacy-policy'
-    | '/reviews'
     | '/rewards'
     | '/shop'
     | '/specials'
-    | '/terms-of-service'
-    | '/text-message-policy'
-    | '/tour'
-    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -460,28 +316,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$pageSlug'
     | '/about'
-    | '/askusanything'
-    | '/bhm'
-    | '/california-employee-privacy-notice'
     | '/careers'
-    | '/cookie-policy'
     | '/delivery'
     | '/faq'
-    | '/guide'
-    | '/hipaa'
-    | '/hippa'
     | '/locations'
-    | '/loyalty-terms-of-service'
-    | '/privacy-policy'
-    | '/reviews'
     | '/rewards'
     | '/shop'
     | '/specials'
-    | '/terms-of-service'
-    | '/text-message-policy'
-    | '/tour'
-    | '/wayto420'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -502,28 +345,15 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageSlugRoute: typeof PageSlugRoute
   AboutRoute: typeof AboutRoute
-  AskusanythingRoute: typeof AskusanythingRoute
-  BhmRoute: typeof BhmRoute
-  CaliforniaEmployeePrivacyNoticeRoute: typeof CaliforniaEmployeePrivacyNoticeRoute
   CareersRoute: typeof CareersRoute
-  CookiePolicyRoute: typeof CookiePolicyRoute
   DeliveryRoute: typeof DeliveryRoute
   FaqRoute: typeof FaqRoute
-  GuideRoute: typeof GuideRoute
-  HipaaRoute: typeof HipaaRoute
-  HippaRoute: typeof HippaRoute
   LocationsRoute: typeof LocationsRoute
-  LoyaltyTermsOfServiceRoute: typeof LoyaltyTermsOfServiceRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  ReviewsRoute: typeof ReviewsRoute
   RewardsRoute: typeof RewardsRoute
   ShopRoute: typeof ShopRoute
   SpecialsRoute: typeof SpecialsRoute
-  TermsOfServiceRoute: typeof TermsOfServiceRoute
-  TextMessagePolicyRoute: typeof TextMessagePolicyRoute
-  TourRoute: typeof TourRoute
-  Wayto420Route: typeof Wayto420Route
   CollectionTagRoute: typeof CollectionTagRoute
   ConsumptionTagRoute: typeof ConsumptionTagRoute
   ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
@@ -551,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$pageSlug': {
+      id: '/$pageSlug'
+      path: '/$pageSlug'
+      fullPath: '/$pageSlug'
+      preLoaderRoute: typeof PageSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
@@ -558,39 +395,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/askusanything': {
-      id: '/askusanything'
-      path: '/askusanything'
-      fullPath: '/askusanything'
-      preLoaderRoute: typeof AskusanythingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/bhm': {
-      id: '/bhm'
-      path: '/bhm'
-      fullPath: '/bhm'
-      preLoaderRoute: typeof BhmRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/california-employee-privacy-notice': {
-      id: '/california-employee-privacy-notice'
-      path: '/california-employee-privacy-notice'
-      fullPath: '/california-employee-privacy-notice'
-      preLoaderRoute: typeof CaliforniaEmployeePrivacyNoticeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/careers': {
       id: '/careers'
       path: '/careers'
       fullPath: '/careers'
       preLoaderRoute: typeof CareersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cookie-policy': {
-      id: '/cookie-policy'
-      path: '/cookie-policy'
-      fullPath: '/cookie-policy'
-      preLoaderRoute: typeof CookiePolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/delivery': {
@@ -607,53 +416,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/guide': {
-      id: '/guide'
-      path: '/guide'
-      fullPath: '/guide'
-      preLoaderRoute: typeof GuideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hipaa': {
-      id: '/hipaa'
-      path: '/hipaa'
-      fullPath: '/hipaa'
-      preLoaderRoute: typeof HipaaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hippa': {
-      id: '/hippa'
-      path: '/hippa'
-      fullPath: '/hippa'
-      preLoaderRoute: typeof HippaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/locations': {
       id: '/locations'
       path: '/locations'
       fullPath: '/locations'
       preLoaderRoute: typeof LocationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/loyalty-terms-of-service': {
-      id: '/loyalty-terms-of-service'
-      path: '/loyalty-terms-of-service'
-      fullPath: '/loyalty-terms-of-service'
-      preLoaderRoute: typeof LoyaltyTermsOfServiceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reviews': {
-      id: '/reviews'
-      path: '/reviews'
-      fullPath: '/reviews'
-      preLoaderRoute: typeof ReviewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards': {
@@ -675,34 +442,6 @@ declare module '@tanstack/react-router' {
       path: '/specials'
       fullPath: '/specials'
       preLoaderRoute: typeof SpecialsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms-of-service': {
-      id: '/terms-of-service'
-      path: '/terms-of-service'
-      fullPath: '/terms-of-service'
-      preLoaderRoute: typeof TermsOfServiceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/text-message-policy': {
-      id: '/text-message-policy'
-      path: '/text-message-policy'
-      fullPath: '/text-message-policy'
-      preLoaderRoute: typeof TextMessagePolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour': {
-      id: '/tour'
-      path: '/tour'
-      fullPath: '/tour'
-      preLoaderRoute: typeof TourRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/wayto420': {
-      id: '/wayto420'
-      path: '/wayto420'
-      fullPath: '/wayto420'
-      preLoaderRoute: typeof Wayto420RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/collection/$tag': {
@@ -822,28 +561,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageSlugRoute: PageSlugRoute,
   AboutRoute: AboutRoute,
-  AskusanythingRoute: AskusanythingRoute,
-  BhmRoute: BhmRoute,
-  CaliforniaEmployeePrivacyNoticeRoute: CaliforniaEmployeePrivacyNoticeRoute,
   CareersRoute: CareersRoute,
-  CookiePolicyRoute: CookiePolicyRoute,
   DeliveryRoute: DeliveryRoute,
   FaqRoute: FaqRoute,
-  GuideRoute: GuideRoute,
-  HipaaRoute: HipaaRoute,
-  HippaRoute: HippaRoute,
   LocationsRoute: LocationsRoute,
-  LoyaltyTermsOfServiceRoute: LoyaltyTermsOfServiceRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
-  ReviewsRoute: ReviewsRoute,
   RewardsRoute: RewardsRoute,
   ShopRoute: ShopRoute,
   SpecialsRoute: SpecialsRoute,
-  TermsOfServiceRoute: TermsOfServiceRoute,
-  TextMessagePolicyRoute: TextMessagePolicyRoute,
-  TourRoute: TourRoute,
-  Wayto420Route: Wayto420Route,
   CollectionTagRoute: CollectionTagRoute,
   ConsumptionTagRoute: ConsumptionTagRoute,
   ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,

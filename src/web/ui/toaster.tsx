@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { css, cva } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastState, type Toast } from '@/web/state/toasts';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './shell-icons';
 import { IconButton } from './icon-button';
 
 /** How long a non-persistent toast stays; persistent ones (server cart warnings) wait for the shopper. */

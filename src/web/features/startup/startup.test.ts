@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandPalette, contrastRatio, parseHex } from './brand-colors';
-import { storeTileStatus, todaysHours } from './store-chooser/store-status';
+import { todaysHours } from '@/domain/store-hours';
+import { storeTileStatus } from './store-chooser/store-status';
 import { makeStore } from './test-fixtures';
 
 describe('brand palette', () => {

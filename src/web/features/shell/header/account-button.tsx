@@ -5,7 +5,7 @@ import { useStartup } from '@/web/features/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { iconButton } from '@/web/ui/icon-button';
-import { UserIcon } from '@/web/ui/icons';
+import { UserIcon } from '@/web/ui/shell-icons';
 import { LazyAccountMenu } from '../lazy-parts';
 
 /**

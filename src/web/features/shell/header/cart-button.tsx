@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
 import { iconButton } from '@/web/ui/icon-button';
-import { CartIcon } from '@/web/ui/icons';
+import { CartIcon } from '@/web/ui/shell-icons';
 
 const badge = css({
   position: 'absolute',

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, HEADER_HEIGHT_SIMPLE } from '@/domain/constants';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { IconButton } from '@/web/ui/icon-button';
-import { MenuIcon } from '@/web/ui/icons';
+import { MenuIcon } from '@/web/ui/shell-icons';
 import { AccountButton } from './account-button';
 import { CartButton } from './cart-button';
 import { DesktopNav } from './desktop-nav';

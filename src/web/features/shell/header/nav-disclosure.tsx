@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
-import { ChevronDownIcon } from '@/web/ui/icons';
+import { ChevronDownIcon } from '@/web/ui/shell-icons';
 import { navItem, type HeaderMenu } from './nav-styles';
 
 const panel = cva({

@@ -3,7 +3,7 @@ import { USAGE_LABEL } from '@/domain/usage-type';
 import { openStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { storeDisplayName } from '@/web/features/startup/store-chooser/store-status';
 import { useStartup } from '@/web/features/startup/use-startup';
-import { ChevronDownIcon, MapPinIcon } from '@/web/ui/icons';
+import { ChevronDownIcon, MapPinIcon } from '@/web/ui/shell-icons';
 import { loadStoreChooser } from '../lazy-parts';
 import { Spinner } from '@/web/ui/spinner';
 

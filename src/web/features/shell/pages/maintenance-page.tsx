@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Button } from '@/web/ui/button';
-import { AlertIcon } from '@/web/ui/icons';
+import { AlertIcon } from '@/web/ui/shell-icons';
 
 /**
  * The maintenance fallback shown when startup fails (part 1 §2, §4: 'Error: No store').

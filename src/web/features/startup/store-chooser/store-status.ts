@@ -1,5 +1,4 @@
 import type { Store } from '@/api/store';
-import { todaysHours as todaysHoursLine } from '@/domain/store-hours';
 import {
   canBrowseUsage,
   DIVESTED_DEFAULT_MESSAGE,
@@ -39,11 +38,6 @@ export function storeTileStatus(store: Store): StoreTileStatus {
     divested: undefined,
     closedNotice: temporaryClosureLabel(store),
   };
-}
-
-/** Today's line of the store's hours in its time zone, without its day name (src/domain/store-hours.ts). */
-export function todaysHours(store: Pick<Store, 'hours' | 'timezone'>, now: Date): string | undefined {
-  return todaysHoursLine(store, now);
 }
 
 /** "123 Main St, Springfield, IL 62701" */
