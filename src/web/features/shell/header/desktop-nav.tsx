@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SHOP_MENU_ARTICLES } from '@/domain/constants';
+import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { LazyCurrentStoreCard, LazyDealsLinks, LazyLearnLinks, LazyShopLinks } from '../lazy-parts';
 import { NavDisclosure } from './nav-disclosure';
@@ -41,7 +42,7 @@ export function DesktopNav({ nav, className }: { nav: NavModel; className?: stri
                 </Suspense>
               </NavDisclosure>
             ) : (
-              <AppLink to={nav.dealsHref} className={navItem}>
+              <AppLink to={nav.dealsHref} className={navItem} onClick={() => void track('Nav Deals', { href: nav.dealsHref })}>
                 {nav.dealsLabel}
               </AppLink>
             )}
