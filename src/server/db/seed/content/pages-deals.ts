@@ -14,7 +14,7 @@ const slugOf = (usage: UsageType) => (usage === 'medical' ? 'medical' : 'adult-u
 
 /**
  * The deals page of a state, or of a state and usage type where they differ (Massachusetts): uid
- * deals-{state}[-medical|-adult-use], matching dealsPagePath in src/web/features/shell/deals-path.ts.
+ * deals-{state}[-medical|-adult-use], matching dealsPagePath in src/domain/deals-path.ts.
  * No store: the page speaks for every store of the state.
  */
 export function dealsPage(brand: string, state: DemoState, usage: UsageType | null, daysAgo: number) {

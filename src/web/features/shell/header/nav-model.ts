@@ -4,7 +4,7 @@ import { CATEGORIES, categoryLabel, categorySlug, COLLECTIONS, tagLabel, type Ca
 import { DEALS_MENU_SPECIALS } from '@/domain/constants';
 import { isBrowseableSpecial, isUnusableSpecial, specialLink } from '@/domain/specials';
 import { dealsLabel, showsDealsDropdown, showsLearn, type StoreContext } from '@/domain/store-state';
-import { dealsPagePath } from '../deals-path';
+import { dealsPagePath } from '@/domain/deals-path';
 
 export interface NavLink {
   key: string;

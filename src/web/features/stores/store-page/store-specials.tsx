@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { HORIZONTAL_SCROLL_INSET, MOBILE_STORE_SPECIALS } from '@/domain/constants';
+import { dealsPagePath } from '@/domain/deals-path';
 import { canBrowseUsage } from '@/domain/store-ordering';
 import { USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AppLink } from '@/web/ui/app-link';
@@ -11,12 +12,6 @@ import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icon
 import { Skeleton } from '@/web/ui/skeleton';
 import { browseableStoreSpecials, storeSpecialsQueryOptions } from '../api/get-store-specials';
 import { specialHref, SpecialTile } from './special-tile';
-
-/**
- * Where 'View All Specials' goes. The deals page path depends on state and usage type
- * (shell/deals-path.ts); until that rule moves somewhere both features may read, /specials.
- */
-const ALL_SPECIALS_PATH = '/specials';
 
 // Mobile: a list of the first MOBILE_STORE_SPECIALS (4); from the sm breakpoint a horizontal scroller.
 const track = css({
@@ -54,6 +49,8 @@ export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Sto
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
   const specials = browseableStoreSpecials(query.data?.data ?? []);
+  // 'View All Specials' opens the deals page of the store's state and usage type (part 1 §2).
+  const allSpecialsPath = dealsPagePath(store.state, usage ?? usageType);
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -89,13 +86,13 @@ export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Sto
         <ul ref={scroller} className={track} onScroll={measure} aria-label="Specials at this store">
           {specials.map((special) => (
             <li key={special.id}>
-              <SpecialTile special={special} href={specialHref(special, store.store_slug, isCurrentStore, ALL_SPECIALS_PATH)} />
+              <SpecialTile special={special} href={specialHref(special, store.store_slug, isCurrentStore, allSpecialsPath)} />
             </li>
           ))}
         </ul>
       )}
       {specials.length > MOBILE_STORE_SPECIALS && (
-        <AppLink to={ALL_SPECIALS_PATH} className={css({ display: { base: 'inline-flex', sm: 'none' }, alignItems: 'center', gap: '1.5', fontWeight: 'bold', color: 'brand', textDecoration: 'none' })}>
+        <AppLink to={allSpecialsPath} className={css({ display: { base: 'inline-flex', sm: 'none' }, alignItems: 'center', gap: '1.5', fontWeight: 'bold', color: 'brand', textDecoration: 'none' })}>
           View All Specials <ArrowRightIcon />
         </AppLink>
       )}
