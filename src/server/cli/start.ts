@@ -22,8 +22,9 @@ function buildIfNeeded() {
   const builtAt = newestMtime(path.join(config.WEB_DIST, 'index.html'));
   const changedAt = Math.max(...WEB_SOURCES.map(newestMtime));
   if (builtAt && builtAt >= changedAt) return;
-  console.log('[start] building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  console.log(`[start] building the web app into ${config.WEB_DIST}…`);
+  // Into WEB_DIST, so a second server pointed at its own folder never rewrites another's build.
+  const result = spawnSync('npm', ['run', 'build', '--', '--outDir', config.WEB_DIST, '--emptyOutDir'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
