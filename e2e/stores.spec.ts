@@ -102,6 +102,8 @@ test('§2/§4/§5 delivery: a delivered zip is eligible, an undelivered one offe
   await expect(dialog).toContainText('Phoenix Camelback');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Keyboard users land back on the zip field, not at the start of the page.
+  await expect(slice.getByLabel('Zip code')).toBeFocused();
 
   dialog = await checkZip(page, '85016', 'Adult Use');
   await expect(dialog.getByRole('heading', { name: "You're eligible for delivery from:" })).toBeVisible();

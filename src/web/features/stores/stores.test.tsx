@@ -47,9 +47,11 @@ describe('store tile (part 1 §2)', () => {
   });
 
   it("coming soon: 'Coming Soon!' with the Learn More link", async () => {
-    await tile(makeStore({ is_med_menu: false, is_rec_menu: false, is_med_coming_soon: true, is_rec_coming_soon: true, coming_soon_url: '/page/soon' }));
+    await tile(makeStore({ hours: WEEK, is_med_menu: false, is_rec_menu: false, is_med_coming_soon: true, is_rec_coming_soon: true, coming_soon_url: '/page/soon' }));
     const card = screen.getByRole('article');
     expect(card.textContent).toContain('Coming Soon!');
+    // A store that has not opened has no hours today.
+    expect(card.textContent).not.toContain('Today:');
     expect(within(card).getByRole('link', { name: /Learn More/ }).getAttribute('href')).toBe('/page/soon');
     expect(within(card).queryByRole('button', { name: /^Shop/ })).toBeNull();
   });

@@ -7,7 +7,7 @@ import { button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { Tabs } from '@/web/ui/tabs';
 import { faqsQueryOptions } from '../api/content-lists';
-import { defaultFaqTab, groupFaqs } from '../faq-groups';
+import { categoryId, defaultFaqTab, groupFaqs } from '../faq-groups';
 import { sectionTitle } from '../styles';
 import { QuestionAccordion } from './accordion';
 import { InlineError } from './content-error';
@@ -51,16 +51,16 @@ export function FaqModule({ title = 'Frequently Asked Questions', id = 'faq-modu
       )}
       {query.isError && <InlineError what="the questions" onRetry={() => void query.refetch()} />}
       {groups.length > 0 && (
-        <Tabs.Root defaultValue={defaultFaqTab(groups)}>
+        <Tabs.Root defaultValue={categoryId(defaultFaqTab(groups) ?? groups[0]!.category)}>
           <Tabs.List aria-label="Question categories">
             {groups.map((group) => (
-              <Tabs.Trigger key={group.category} value={group.category}>
+              <Tabs.Trigger key={group.category} value={categoryId(group.category)}>
                 {group.category}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {groups.map((group) => (
-            <Tabs.Content key={group.category} value={group.category}>
+            <Tabs.Content key={group.category} value={categoryId(group.category)}>
               <QuestionAccordion items={group.items.map((faq) => ({ id: faq.uid, question: faq.data.question, answer: faq.data.answer }))} />
             </Tabs.Content>
           ))}

@@ -45,6 +45,8 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
     <DialogShell
       open={open}
       onOpenChange={(details) => !details.open && close()}
+      // It opens on its own (the control that had focus is often gone): return focus to the page.
+      finalFocusEl={() => document.getElementById('main')}
       title={title}
       footer={
         ctaText && isSafeContentHref(ctaLink) ? (

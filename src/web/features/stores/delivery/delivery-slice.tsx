@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { TruckIcon } from '@/web/features/startup/store-chooser/store-icons';
@@ -22,6 +22,12 @@ export function DeliverySlice({ store, title = 'Looking for delivery?', text }: 
   const { store: current } = useStartup();
   const [zip, setZip] = useState<string>();
   const [formKey, setFormKey] = useState(0);
+  const formArea = useRef<HTMLDivElement>(null);
+  // The dialog's trigger is rebuilt with the fresh form when it closes: give focus back to
+  // its zip field, or keyboard users would land on the page's start.
+  useEffect(() => {
+    if (formKey > 0) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [formKey]);
 
   return (
     <section
@@ -49,7 +55,7 @@ export function DeliverySlice({ store, title = 'Looking for delivery?', text }: 
           <p className={css({ mt: '1', opacity: 0.92 })}>{text ?? "Enter your zip code and we'll check whether a store near you delivers there."}</p>
         </div>
       </div>
-      <div className={css({ '& input': { bg: 'canvas', color: 'ink' } })}>
+      <div ref={formArea} className={css({ '& input': { bg: 'canvas', color: 'ink' } })}>
         <ZipForm key={formKey} layout="inline" submitLabel="Check Delivery" buttonVariant="onBrand" onSubmit={setZip} />
       </div>
       {zip !== undefined && (

@@ -60,8 +60,6 @@ export function LocatorTabs(props: LocatorTabsProps) {
         ))}
       </Tabs.List>
       <div className={cx(aside ? withAside : undefined, css({ pt: '4' }))}>
-        {/* Sticky below the sticky header: 95 px up to the burger breakpoint, then 72 px (part 1 §9), plus a gap. */}
-        {aside && <div className={css({ gridArea: 'aside', position: { sm: 'sticky' }, top: { sm: '111px', burger: '88px' } })}>{aside}</div>}
         {tabs.map((tab) => (
           <Tabs.Content key={tab.state} value={tab.state} className={css({ gridArea: 'list', pt: '0!' })}>
             <p role="status" className={css({ fontWeight: 'bold', fontSize: 'lg', mb: '3' })}>
@@ -85,6 +83,9 @@ export function LocatorTabs(props: LocatorTabsProps) {
             </ul>
           </Tabs.Content>
         ))}
+        {/* After the list in the page, so the keyboard reaches the stores before the map's pins and controls. */}
+        {/* Sticky below the sticky header: 95 px up to the burger breakpoint, then 72 px (part 1 §9), plus a gap. */}
+        {aside && <div className={css({ gridArea: 'aside', position: { sm: 'sticky' }, top: { sm: '111px', burger: '88px' } })}>{aside}</div>}
       </div>
     </Tabs.Root>
   );

@@ -100,7 +100,7 @@ export function StoreTile({ store, current, usageType, onChoose, onNavigate, sel
           <MapPinIcon />
           <span>{storeAddress(store)}</span>
         </p>
-        {hours && !status.divested && (
+        {hours && !status.divested && !status.comingSoon && (
           <p className={metaRow}>
             <ClockIcon />
             <span>
