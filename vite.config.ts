@@ -73,6 +73,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // A page's worth of components renders in ~1 s on an idle 2-core machine, several times that
+          // while the API suites run beside it; the default 5 s made such tests fail by timing alone.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -12,11 +12,13 @@ import { StrainChip } from '../components/strain-chip';
 import { pageShell } from '../components/styles';
 import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';
+import { usePageMeta } from '@/web/state/page-meta';
 
 /** The product detail screen (part 1 §2). */
 export function ProductDetailScreen({ product, context }: { product: Product; context: ShoppingContext }) {
   const { store, usageType } = context;
   const name = product.ecomm_display_name || product.name;
+  usePageMeta({ title: name, description: product.description ? product.description.slice(0, 160) : undefined });
   const showPostTax = store.show_post_tax_pricing;
   return (
     <article className={pageShell}>

@@ -16,6 +16,7 @@ import { RichText } from '../components/rich-text/rich-text';
 import { ArticlePending } from '../components/skeletons';
 import { useContentDocument } from '../hooks/use-content-document';
 import { articleShell, pageShell } from '../styles';
+import { usePageMeta } from '@/web/state/page-meta';
 
 const route = getRouteApi('/learn/$id');
 
@@ -29,6 +30,7 @@ export function LearnArticlePage() {
 }
 
 export function LearnArticleScreen({ post }: { post: ContentDocumentOf<'education_post'> }) {
+  usePageMeta({ title: post.data.title, description: post.data.summary });
   const list = useQuery(educationPostsQueryOptions());
   const others = otherArticles(list.data?.data ?? [], post.uid).map(educationCard);
   return (

@@ -15,6 +15,7 @@ import { RichText } from '../components/rich-text/rich-text';
 import { ArticlePending } from '../components/skeletons';
 import { useContentDocument } from '../hooks/use-content-document';
 import { articleShell, pageShell } from '../styles';
+import { usePageMeta } from '@/web/state/page-meta';
 
 const route = getRouteApi('/news/$id');
 
@@ -28,6 +29,7 @@ export function NewsArticlePage() {
 }
 
 export function NewsArticleScreen({ article }: { article: ContentDocumentOf<'news_article'> }) {
+  usePageMeta({ title: article.data.title, description: article.data.summary });
   const list = useQuery(newsArticlesQueryOptions());
   const related = relatedArticles(list.data?.data ?? [], article).map(newsCard);
   return (

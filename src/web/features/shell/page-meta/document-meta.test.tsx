@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { serveStartup } from '../banner/content-fixtures';
 import { DocumentMeta } from './document-meta';
-import { usePageMeta } from './use-page-meta';
+import { usePageMeta } from '@/web/state/page-meta';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePageMeta, type PageMeta } from '@/domain/page-meta';
 import { useStartup } from '@/web/features/startup/use-startup';
-import { pageMetaOverride } from './page-meta-state';
+import { pageMetaOverride } from '@/web/state/page-meta';
 
 /** The title and description for a path: the brand's table entry, with a page's override on top. */
 export function documentMeta(pathname: string, brand: { name: string; isMainBrand: boolean }, override: { path?: string; title?: string; description?: string }): PageMeta {

@@ -1,9 +1,11 @@
 import { css } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
+import { usePageMeta } from '@/web/state/page-meta';
 
 /** The not-found screen (part 1 §2): 404, 'Let's get you back on the right path.' and Go Home. */
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page Not Found' });
   return (
     <section
       aria-labelledby="not-found-title"

@@ -3,9 +3,11 @@ import { LOCATOR_PATH, storeNotFoundMessage } from '@/domain/store-slugs';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { StoreIcon } from '@/web/ui/icons';
+import { usePageMeta } from '@/web/state/page-meta';
 
 /** An unknown /store/{slug} (part 1 §8): 'Store with slug "{slug}" not found', and the way to the locator. */
 export function StoreNotFound({ slug }: { slug: string }) {
+  usePageMeta({ title: 'Store Not Found' });
   return (
     <section
       aria-labelledby="store-not-found"

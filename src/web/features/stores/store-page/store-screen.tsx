@@ -23,6 +23,7 @@ import { StoreNotices } from './store-notices';
 import { sectionTitle, storePageShell } from './store-page-styles';
 import { StoreSpecials } from './store-specials';
 import { RichText } from './rich-text';
+import { usePageMeta } from '@/web/state/page-meta';
 
 /**
  * A store's page (part 1 §2 "Store detail page"): images, title, address, notices, shopping buttons,
@@ -37,6 +38,7 @@ export function StoreScreen({ store }: { store: Store }) {
   const details = useQuery(contentDocumentQueryOptions('store_details', store.store_slug));
   const content = details.data?.data;
   const name = storeDisplayName(store);
+  usePageMeta({ title: content?.seo_title || `${name} Dispensary`, description: content?.seo_description || undefined });
   const isCurrent = current?.id === store.id;
   const delivers = !store.is_divested && (store.is_med_delivery || store.is_rec_delivery);
   const deliverySlice = content?.slices.find((slice) => slice.kind === 'delivery');
