@@ -6,6 +6,7 @@ import { storeChooserState } from '@/web/features/startup/store-chooser/store-ch
 import { useStartup } from '@/web/features/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
+import { BannerPlaceholder } from './banner/banner-placeholder';
 import { consentState } from './consent/consent-state';
 import { Header } from './header/header';
 import {
@@ -96,9 +97,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <Header simple={simple} />
         {showsBanner(pathname) && (
-          <Deferred>
+          <Suspense fallback={<BannerPlaceholder />}>
             <LazyBannerCarousel />
-          </Deferred>
+          </Suspense>
         )}
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
           {children}

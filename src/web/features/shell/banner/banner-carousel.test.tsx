@@ -42,9 +42,20 @@ describe('banner carousel of special messages (part 1 §2, §9)', () => {
     expect(slideText()).toBe('Message all');
   });
 
+  it('holds its place while the messages load, so the page below does not jump', async () => {
+    const queryClient = createTestQueryClient();
+    serveStartup(queryClient, { state: 'IL', usage: 'recreational', storeId: 1 });
+    // The messages never arrive during this test.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    await renderWithRouter(<BannerCarousel />, { queryClient });
+    expect(screen.getByTestId('banner-placeholder')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+  });
+
   it('renders nothing when no message is for the shopper', async () => {
     await renderBanner([specialMessage('ny-only', { audience: { ...EVERYONE, states: ['NY'] } })]);
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(screen.queryByTestId('banner-placeholder')).toBeNull();
   });
 
   it("advances after the message's configured seconds, else 6000 ms, and loops", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { bannerInterval, readableBannerColors, wrapIndex } from '@/domain/banner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
+import { BANNER_MIN_HEIGHT, BannerPlaceholder } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
 import { PauseIcon, PlayIcon } from './playback-icons';
 import { useBannerMessages } from './use-banner-messages';
@@ -11,7 +12,7 @@ const strip = css({
   display: 'flex',
   alignItems: 'center',
   gap: '1',
-  minH: '10',
+  minH: BANNER_MIN_HEIGHT,
   px: { base: '1', tablet: '3' },
   py: '1',
   fontSize: { base: 'xs', tablet: 'sm' },
@@ -52,7 +53,7 @@ const dot = css({
  * is not rotating by itself. Renders nothing without messages for the shopper's store.
  */
 export function BannerCarousel() {
-  const messages = useBannerMessages();
+  const { messages, loading } = useBannerMessages();
   const reducedMotion = useReducedMotion();
   const [position, setPosition] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -72,7 +73,7 @@ export function BannerCarousel() {
     return () => clearTimeout(timer);
   }, [autoplay, delay, position]);
 
-  if (!current) return null;
+  if (!current) return loading ? <BannerPlaceholder /> : null;
   const show = (next: number) => setPosition(wrapIndex(next, count));
 
   const colors = readableBannerColors(current);

@@ -15,12 +15,12 @@ export interface BannerMessage {
 
 /**
  * The special messages for the shopper's store and usage type (part 1 §2 banner carousel), newest
- * first as the content service lists them. Empty while loading or when the service fails: the
- * banner is an extra, never an error on the page.
+ * first as the content service lists them, and whether they are still loading. Empty when the
+ * service fails: the banner is an extra, never an error on the page.
  */
-export function useBannerMessages(): BannerMessage[] {
+export function useBannerMessages(): { messages: BannerMessage[]; loading: boolean } {
   const { store, usageType } = useStartup();
-  const { data } = useQuery(contentListQueryOptions('special_message'));
+  const { data, isPending } = useQuery(contentListQueryOptions('special_message'));
   const messages = (data?.data ?? []).map((doc) => ({ uid: doc.uid, ...doc.data }));
-  return forAudience(messages, { state: store?.state, usage: usageType, storeId: store?.id });
+  return { messages: forAudience(messages, { state: store?.state, usage: usageType, storeId: store?.id }), loading: isPending };
 }
