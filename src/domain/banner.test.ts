@@ -5,7 +5,6 @@ import {
   contrastRatio,
   forAudience,
   matchesAudience,
-  parseInlineLinks,
   plainText,
   readableBannerColors,
   SAFE_BANNER_COLORS,
@@ -101,21 +100,6 @@ describe('banner colours at WCAG AA', () => {
 });
 
 describe('inline links in content text', () => {
-  it('splits [label](href) links from the text around them', () => {
-    expect(parseInlineLinks('Free delivery! [Check your zip](/delivery) today.')).toEqual([
-      { kind: 'text', text: 'Free delivery! ' },
-      { kind: 'link', label: 'Check your zip', href: '/delivery' },
-      { kind: 'text', text: ' today.' },
-    ]);
-    expect(parseInlineLinks('[News](https://example.test/a)')).toEqual([{ kind: 'link', label: 'News', href: 'https://example.test/a' }]);
-    expect(parseInlineLinks('No links here')).toEqual([{ kind: 'text', text: 'No links here' }]);
-  });
-
-  it('keeps unsafe links as plain text and never yields markup', () => {
-    expect(parseInlineLinks('Click [me](javascript:alert(1)) now')).toEqual([{ kind: 'text', text: 'Click me) now' }]);
-    expect(parseInlineLinks('[x](//evil.test) <b>y</b>')).toEqual([{ kind: 'text', text: 'x <b>y</b>' }]);
-  });
-
   it('reduces links to their labels for plain text', () => {
     expect(plainText('Save on [Flower](/products/flower) today')).toBe('Save on Flower today');
   });

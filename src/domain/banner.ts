@@ -1,5 +1,6 @@
 import { BANNER_AUTOPLAY_DEFAULT_MS } from './constants';
 import type { UsageType } from './usage-type';
+import { parseInline } from './content-links';
 
 /**
  * Rules of the header's banner carousel of special messages (part 1 §2 "Banner carousel", §3
@@ -109,44 +110,9 @@ export function readableBannerColors(message: { text_color: string; background_c
 
 // ---- Inline links --------------------------------------------------------------------------
 
-export type InlinePart = { kind: 'text'; text: string } | { kind: 'link'; label: string; href: string };
-
-/**
- * A link target content may use: an app path ('/learn/x', not '//host') or an http(s) URL.
- * Anything else (javascript:, data:, protocol-relative) is refused.
- */
-export function isSafeContentHref(href: string): boolean {
-  return (href.startsWith('/') && !href.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(href);
-}
-
-/**
- * Splits content text into plain text and Markdown-style links `[label](href)` (src/api/content.ts:
- * content is never HTML). A link with an unsafe target stays as its label, as plain text.
- */
-export function parseInlineLinks(text: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  const pattern = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  const pushText = (value: string) => {
-    if (!value) return;
-    const previous = parts[parts.length - 1];
-    if (previous?.kind === 'text') previous.text += value;
-    else parts.push({ kind: 'text', text: value });
-  };
-  for (const match of text.matchAll(pattern)) {
-    pushText(text.slice(last, match.index));
-    const [, label, href] = match as unknown as [string, string, string];
-    if (isSafeContentHref(href)) parts.push({ kind: 'link', label, href });
-    else pushText(label);
-    last = match.index + match[0].length;
-  }
-  pushText(text.slice(last));
-  return parts;
-}
-
 /** Content text with its links reduced to their labels (for titles and other plain-text places). */
 export function plainText(text: string): string {
-  return parseInlineLinks(text)
+  return parseInline(text)
     .map((part) => (part.kind === 'text' ? part.text : part.label))
     .join('');
 }

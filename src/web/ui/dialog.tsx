@@ -121,3 +121,19 @@ export function DialogShell({ title, description, children, footer, size, hideCl
     </Dialog.Root>
   );
 }
+
+/**
+ * Wraps dialog content whose links lead elsewhere (rich content in promotions): following any link
+ * inside closes the dialog, so the shopper lands on the page and not behind a dialog.
+ */
+export function ClosingOnLink({ onFollow, children }: { onFollow: () => void; children: ReactNode }) {
+  return (
+    <div
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a[href]')) onFollow();
+      }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { Accordion } from '@ark-ui/react/accordion';
 import { css } from 'styled-system/css';
 import type { RichText as RichTextValue } from '@/api/content';
 import { ChevronDownIcon } from '@/web/ui/icons';
-import { RichText } from './rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 
 export interface QuestionItem {
   id: string;

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import type { ContentImage as Image } from '@/api/content';
 import { card } from '@/web/ui/card';
 import { formatPublished } from '../format-date';
-import { ContentImage } from './content-image';
+import { ContentImage } from '@/web/ui/content-image';
 
 export interface ArticleCardProps {
   href: string;

@@ -5,7 +5,7 @@ import { visibleTags } from '@/domain/content-pages';
 import { chip } from '@/web/ui/chip';
 import { formatPublished } from '../format-date';
 import { eyebrow, lede, pageTitle } from '../styles';
-import { ContentImage } from './content-image';
+import { ContentImage } from '@/web/ui/content-image';
 
 export interface ArticleHeaderProps {
   title: string;

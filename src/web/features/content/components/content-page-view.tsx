@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContentDocumentOf } from '@/api/content';
 import { articleShell } from '../styles';
 import { ArticleHeader } from './article-header';
-import { RichText } from './rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { usePageMeta } from '@/web/state/page-meta';
 
 /** A 'page' document (legal, brand and deals pages): its title as the h1, picture, body. */

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { ContentImage as Image } from '@/api/content';
-import { ContentImage } from './content-image';
-import { ContentLink } from './rich-text/content-link';
+import { ContentImage } from '@/web/ui/content-image';
+import { ContentLink } from '@/web/ui/rich-text/content-link';
 
 export interface HeroSlide {
   id: string;

@@ -4,7 +4,7 @@ import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { LOYALTY_MESSAGING_UID } from '../loaders';
 import { sectionTitle } from '../styles';
 import { ContentIcon } from './content-icon';
-import { RichText } from './rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 
 /** The rewards programme's perks from the loyalty messaging document; nothing when it is missing. */

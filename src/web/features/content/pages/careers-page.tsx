@@ -5,7 +5,7 @@ import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { LoadingRegion } from '@/web/ui/skeleton';
 import { Spinner } from '@/web/ui/spinner';
 import { ContentError } from '../components/content-error';
-import { linkKind } from '../components/rich-text/inline-links';
+import { linkKind } from '@/domain/content-links';
 import { SETTINGS_UID } from '../loaders';
 
 /**

@@ -7,7 +7,7 @@ import { useStartup } from '@/web/features/startup/use-startup';
 import { faqsQueryOptions } from '../api/content-lists';
 import { QuestionAccordion } from '../components/accordion';
 import { ContentError } from '../components/content-error';
-import { ContentImage } from '../components/content-image';
+import { ContentImage } from '@/web/ui/content-image';
 import { PageIntro } from '../components/page-intro';
 import { ListingPending } from '../components/skeletons';
 import { categoryId, groupFaqs } from '../faq-groups';

@@ -11,7 +11,7 @@ import { newsCard } from '../article-cards';
 import { ArticleHeader } from '../components/article-header';
 import { ContentError } from '../components/content-error';
 import { MoreArticles } from '../components/more-articles';
-import { RichText } from '../components/rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { ArticlePending } from '../components/skeletons';
 import { useContentDocument } from '../hooks/use-content-document';
 import { articleShell, pageShell } from '../styles';

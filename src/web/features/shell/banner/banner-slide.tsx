@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { isSafeContentHref, parseInlineLinks } from '@/domain/banner';
+import { isSafeContentHref, parseInline } from '@/domain/content-links';
 import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
-import { InlineText } from './inline-text';
+import { InlineText } from '@/web/ui/rich-text/inline-text';
 import type { BannerMessage } from './use-banner-messages';
 
 const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px', _focusVisible: { outlineColor: 'currentColor' } });
@@ -13,7 +13,7 @@ const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineO
  */
 export function BannerSlide({ message, label }: { message: BannerMessage; label?: string }) {
   const record = (href: string) => void track('Clicked Special Message', { uid: message.uid, href });
-  const hasInlineLinks = parseInlineLinks(message.message).some((part) => part.kind === 'link');
+  const hasInlineLinks = parseInline(message.message).some((part) => part.kind === 'link' && isSafeContentHref(part.href));
   const ownLink = !hasInlineLinks && message.link && isSafeContentHref(message.link) ? message.link : undefined;
   return (
     <div

@@ -5,9 +5,9 @@ import { marketingSignupBodySchema, type ContentDocumentOf } from '@/api/content
 import { plainText } from '@/domain/banner';
 import { ApiRequestError } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
-import { DialogShell } from '@/web/ui/dialog';
+import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
 import { TextField } from '@/web/ui/field';
-import { SimpleRichContent } from '../promo-dialog/simple-rich-content';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { postMarketingSignup } from './api/post-marketing-signup';
 
 type MarketingContent = ContentDocumentOf<'settings'>['data']['marketing_dialog'];
@@ -78,7 +78,9 @@ export function MarketingDialog({ open, content, brandSlug, brandName, onSignedU
         </div>
       ) : (
         <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '3' })}>
-          <SimpleRichContent blocks={body} onNavigate={onClose} />
+          <ClosingOnLink onFollow={onClose}>
+            <RichText blocks={body} headingOffset={1} />
+          </ClosingOnLink>
           <TextField
             label="Email address"
             type="email"

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { isSafeContentHref, plainText } from '@/domain/banner';
+import { plainText } from '@/domain/banner';
+import { isSafeContentHref } from '@/domain/content-links';
 import { pickPromoDialog } from '@/domain/promo-dialog';
 import { contentListQueryOptions } from '@/web/data/content-queries';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { DialogShell } from '@/web/ui/dialog';
+import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
 import { closePromo, loadSeenPromos, openPromo, promoState } from './promo-memory';
-import { SimpleRichContent } from './simple-rich-content';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 
 /**
  * The promotional dialog (part 1 §2 dialogs, promotional_dialog): the newest promotion for the
@@ -57,7 +58,9 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
       }
     >
       {image && <img src={image.url} alt={image.alt} className={css({ width: 'full', maxH: '280px', objectFit: 'cover', borderRadius: 'md', mb: '4' })} />}
-      <SimpleRichContent blocks={body} onNavigate={close} />
+      <ClosingOnLink onFollow={close}>
+            <RichText blocks={body} headingOffset={1} />
+          </ClosingOnLink>
     </DialogShell>
   );
 }

@@ -9,7 +9,7 @@ import { Tabs } from '@/web/ui/tabs';
 import { LocatorMap } from '../locator/locator-map';
 import { directionsUrl } from './directions';
 import { HowItWorks } from './how-it-works';
-import { RichText } from './rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 
 type StoreDetails = ContentDocumentOf<'store_details'>['data'];
 

@@ -22,7 +22,7 @@ import { StoreInfoTabs } from './store-info-tabs';
 import { StoreNotices } from './store-notices';
 import { sectionTitle, storePageShell } from './store-page-styles';
 import { StoreSpecials } from './store-specials';
-import { RichText } from './rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { usePageMeta } from '@/web/state/page-meta';
 
 /**

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { button } from '@/web/ui/button';
 import { card } from '@/web/ui/card';
-import { ContentImage } from '../../components/content-image';
-import { ContentLink } from '../../components/rich-text/content-link';
+import { ContentImage } from '@/web/ui/content-image';
+import { ContentLink } from '@/web/ui/rich-text/content-link';
 import { cardGrid } from '../../components/skeletons';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';

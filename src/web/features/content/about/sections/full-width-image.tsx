@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { ContentImage } from '../../components/content-image';
+import { ContentImage } from '@/web/ui/content-image';
 import type { SectionProps } from '../section-props';
 
 /** One picture across the page, its title as the caption. */

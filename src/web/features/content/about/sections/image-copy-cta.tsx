@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { button } from '@/web/ui/button';
-import { ContentImage } from '../../components/content-image';
-import { ContentLink } from '../../components/rich-text/content-link';
-import { RichText } from '../../components/rich-text/rich-text';
+import { ContentImage } from '@/web/ui/content-image';
+import { ContentLink } from '@/web/ui/rich-text/content-link';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { sectionTitle } from '../../styles';
 import type { SectionProps } from '../section-props';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { RichText } from '../../components/rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

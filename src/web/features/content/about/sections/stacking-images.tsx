@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { STACKING_IMAGES_GAP_DEFAULT } from '@/domain/content-pages';
-import { ContentImage } from '../../components/content-image';
+import { ContentImage } from '@/web/ui/content-image';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

@@ -1,4 +1,4 @@
-import { RichText } from '../../components/rich-text/rich-text';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { button } from '@/web/ui/button';
 import { MapPinIcon } from '@/web/ui/icons';
-import { ContentLink } from '../../components/rich-text/content-link';
-import { RichText } from '../../components/rich-text/rich-text';
+import { ContentLink } from '@/web/ui/rich-text/content-link';
+import { RichText } from '@/web/ui/rich-text/rich-text';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { CheckCircleIcon } from '@/web/ui/icons';
-import { InlineText } from '../../components/rich-text/inline-text';
+import { InlineText } from '@/web/ui/rich-text/inline-text';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { linkKind } from './inline-links';
-import { splitHref } from './split-href';
+import { linkKind, splitHref } from '@/domain/content-links';
+
 
 export interface ContentLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
+  onClick?: () => void;
 }
 
 const newTabNote = css({ srOnly: true });
@@ -17,26 +18,26 @@ const newTabNote = css({ srOnly: true });
  * (noopener noreferrer, announced to screen readers), mailto/tel stay plain links, and any other
  * scheme (javascript:, data:) renders as its text only.
  */
-export function ContentLink({ href, children, className }: ContentLinkProps) {
+export function ContentLink({ href, children, className, onClick }: ContentLinkProps) {
   switch (linkKind(href)) {
     case 'internal': {
       const { to, search, hash } = splitHref(href);
       return (
-        <Link to={to as never} search={search as never} hash={hash} className={className}>
+        <Link to={to as never} search={search as never} hash={hash} className={className} onClick={onClick}>
           {children}
         </Link>
       );
     }
     case 'external':
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
           {children}
           <span className={newTabNote}> (opens in a new tab)</span>
         </a>
       );
     case 'plain':
       return (
-        <a href={href} className={className}>
+        <a href={href} className={className} onClick={onClick}>
           {children}
         </a>
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkKind, parseInline } from './inline-links';
-import { splitHref } from './split-href';
+import { isSafeContentHref, linkKind, parseInline, splitHref } from './content-links';
+
 
 describe('inline [label](url) links in content text', () => {
   it('splits text into plain runs and links, in order', () => {
@@ -36,5 +36,14 @@ describe('inline [label](url) links in content text', () => {
   it('splits an app path into the path, query and hash the router takes', () => {
     expect(splitHref('/products/flower?strain_types=indica#top')).toEqual({ to: '/products/flower', search: { strain_types: 'indica' }, hash: 'top' });
     expect(splitHref('/faq')).toEqual({ to: '/faq', search: undefined, hash: undefined });
+  });
+});
+
+describe('which targets content may link to at all', () => {
+  it('allows app paths, web addresses, mailto, tel and fragments; refuses other schemes', () => {
+    for (const href of ['/delivery', 'https://state.example/rules', 'mailto:press@apotheca.example', 'tel:+18455550142', '#faq']) {
+      expect(isSafeContentHref(href), href).toBe(true);
+    }
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x']) expect(isSafeContentHref(href), href).toBe(false);
   });
 });

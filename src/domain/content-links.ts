@@ -37,3 +37,15 @@ export function linkKind(href: string): LinkKind {
   if (/^(mailto|tel):/i.test(value) || value.startsWith('#')) return 'plain';
   return 'unsafe';
 }
+
+/** "/products/flower?strain=indica#top" -> path, search params and hash, as the router's Link takes them. */
+export function splitHref(href: string): { to: string; search: Record<string, string> | undefined; hash: string | undefined } {
+  const url = new URL(href, 'http://app.invalid');
+  const search = url.search ? Object.fromEntries(url.searchParams) : undefined;
+  return { to: url.pathname, search, hash: url.hash ? url.hash.slice(1) : undefined };
+}
+
+/** Whether content may link there at all: app paths, web addresses, mailto:, tel: and #fragments. */
+export function isSafeContentHref(href: string): boolean {
+  return linkKind(href) !== 'unsafe';
+}

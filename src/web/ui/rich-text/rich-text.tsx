@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import type { ContentBlock, RichText as RichTextValue } from '@/api/content';
 import { button } from '@/web/ui/button';
-import { ContentImage } from '../content-image';
+import { ContentImage } from '@/web/ui/content-image';
 import { ContentLink } from './content-link';
 import { InlineText } from './inline-text';
 
