@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowseableSpecial, isSpecialVisibleTo, isUnusableSpecial, specialLink } from './specials';
+import { browseableSpecials, isBrowseableSpecial, isSpecialVisibleTo, isUnusableSpecial, specialLink } from './specials';
 
 describe('specials rules (part 1 §5)', () => {
   it('marks a bundle unusable only when every target has nothing remaining', () => {
@@ -28,5 +28,15 @@ describe('specials rules (part 1 §5)', () => {
     expect(isSpecialVisibleTo(veterans, [])).toBe(false);
     expect(isSpecialVisibleTo(veterans, ['veterans'])).toBe(true);
     expect(isSpecialVisibleTo({ audience_keys: [] }, [])).toBe(true);
+  });
+
+  it('lists for shoppers only browseable specials that are not unusable bundles, in order', () => {
+    const listed = browseableSpecials([
+      { id: 1, discount_level: 'inventory' },
+      { id: 2, discount_level: 'inventory', promo_codes: ['WELCOME10'] },
+      { id: 3, discount_level: 'cart', discount_type: 'bundle', special_targets: [{ quantity_remaining: 0 }] },
+      { id: 4, discount_level: 'cart' },
+    ]);
+    expect(listed.map((special) => special.id)).toEqual([1, 4]);
   });
 });

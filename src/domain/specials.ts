@@ -38,3 +38,8 @@ export function isSpecialVisibleTo(special: SpecialRuleInput, audienceKeys: read
   const required = special.audience_keys ?? [];
   return required.length === 0 || required.some((key) => audienceKeys.includes(key));
 }
+
+/** The specials a shopper can browse (part 1 §5): browseable and not an unusable bundle. */
+export function browseableSpecials<T extends SpecialRuleInput>(specials: readonly T[]): T[] {
+  return specials.filter((special) => isBrowseableSpecial(special) && !isUnusableSpecial(special));
+}

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { inventoryInfiniteOptions, scopeOf, type ListKind } from './api/get-inventory';
 import { parseProductId, productQueryOptions } from './api/get-product';
-import { specialQueryOptions, storeSpecialsQueryOptions } from './api/get-specials';
+import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
+import { specialQueryOptions } from './api/get-specials';
 import { toInventoryFilters, type CatalogSearch, type ListBase } from './filters';
 import { loadShoppingContext } from './shopping-context';
 

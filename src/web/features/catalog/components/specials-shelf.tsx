@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { browseableSpecials, storeSpecialsQueryOptions } from '../api/get-specials';
+import { browseableSpecials } from '@/domain/specials';
+import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import type { ShoppingContext } from '../shopping-context';
 import { Skeleton } from '@/web/ui/skeleton';
 import { SpecialCard } from './special-card';

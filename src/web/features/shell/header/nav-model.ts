@@ -2,7 +2,7 @@ import type { Special } from '@/api/special';
 import type { Store } from '@/api/store';
 import { CATEGORIES, categoryLabel, categorySlug, COLLECTIONS, tagLabel, type Category } from '@/domain/categories';
 import { DEALS_MENU_SPECIALS } from '@/domain/constants';
-import { isBrowseableSpecial, isUnusableSpecial, specialLink } from '@/domain/specials';
+import { browseableSpecials, specialLink } from '@/domain/specials';
 import { dealsLabel, showsDealsDropdown, showsLearn, type StoreContext } from '@/domain/store-state';
 import { dealsPagePath } from '@/domain/deals-path';
 
@@ -63,8 +63,7 @@ export function buildNavModel({ ctx, store, isLoadingStore, specials, articles =
     dealsHref,
     showDeals: !isLoadingStore,
     dealSpecials: dropdown
-      ? specials
-          .filter((special) => isBrowseableSpecial(special) && !isUnusableSpecial(special))
+      ? browseableSpecials(specials)
           .slice(0, DEALS_MENU_SPECIALS)
           .map((special) => ({ key: String(special.id), label: special.title, caption: special.caption, href: specialLink(special) ?? dealsHref }))
       : [],

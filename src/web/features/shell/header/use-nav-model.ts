@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showsLearn } from '@/domain/store-state';
 import { useStartup } from '@/web/features/startup/use-startup';
-import { storeSpecialsQueryOptions } from '../api/get-store-specials';
+import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import { buildNavModel, type NavModel } from './nav-model';
 
 /** Featured articles change rarely; like other content, fresh for 5 minutes. */

@@ -10,7 +10,8 @@ import { AppLink } from '@/web/ui/app-link';
 import { IconButton } from '@/web/ui/icon-button';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
 import { Skeleton } from '@/web/ui/skeleton';
-import { browseableStoreSpecials, storeSpecialsQueryOptions } from '../api/get-store-specials';
+import { browseableSpecials } from '@/domain/specials';
+import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import { specialHref, SpecialTile } from './special-tile';
 
 // Mobile: a list of the first MOBILE_STORE_SPECIALS (4); from the sm breakpoint a horizontal scroller.
@@ -48,7 +49,7 @@ export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Sto
   const query = useQuery({ ...storeSpecialsQueryOptions(store.id, usage ?? usageType), enabled: usage !== undefined });
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
-  const specials = browseableStoreSpecials(query.data?.data ?? []);
+  const specials = browseableSpecials(query.data?.data ?? []);
   // 'View All Specials' opens the deals page of the store's state and usage type (part 1 §2).
   const allSpecialsPath = dealsPagePath(store.state, usage ?? usageType);
 

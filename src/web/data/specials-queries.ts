@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listResponse } from '@/api/common';
-import { specialSchema } from '@/api/special';
+import { specialListSchema } from '@/api/special';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
-
-const storeSpecialsSchema = listResponse(specialSchema);
+import { apiRequest } from './api-client';
 
 /**
- * Specials of the current store (GET p/specials/op/store-discount) for the Deals menu.
- * Keyed by store and usage type so a store change reloads them.
+ * A store's running specials (GET p/specials/op/store-discount), keyed by store and usage type so a
+ * store change reloads them. One query for every place that lists them (Deals menu, specials page,
+ * 'Savings At This Store'), so all read one cache entry.
  */
 export function storeSpecialsQueryOptions(storeId: number | undefined, usageType: UsageType) {
   return queryOptions({
@@ -16,7 +14,7 @@ export function storeSpecialsQueryOptions(storeId: number | undefined, usageType
     queryFn: ({ signal }) =>
       apiRequest('p/specials/op/store-discount', {
         query: { store_id: storeId, usage_type: usageType },
-        schema: storeSpecialsSchema,
+        schema: specialListSchema,
         signal,
         hideErrorToast: true,
       }),
