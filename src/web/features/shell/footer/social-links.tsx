@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
-import { FacebookIcon, InstagramIcon, YoutubeIcon, type IconProps } from '@/web/ui/icons';
-import { LinkedinIcon, XIcon } from './social-icons';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon, type IconProps } from '@/web/ui/icons';
 import type { SocialLink } from './use-footer-content';
 
 const link = css({

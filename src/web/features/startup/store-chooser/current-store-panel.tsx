@@ -6,9 +6,8 @@ import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
-import { ClockIcon, MapPinIcon } from '@/web/ui/icons';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '@/web/ui/icons';
 import { openStoreChooser } from './store-chooser-state';
-import { PhoneIcon } from './store-icons';
 import { phoneHref, storeAddress, storeDisplayName } from './store-status';
 
 export interface CurrentStorePanelProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
-import { TruckIcon } from '@/web/features/startup/store-chooser/store-icons';
+import { TruckIcon } from '@/web/ui/icons';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { DeliveryResults } from './delivery-results';

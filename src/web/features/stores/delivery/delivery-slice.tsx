@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
-import { TruckIcon } from '@/web/features/startup/store-chooser/store-icons';
+import { TruckIcon } from '@/web/ui/icons';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { ZipForm } from './zip-form';
 

@@ -1,8 +1,20 @@
 import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
-import type { IconProps } from '@/web/ui/icons';
-import { BookIcon, CartIcon, CheckCircleIcon, ClockIcon, MapPinIcon, SparkleIcon, StoreIcon, TagIcon } from '@/web/ui/icons';
-import { IdCardIcon, LeafIcon, PhoneIcon, TruckIcon } from '@/web/features/startup/store-chooser/store-icons';
+import {
+  BookIcon,
+  CartIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  IdCardIcon,
+  LeafIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SparkleIcon,
+  StoreIcon,
+  TagIcon,
+  TruckIcon,
+  type IconProps,
+} from '@/web/ui/icons';
 
 /** The content service's icon keys (how it works items); unknown keys get a check mark. */
 const ICONS: Record<string, ComponentType<IconProps>> = {

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { canOrderUsage, storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
-import { DirectionsIcon, MailIcon, PhoneIcon } from '@/web/features/startup/store-chooser/store-icons';
+import { DirectionsIcon, MailIcon, PhoneIcon } from '@/web/ui/icons';
 import { phoneHref } from '@/web/features/startup/store-chooser/store-status';
 import { track } from '@/web/data/analytics';
 import { Button, button } from '@/web/ui/button';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { ContentDocumentOf } from '@/api/content';
 import type { Store } from '@/api/store';
 import { storeDisplayName } from '@/domain/store-ordering';
-import { DirectionsIcon } from '@/web/features/startup/store-chooser/store-icons';
+import { DirectionsIcon } from '@/web/ui/icons';
 import { storeAddress } from '@/web/features/startup/store-chooser/store-status';
 import { button } from '@/web/ui/button';
 import { Tabs } from '@/web/ui/tabs';
