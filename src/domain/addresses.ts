@@ -1,0 +1,42 @@
+import { ZIP_LENGTH } from './constants';
+
+/**
+ * Saved addresses (part 2 §5 "Account edit"): a complete address has address_1, city, state and a
+ * 5-character zip; two addresses are the same when address_1, address_2 and city match ignoring case
+ * and zip and state match exactly; when none is flagged default, the first one is.
+ */
+export interface AddressFields {
+  address_1: string;
+  address_2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export function isCompleteAddress(address: Partial<AddressFields>): boolean {
+  return Boolean(address.address_1?.trim() && address.city?.trim() && address.state?.trim() && address.zip?.trim().length === ZIP_LENGTH);
+}
+
+const loose = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+
+export function isSameAddress(a: AddressFields, b: AddressFields): boolean {
+  return (
+    loose(a.address_1) === loose(b.address_1) &&
+    loose(a.address_2) === loose(b.address_2) &&
+    loose(a.city) === loose(b.city) &&
+    a.zip.trim() === b.zip.trim() &&
+    a.state.trim() === b.state.trim()
+  );
+}
+
+/**
+ * The account's list: exactly one default (the flagged one, else the first), listed first, the
+ * others in their order.
+ */
+export function withDefaultFirst<T extends { is_default: boolean }>(addresses: readonly T[]): T[] {
+  if (addresses.length === 0) return [];
+  const flagged = addresses.findIndex((address) => address.is_default);
+  const defaultIndex = flagged >= 0 ? flagged : 0;
+  const chosen = { ...addresses[defaultIndex]!, is_default: true };
+  return [chosen, ...addresses.filter((_, index) => index !== defaultIndex).map((address) => ({ ...address, is_default: false }))];
+}
