@@ -3,7 +3,7 @@ import { isTopLevelPage, TOP_LEVEL_PAGE_ALIASES } from '@/domain/top-level-pages
 import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadDocument } from '@/web/features/content/lazy-loaders';
 import { ContentPage } from '@/web/features/content/pages/content-page';
-import { guardBrandPage } from '@/web/features/content/route-guards';
+import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 
 /**

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeliveryPage } from '@/web/features/stores/delivery/delivery-page';
-import { guardMainBrandOnly } from '@/web/features/stores/route-guards';
+import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
 
 /** /delivery: the main brand's delivery page; the other brand goes to /. */
 export const Route = createFileRoute('/delivery')({
-  beforeLoad: ({ context }) => guardMainBrandOnly(context.queryClient),
+  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
   component: DeliveryPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadLearnArticle } from '@/web/features/content/lazy-loaders';
 import { LearnArticlePage } from '@/web/features/content/pages/learn-article-page';
-import { guardBrandPage } from '@/web/features/content/route-guards';
+import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 
 /** /learn/{id} (part 1 §2): one article and 'View Other Articles'; main brand only. */

@@ -5,7 +5,7 @@ import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { loadDocument, loadPageRoute } from './loaders';
-import { guardBrandPage } from './route-guards';
+import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { brandPageOutcome } from '@/domain/brand-pages';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 import { shoppingState } from '@/web/state/shopping';
 
 /**
