@@ -22,6 +22,7 @@ import {
   waitTimeListSchema,
   waitTimesQuerySchema,
 } from './content';
+import { authPaths, userPaths } from './account-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
 import { storeIdParamSchema, storeListSchema, storeQuerySchema, storeSchema, storesQuerySchema } from './store';
@@ -233,6 +234,8 @@ export const apiPaths = {
     response: stateShapesSchema,
     cacheControl: 'public, max-age=86400',
   },
+  ...authPaths,
+  ...userPaths,
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** Development only: production refuses to start with it (see the refine below). */
+const DEVELOPMENT_AUTH_SECRET = 'apotheca-development-secret-not-for-production';
+
 /** Every environment setting, parsed once. Nothing else reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -23,6 +26,16 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, when APP_ENV is production. */
+  AUTH_SECRET: z.string().min(32).default(DEVELOPMENT_AUTH_SECRET),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run); else the socket's. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** smtp(s)://user:pass@host:port: the outbox sends email through it; unset, the outbox only records. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Apotheca <no-reply@apotheca.test>'),
+}).refine((config) => config.APP_ENV !== 'production' || config.AUTH_SECRET !== DEVELOPMENT_AUTH_SECRET, {
+  path: ['AUTH_SECRET'],
+  message: 'Set AUTH_SECRET (32+ random characters) in production',
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Unknown id',
   409: 'Conflict',
+  429: 'Too many requests: retry_after_seconds and a Retry-After header',
 };
 
 const HEADER_PARAMETERS = [
@@ -24,6 +25,7 @@ const HEADER_PARAMETERS = [
   { name: API_HEADERS.orderingAppId, description: 'Brand (ordering app) id; else the host picks the brand' },
   { name: API_HEADERS.storeId, description: 'Current store; catalog calls use it when the query has no store_id' },
   { name: API_HEADERS.portalAppId, description: 'Which client app is calling' },
+  { name: API_HEADERS.authorization, description: 'Bearer access token of the signed-in user' },
 ].map((header) => ({ in: 'header', required: false, schema: { type: 'string' }, ...header }));
 
 /** One OpenAPI parameter per property of an object schema. */

@@ -318,3 +318,200 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index('analytics_events_app_event_created_idx').on(table.orderingAppId, table.event, table.createdAt)],
 );
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Accounts (issue 4; part 2 §3). Identity is ours (DECISIONS.md): hashes only, never plain secrets. */
+
+const createdAt = () => timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow();
+
+export type StoredOptPreference = {
+  type: 'transaction' | 'marketing';
+  opt_in: 'email' | 'text' | 'email,text' | 'none';
+  version: string;
+  alpineSmsHasOptedIn?: boolean;
+  alpineSmsHasOptedOut?: boolean;
+  doubleOptInPending?: boolean;
+};
+export type StoredUserActivity = { type: string; version: string; created: string };
+
+/** A shopper or staff account of one brand; the email (lower-cased) is unique per brand. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    orderingAppId: integer('ordering_app_id')
+      .notNull()
+      .references(() => orderingApps.id),
+    email: text('email').notNull(),
+    /** scrypt$… (services/auth/passwords.ts); never the password. */
+    passwordHash: text('password_hash').notNull(),
+    first: text('first').notNull(),
+    last: text('last').notNull(),
+    /** 10 digits, no punctuation (part 2 §5). */
+    phone: text('phone').notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { mode: 'date', withTimezone: true }),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    twilioPrevVerified: boolean('twilio_prev_verified').notNull().default(false),
+    receiveMarketing: boolean('receive_marketing').notNull().default(false),
+    /** none, pending or confirmed (confirmed = employee discount, no rewards). */
+    employeeStatus: text('employee_status').notNull().default('none'),
+    isPortalUser: boolean('is_portal_user').notNull().default(false),
+    audienceKeys: text('audience_keys').array().notNull().default(sql`'{}'::text[]`),
+    optPreferences: jsonb('opt_preferences').$type<StoredOptPreference[]>().notNull().default([]),
+    userActivities: jsonb('user_activities').$type<StoredUserActivity[]>().notNull().default([]),
+    loyaltyEnrolledAt: timestamp('loyalty_enrolled_at', { mode: 'date', withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_app_email_idx').on(table.orderingAppId, table.email)],
+);
+
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address1: text('address_1').notNull(),
+    address2: text('address_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_addresses_user_idx').on(table.userId)],
+);
+
+/** At most one card per state per user (part 2 §1 "optionally a medical card per state"). */
+export const medicalCards = pgTable(
+  'medical_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    cardNumber: text('mmj_card_num').notNull(),
+    /** yyyy-MM-dd. */
+    expiresOn: text('mmj_card_exp_dt').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('medical_cards_user_state_idx').on(table.userId, table.state)],
+);
+
+/** part 2 §4 "Store association and ordering rights": pending, confirmed, rejected, suspended. */
+export const userStoreAssociations = pgTable(
+  'user_store_associations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    associationType: text('association_type').notNull(),
+    status: text('status').notNull(),
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_store_associations_unique_idx').on(table.userId, table.storeId, table.associationType)],
+);
+
+/**
+ * One-time codes (email confirmation, phone verification, password reset), stored as hashes bound to
+ * their subject (services/auth/verification-codes.ts). A code is single use, expires, and burns after
+ * 5 wrong attempts; the newest row per user and purpose is the live one.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'email' | 'phone' | 'password_reset'>().notNull(),
+    /** The email or phone the code was sent to. */
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { mode: 'date', withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/**
+ * Rotating refresh tokens (ASVS 5.0 V10.4.5): stored as SHA-256 hashes; each works once; presenting a
+ * used one revokes every token of its family (one sign-in's chain).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { mode: 'date', withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { mode: 'date', withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash), index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/**
+ * Rate-limit hits (sign-in failures per account and per address, code requests, public writes),
+ * in the database so every API process shares them (issue 4: "not only in process memory").
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_hits_bucket_key_at_idx').on(table.bucket, table.key, table.at)],
+);
+
+/** Every email and text goes through here (DECISIONS.md "Email and SMS"); a transport marks it sent. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderingAppId: integer('ordering_app_id').references(() => orderingApps.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { mode: 'date', withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt)],
+);
+
+/**
+ * Our rewards ledger (DECISIONS.md "Rewards provider"): credits (orders finished, adjustments) and
+ * debits (redemptions) in points; the balance is the sum. Pending points belong to open orders.
+ */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('loyalty_ledger_user_idx').on(table.userId)],
+);

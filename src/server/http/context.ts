@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Config } from '../config';
+import type { users } from '../db/schema';
 
 /** What every handler can read from the Hono context. */
 export interface AppEnv {
@@ -10,5 +11,7 @@ export interface AppEnv {
     orderingAppId: number;
     /** The x-store-id header when the client sent one. */
     headerStoreId: number | undefined;
+    /** The signed-in user; set by requireUser / optionalUser (http/auth.ts). */
+    user: typeof users.$inferSelect;
   };
 }

@@ -5,8 +5,10 @@ const ACCESS_COOKIE = 'apotheca_access';
 const REFRESH_COOKIE = 'apotheca_refresh';
 
 /** Who is signed in. Tokens live in cookies (30 days with personalization consent, else session). */
-export const sessionState = proxy({
+export const sessionState = proxy<{ accessToken: string | undefined; userId: number | undefined }>({
   accessToken: readCookieSafe(ACCESS_COOKIE),
+  // Filled from the tokens by the auth feature; placeholder until it lands.
+  userId: undefined,
 });
 
 function readCookieSafe(name: string): string | undefined {
@@ -18,4 +20,5 @@ export function signOut(): void {
   removeCookie(ACCESS_COOKIE);
   removeCookie(REFRESH_COOKIE);
   sessionState.accessToken = undefined;
+  sessionState.userId = undefined;
 }

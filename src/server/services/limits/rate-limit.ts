@@ -1,0 +1,48 @@
+import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimitHits } from '../../db/schema';
+
+/**
+ * Fixed-window-by-age rate limits kept in the database, so every API process shares them (issue 4).
+ * A limit counts the hits of one bucket and key within the window; `retryAfterSeconds` is when the
+ * oldest of those hits leaves the window.
+ */
+export interface RateLimit {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function checkLimit(db: Database, rule: RateLimit, key: string, now = new Date()): Promise<LimitCheck> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .select({ hits: count(), oldest: min(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key), gte(rateLimitHits.at, since)));
+  if (!row || row.hits < rule.limit) return { allowed: true };
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)) };
+}
+
+export async function recordHit(db: Database, rule: RateLimit, key: string, now = new Date()): Promise<void> {
+  await db.insert(rateLimitHits).values({ bucket: rule.bucket, key, at: now });
+}
+
+/** Check, then count this request: for limits on every call (not only failures). */
+export async function consumeLimit(db: Database, rule: RateLimit, key: string, now = new Date()): Promise<LimitCheck> {
+  const check = await checkLimit(db, rule, key, now);
+  if (check.allowed) await recordHit(db, rule, key, now);
+  return check;
+}
+
+/** Forget an account's failures after a successful sign-in or reset. */
+export async function clearHits(db: Database, rule: RateLimit, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)));
+}
+
+/** Housekeeping: drop hits older than a day (called now and then by writers; no scheduler needed). */
+export async function pruneHits(db: Database, now = new Date()): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - 86_400_000)));
+}
