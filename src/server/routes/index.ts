@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
+import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContentRoutes } from './content/content.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
@@ -9,6 +10,7 @@ import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes'
 import { honoPath } from './route-helpers';
 import { registerSpecialRoutes } from './specials/specials.routes';
 import { registerStoreRoutes } from './stores/stores.routes';
+import { registerUserRoutes } from './users/users.routes';
 
 /** Mounts every resource's routes on the /api app. */
 export function registerApiRoutes(api: Hono<AppEnv>) {
@@ -19,6 +21,8 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerSpecialRoutes(api);
   registerMapRoutes(api);
   registerContentRoutes(api);
+  registerAuthRoutes(api);
+  registerUserRoutes(api);
   registerDocsRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown
   // API paths would get the parent's plain-text 404 (or the web shell); answer JSON here instead.
