@@ -3,8 +3,11 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { seedRuns } from './schema';
 import { seedDemoData } from './seed';
+import { seedDemoAccounts } from './seed/accounts';
 
 export const DEMO_SEED_NAME = 'demo-v1';
+/** Accounts are a seed step of their own, so a database seeded before they existed gets them too. */
+export const DEMO_ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
 
 /** Opens the configured database, applies migrations and seeds the demo data once. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -15,11 +18,17 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
 }
 
 export async function seedOnce(handle: DatabaseHandle, productsPerStore: number): Promise<boolean> {
-  const done = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME));
+  const catalogSeeded = await runSeedStepOnce(handle, DEMO_SEED_NAME, (db) => seedDemoData(db, { productsPerStore }));
+  await runSeedStepOnce(handle, DEMO_ACCOUNTS_SEED_NAME, seedDemoAccounts);
+  return catalogSeeded;
+}
+
+async function runSeedStepOnce(handle: DatabaseHandle, name: string, step: (db: DatabaseHandle['db']) => Promise<void>): Promise<boolean> {
+  const done = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, name));
   if (done.length) return false;
   await handle.db.transaction(async (tx) => {
-    await seedDemoData(tx as unknown as DatabaseHandle['db'], { productsPerStore });
-    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME });
+    await step(tx as unknown as DatabaseHandle['db']);
+    await tx.insert(seedRuns).values({ name });
   });
   return true;
 }

@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, COLLECTIONS, CONSUMPTION_TAGS, EXPERIENCE_TAGS } from '@/domain/categories';
 import { isBrowseableSpecial, isUnusableSpecial } from '@/domain/specials';
-import { collections, inventoryItems, orderingApps, specialItems, specialTargets, specials, stores } from '@/server/db/schema';
+import { checkCardNumber } from '@/domain/medical-card';
+import { collections, inventoryItems, loyaltyLedger, medicalCards, orderingApps, specialItems, specialTargets, specials, stores, users } from '@/server/db/schema';
+import { verifyPassword } from '@/server/services/auth/passwords';
+import { DEMO_PASSWORD } from './accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /** The demo seed against the issue's requirements, spec part 1 §1-§5 and DECISIONS.md "Product". */
@@ -281,5 +284,23 @@ describe('demo seed served by the catalog API (issue 2: every demo store can be 
       expect(product.status).toBe(200);
       expect(product.body.store_id).toBe(store.id);
     }
+  });
+});
+
+describe('demo seed: accounts (README "Demo accounts"; part 2 §1 customers, employees)', () => {
+  it('has a rewards member, an Ohio patient with a valid card and an employee, signable with the demo password', async () => {
+    const rows = await first.handle.db.select().from(users).orderBy(users.email);
+    expect(rows.map((row) => row.email)).toEqual(['employee@apotheca.test', 'patient@apotheca.test', 'shopper@apotheca.test']);
+    for (const row of rows) {
+      expect(row.passwordHash).not.toContain(DEMO_PASSWORD);
+      expect(await verifyPassword(DEMO_PASSWORD, row.passwordHash)).toBe(true);
+      expect(row.emailConfirmedAt).not.toBeNull();
+      expect(row.isPhoneVerified).toBe(true);
+    }
+    expect(rows.find((row) => row.email === 'employee@apotheca.test')!.employeeStatus).toBe('confirmed');
+    const [card] = await first.handle.db.select().from(medicalCards);
+    expect(checkCardNumber(card!.state, card!.cardNumber)).toEqual({ ok: true, number: card!.cardNumber });
+    const points = await first.handle.db.select().from(loyaltyLedger);
+    expect(points.reduce((sum, entry) => sum + entry.points, 0)).toBe(1560);
   });
 });
