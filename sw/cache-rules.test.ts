@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isMapData, isStaticImage, isStoreRead } from './cache-rules';
+import { isMapData, isStaticImage, isStoreRead, SERVER_PAGES } from './cache-rules';
 
 const origin = 'https://shop.example.test';
 const get = (path: string, method = 'GET') => ({ url: new URL(path, origin), method, origin });
@@ -32,5 +32,11 @@ describe('what the service worker keeps for offline use (issue 3: the locator wo
     for (const path of ['/api/auth/login', '/api/users/op/get-me', '/api/carts/op/add-item', '/api/carts']) {
       expect([isMapData, isStaticImage, isStoreRead].some((rule) => rule(get(path))), path).toBe(false);
     }
+  });
+  test('the API and the development outbox page are never answered with the app shell (issue 4: codes are read there)', () => {
+    const servedByServer = (path: string) => SERVER_PAGES.some((pattern) => pattern.test(path));
+    expect(servedByServer('/dev/outbox')).toBe(true);
+    expect(servedByServer('/api/users/op/get-me')).toBe(true);
+    for (const path of ['/', '/account', '/login', '/register/confirm', '/developers']) expect(servedByServer(path), path).toBe(false);
   });
 });

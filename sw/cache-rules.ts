@@ -11,7 +11,10 @@ export interface RequestFacts {
   origin: string;
 }
 
-const NEVER_CACHED = ['/api/auth', '/api/users', '/api/carts'];
+const NEVER_CACHED = ['/api/auth', '/api/users', '/api/carts', '/api/dev'];
+
+/** Navigations the server answers itself, never the app shell: the API and development pages. */
+export const SERVER_PAGES = [/^\/api\//, /^\/dev\//];
 
 function isCacheableGet({ url, method, origin }: RequestFacts): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;
