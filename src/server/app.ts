@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context';
 import { ApiProblem } from './http/errors';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
+import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
@@ -42,6 +43,8 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
     return c.json({ error: 'Something went wrong. Please try again later.' }, 500);
   });
 
+  // The development outbox page (codes to read without a mail server); before the web app's fallback.
+  if (config.APP_ENV !== 'production') app.get('/dev/outbox', outboxPageHandler);
   serveWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -3,6 +3,7 @@ import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContentRoutes } from './content/content.routes';
+import { registerDevRoutes } from './dev/dev.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
 import { registerMapRoutes } from './map/map.routes';
@@ -24,6 +25,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAuthRoutes(api);
   registerUserRoutes(api);
   registerDocsRoutes(api);
+  registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown
   // API paths would get the parent's plain-text 404 (or the web shell); answer JSON here instead.
   api.all('*', (c) => c.json({ error: 'Not found.' }, 404));

@@ -1,5 +1,35 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '@/server/http/context';
+import { badRequest } from '@/server/http/errors';
+import { honoPath } from '../route-helpers';
+import { forgotPasswordConfirmHandler, forgotPasswordHandler } from './password-reset.handlers';
+import { registerConfirmHandler, registerHandler, resendCodeHandler } from './registration.handlers';
+import { retryAfterHeader } from './retry-after';
+import { loginHandler, logoutHandler, refreshHandler } from './session.handlers';
 
-/** auth/* of part 2 §7 (placeholder: the auth routes land here). */
-export function registerAuthRoutes(_api: Hono<AppEnv>) {}
+/** Auth bodies are a few fields; anything far bigger is refused before it is read. */
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/** auth/* of part 2 §7: our identity (DECISIONS.md "Identity provider"). */
+export function registerAuthRoutes(api: Hono<AppEnv>) {
+  api.use(
+    '/auth/*',
+    retryAfterHeader,
+    bodyLimit({
+      maxSize: MAX_AUTH_BODY_BYTES,
+      onError: () => {
+        throw badRequest('Invalid request.', { _: [`The request body must be at most ${MAX_AUTH_BODY_BYTES} bytes`] });
+      },
+    }),
+  );
+  api.post(honoPath(apiPaths.register), ...registerHandler);
+  api.post(honoPath(apiPaths.registerConfirm), ...registerConfirmHandler);
+  api.post(honoPath(apiPaths.resendCode), ...resendCodeHandler);
+  api.post(honoPath(apiPaths.login), ...loginHandler);
+  api.post(honoPath(apiPaths.forgotPassword), ...forgotPasswordHandler);
+  api.post(honoPath(apiPaths.forgotPasswordConfirm), ...forgotPasswordConfirmHandler);
+  api.post(honoPath(apiPaths.refresh), ...refreshHandler);
+  api.post(honoPath(apiPaths.logout), ...logoutHandler);
+}

@@ -6,6 +6,9 @@ import { badRequest, notFound } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import { recordAnalyticsEvent } from '@/server/services/content/analytics-service';
 import { BRAND_NOT_FOUND, brandSlug, signUpForMarketing } from '@/server/services/content/marketing-service';
+import type { RateLimit } from '@/server/services/limits/rate-limit';
+import { limitPerAddress } from '../auth/address-limit';
+import { retryAfterHeader } from '../auth/retry-after';
 
 const factory = createFactory<AppEnv>();
 
@@ -21,8 +24,19 @@ const limitBody = bodyLimit({
   },
 });
 
+/**
+ * Calls per client address and minute (issue 4: public writes are rate limited). A page view sends a
+ * few analytics events, so that limit is higher; a person signs up for marketing a handful of times.
+ */
+export const PUBLIC_WRITE_LIMITS = {
+  marketingSignup: { bucket: 'marketing-signup-address', limit: 30, windowMs: 60_000 },
+  analyticsEvents: { bucket: 'analytics-address', limit: 120, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
 /** POST p/{brand}/marketing-signup: adds the email to the request brand's list; idempotent (part 1 §7). */
 export const marketingSignupHandler = factory.createHandlers(
+  retryAfterHeader,
+  limitPerAddress(PUBLIC_WRITE_LIMITS.marketingSignup),
   limitBody,
   validate('param', apiPaths.marketingSignup.params),
   validate('json', apiPaths.marketingSignup.body),
@@ -38,6 +52,8 @@ export const marketingSignupHandler = factory.createHandlers(
 
 /** POST analytics/events: records one consented event for the request brand; 202 (part 1 §7). */
 export const recordAnalyticsEventHandler = factory.createHandlers(
+  retryAfterHeader,
+  limitPerAddress(PUBLIC_WRITE_LIMITS.analyticsEvents),
   limitBody,
   validate('json', apiPaths.recordAnalyticsEvent.body),
   async (c) => {

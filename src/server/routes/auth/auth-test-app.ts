@@ -1,0 +1,81 @@
+import { createApp } from '@/server/app';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { insertBrand } from '../testing/catalog-fixture';
+
+/**
+ * The real app for the auth API tests, trusting X-Forwarded-For (TRUST_PROXY) so each test names its
+ * client address: calls come from a fresh address unless one is given, so the per-address limits
+ * only bite where a test means them to.
+ */
+export interface AuthTestApp {
+  t: TestApp;
+  db: Database;
+  config: Config;
+  brandId: number;
+  brandSlug: string;
+  post(path: string, json: unknown, options?: RequestOptions): Promise<Answer>;
+  get(path: string, options?: RequestOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+export interface RequestOptions {
+  address?: string;
+  headers?: Record<string, string>;
+}
+/** Status, parsed JSON (text for other bodies) and headers, as tests/support/test-app.ts answers. */
+export type Answer = Awaited<ReturnType<TestApp['request']>>;
+
+let addresses = 0;
+/** A client address no other call of the run uses. */
+export function freshAddress(): string {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<AuthTestApp> {
+  const t = await createTestApp();
+  const brand = await insertBrand(t.handle.db, { name: 'Greenleaf', isMainBrand: true });
+  const config: Config = { ...t.config, TRUST_PROXY: 'true', ...changes };
+  const app = createApp({ db: t.handle.db, config });
+  const send = async (path: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> => {
+    const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), ...options.headers });
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    const response = await app.request(path, { ...init, headers });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // HTML and plain text stay text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+  return {
+    t,
+    db: t.handle.db,
+    config,
+    brandId: brand.id,
+    brandSlug: brand.slug,
+    post: (path, json, options) => send(path, { method: 'POST', body: JSON.stringify(json) }, options),
+    get: (path, options) => send(path, { method: 'GET' }, options),
+    close: () => t.close(),
+  };
+}
+
+let emails = 0;
+export const uniqueEmail = () => `person${++emails}.${Date.now()}@example.com`;
+
+/** A complete, valid registration (part 2 §3) with a fresh email. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    first: 'Jane',
+    last: 'Doe',
+    email: uniqueEmail(),
+    phone: '(845) 555-0142',
+    password: 'Greenleaf1!',
+    confirm_password: 'Greenleaf1!',
+    opt_preferences: [{ type: 'transaction', opt_in: 'email' }],
+    ...overrides,
+  };
+}

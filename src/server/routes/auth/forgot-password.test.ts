@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, tokenResponseSchema } from '@/api/auth';
+import { outboxMessages, rateLimitHits, users, verificationCodes } from '@/server/db/schema';
+import { verifyPassword } from '@/server/services/auth/passwords';
+import { insertUser, latestOutboxCode, TEST_PASSWORD } from '../testing/account-fixture';
+import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
+
+/** POST auth/forgot-password and auth/forgot-password-confirm (part 2 §2 /forgot-password, §5, §8). */
+let a: AuthTestApp;
+beforeAll(async () => {
+  a = await createAuthTestApp();
+});
+afterAll(() => a.close());
+
+const NEW_PASSWORD = 'Daylily77$';
+const forgot = (username: string) => a.post('/api/auth/forgot-password', { username });
+const reset = (username: string, code: string, password = NEW_PASSWORD, confirm = password) =>
+  a.post('/api/auth/forgot-password-confirm', { username, verification_code: code, password, confirm_password: confirm });
+const login = (username: string, password: string) => a.post('/api/auth/login', { username, password });
+const mailTo = (email: string) => a.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+const invalidCodeAnswer = { error: AUTH_MESSAGES.invalidCode, fields: { verification_code: [AUTH_MESSAGES.invalidCode] } };
+
+describe('forgot password', () => {
+  test('end to end: the emailed code sets a new password, signs out every session and lifts the sign-in lock', async () => {
+    const user = await insertUser(a.db, a.brandId);
+    const session = tokenResponseSchema.parse((await login(user.email, TEST_PASSWORD)).body);
+
+    const asked = await forgot(user.email.toUpperCase());
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ ok: true });
+    const [mail] = await mailTo(user.email);
+    expect(mail!.subject).toBe('Your Greenleaf password reset code');
+    const code = (await latestOutboxCode(a.db, user.email))!;
+
+    const locked = await forgot(user.email);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ error: AUTH_MESSAGES.codeLocked, code: AUTH_ERROR_CODES.rateLimited });
+    expect(locked.headers.get('retry-after')).toBe(String(locked.body.retry_after_seconds));
+
+    expect((await reset(user.email, code === '000000' ? '111111' : '000000')).body).toEqual(invalidCodeAnswer);
+    // Someone had locked the account by guessing; the owner's reset lifts that.
+    await a.db.insert(rateLimitHits).values(Array.from({ length: 10 }, () => ({ bucket: 'login-account', key: `${a.brandId}:${user.email}` })));
+
+    const done = await reset(user.email, code);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ ok: true });
+    const [row] = await a.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).not.toContain(NEW_PASSWORD);
+    expect(await verifyPassword(NEW_PASSWORD, row!.passwordHash)).toBe(true);
+
+    expect((await a.post('/api/auth/refresh', { username: user.email, refresh_token: session.refresh_token })).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+    // The code worked once.
+    expect((await reset(user.email, code, 'Another99!')).body).toEqual(invalidCodeAnswer);
+  });
+
+  test('an unknown email gets the same answer and nothing is sent', async () => {
+    const response = await forgot('nobody.forgot@example.com');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(await mailTo('nobody.forgot@example.com')).toHaveLength(0);
+    expect((await reset('nobody.forgot@example.com', '123456')).body).toEqual(invalidCodeAnswer);
+  });
+
+  test('resetting an unconfirmed account confirms its email (the code proved the owner)', async () => {
+    const user = await insertUser(a.db, a.brandId, { emailConfirmedAt: null });
+    await forgot(user.email);
+    expect((await reset(user.email, (await latestOutboxCode(a.db, user.email))!)).status).toBe(200);
+    const [row] = await a.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.emailConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  test('an expired reset code is refused and the password stays', async () => {
+    const user = await insertUser(a.db, a.brandId);
+    await forgot(user.email);
+    await a.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user.id));
+    expect((await reset(user.email, (await latestOutboxCode(a.db, user.email))!)).body).toEqual(invalidCodeAnswer);
+    const [row] = await a.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  test('a new password breaking the part 2 §5 rules, or not confirmed, answers 400 per field', async () => {
+    const weak = await reset('jane@example.com', '123456', 'short', 'short');
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields.password).toEqual(expect.arrayContaining(['Password needs at least 8 characters.', 'Password needs one uppercase letter.']));
+    const mismatch = await reset('jane@example.com', '123456', NEW_PASSWORD, 'Daylily78$');
+    expect(mismatch.body.fields.confirm_password).toEqual(['Both passwords must match.']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { apiPaths } from '@/api/paths';
+import type { AppEnv } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import { honoPath, validateQuery } from '../route-helpers';
+import { readOutbox } from './outbox-read';
+
+/** Production answers 404, as if the route did not exist: the outbox holds live codes. */
+const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('config').APP_ENV === 'production') throw notFound('Not found.');
+  await next();
+});
+
+/** Development tools under /api/dev (DECISIONS.md "Email and SMS": development reads the outbox). */
+export function registerDevRoutes(api: Hono<AppEnv>) {
+  api.get(honoPath(apiPaths.devOutbox), developmentOnly, validateQuery(apiPaths.devOutbox.query), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const data = await readOutbox(c.get('db'), c.req.valid('query').to);
+    // The list is capped at the newest messages; nobody pages through a development outbox.
+    return c.json({ data, rows: data.length, total_rows: data.length });
+  });
+}

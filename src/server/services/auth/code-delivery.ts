@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { orderingApps } from '@/server/db/schema';
+import { sendMessage } from '../outbox/outbox';
+import type { AuthConfig } from './accounts';
+import { issueCode, type CodePurpose, type IssueResult } from './code-store';
+import { CODE_TTL_MS } from './verification-codes';
+
+/**
+ * Emails a new verification or reset code through the outbox (DECISIONS.md "Email and SMS"), unless
+ * the 60 s resend lock holds. The code is only in the message; the database keeps its hash.
+ */
+export interface CodeRecipient {
+  id: number;
+  orderingAppId: number;
+  email: string;
+}
+
+const PRODUCT_NAME = 'Apotheca';
+
+async function brandName(db: Database, orderingAppId: number): Promise<string> {
+  const [row] = await db.select({ name: orderingApps.name }).from(orderingApps).where(eq(orderingApps.id, orderingAppId));
+  return row?.name || PRODUCT_NAME;
+}
+
+/** The email text of a code; exported for the tests that read it back from the outbox. */
+export function codeEmail(purpose: Exclude<CodePurpose, 'phone'>, code: string, brand: string) {
+  const minutes = CODE_TTL_MS / 60_000;
+  const action = purpose === 'email' ? 'confirm your email address' : 'reset your password';
+  return {
+    subject: purpose === 'email' ? `Your ${brand} verification code` : `Your ${brand} password reset code`,
+    body: [
+      `Your ${brand} code is ${code}.`,
+      '',
+      `Enter it to ${action}. It works once and expires in ${minutes} minutes.`,
+      'If you did not ask for it, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export async function issueAndEmailCode(
+  db: Database,
+  config: AuthConfig,
+  user: CodeRecipient,
+  purpose: Exclude<CodePurpose, 'phone'>,
+): Promise<IssueResult> {
+  const issued = await issueCode(db, { userId: user.id, purpose, subject: user.email });
+  if (!issued.issued) return issued;
+  const message = codeEmail(purpose, issued.code, await brandName(db, user.orderingAppId));
+  await sendMessage(
+    db,
+    { orderingAppId: user.orderingAppId, userId: user.id, channel: 'email', recipient: user.email, ...message },
+    { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM },
+  );
+  return issued;
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { clearHits, recordHit } from '../limits/rate-limit';
+import { findAccount, type AuthConfig } from './accounts';
+import { accountLimitKey, AUTH_LIMITS, rejectWhenOver } from './auth-limits';
+import { codeLocked, invalidCode } from './auth-problems';
+import { issueAndEmailCode } from './code-delivery';
+import { checkCode } from './code-store';
+import { hashPassword } from './passwords';
+import { revokeEveryFamily } from './refresh-tokens';
+
+/**
+ * Forgot password (part 2 §2 /forgot-password, /verify-password-change): a reset code by email, then
+ * the code and a new password. Unknown emails get the same answer and nothing is sent.
+ */
+export async function requestPasswordReset(db: Database, config: AuthConfig, orderingAppId: number, email: string): Promise<void> {
+  const account = await findAccount(db, orderingAppId, email);
+  if (!account) return;
+  const issued = await issueAndEmailCode(db, config, account, 'password_reset');
+  if (!issued.issued) throw codeLocked(issued.retryAfterSeconds);
+}
+
+/**
+ * The right code sets the new password, forgets the account's failed sign-ins, confirms the email
+ * (the code proved it is theirs) and signs out every session. A wrong code changes nothing.
+ */
+export async function confirmPasswordReset(
+  db: Database,
+  input: { orderingAppId: number; email: string; code: string; password: string; address: string },
+): Promise<void> {
+  await rejectWhenOver(db, AUTH_LIMITS.codeCheckAddress, input.address);
+  const account = await findAccount(db, input.orderingAppId, input.email);
+  const result = account
+    ? await checkCode(db, { userId: account.id, purpose: 'password_reset', subject: account.email, code: input.code })
+    : 'invalid';
+  if (!account || result !== 'ok') {
+    await recordHit(db, AUTH_LIMITS.codeCheckAddress, input.address);
+    throw invalidCode();
+  }
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), emailConfirmedAt: account.emailConfirmedAt ?? now, updatedAt: now })
+    .where(eq(users.id, account.id));
+  await clearHits(db, AUTH_LIMITS.loginAccount, accountLimitKey(input.orderingAppId, account.email));
+  await revokeEveryFamily(db, account.id);
+}

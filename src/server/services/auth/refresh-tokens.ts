@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenResponse } from '@/api/auth';
+import { AUTH_COOKIE_DAYS } from '@/domain/constants';
+import type { Database } from '@/server/db/client';
+import { refreshTokens, users } from '@/server/db/schema';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens';
+import { sessionExpired } from './auth-problems';
+
+/**
+ * Rotating refresh tokens (issue 4 "Tokens"; ASVS 5.0 V10.4.5). A token is 32 random bytes; only its
+ * SHA-256 is stored. Each works once and is replaced by a new one of the same family (one sign-in's
+ * chain); presenting a used token means it was copied, so the whole family is revoked.
+ */
+const REFRESH_TOKEN_TTL_MS = AUTH_COOKIE_DAYS * 86_400_000;
+
+export interface TokenOwner {
+  id: number;
+  orderingAppId: number;
+  email: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A new access token and a refresh token in the given family (a new family for a fresh sign-in). */
+export async function issueTokenPair(db: Database, secret: string, user: TokenOwner, familyId: string = randomUUID()): Promise<TokenResponse> {
+  const now = new Date();
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return {
+    token_type: 'Bearer',
+    access_token: await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId }, secret, now.getTime()),
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refreshToken,
+    username: user.email,
+    user_id: user.id,
+  };
+}
+
+async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Unknown, expired, revoked or another user's token: 401.
+ * A used token: its family is revoked (the newest token too), then 401.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  secret: string,
+  input: { orderingAppId: number; username: string; refreshToken: string },
+): Promise<TokenResponse> {
+  const [row] = await db
+    .select({ token: refreshTokens, user: { id: users.id, orderingAppId: users.orderingAppId, email: users.email } })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
+    .limit(1);
+  if (!row || row.user.orderingAppId !== input.orderingAppId || row.user.email !== input.username) throw sessionExpired();
+  const { token, user } = row;
+  if (token.revokedAt || new Date(token.expiresAt).getTime() <= Date.now()) throw sessionExpired();
+  if (token.usedAt) {
+    await revokeFamily(db, token.familyId);
+    throw sessionExpired();
+  }
+  // Only one of two simultaneous refreshes with the same token marks it used; the other is a reuse.
+  const marked = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!marked.length) {
+    await revokeFamily(db, token.familyId);
+    throw sessionExpired();
+  }
+  return issueTokenPair(db, secret, user, token.familyId);
+}
+
+/** Logout: the family of the token stops working; an unknown token is not an error. */
+export async function revokeFamilyOfToken(db: Database, refreshToken: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** A password reset signs out every session of the user. */
+export async function revokeEveryFamily(db: Database, userId: number): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TokenResponse } from '@/api/auth';
+import type { UsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { clearHits, recordHit } from '../limits/rate-limit';
+import { findAccount, type AuthConfig } from './accounts';
+import { accountLimitKey, AUTH_LIMITS, rejectWhenOver } from './auth-limits';
+import { badCredentials, notConfirmed, turnedOff } from './auth-problems';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { issueTokenPair } from './refresh-tokens';
+import { brandStore, signInOpen } from './store-gates';
+
+/**
+ * Sign-in (issue 4 "Identity"): the same 401 for an unknown email and a wrong password, at most 10
+ * failures per account and 50 per client address in 15 minutes (checked before the password is), and
+ * 'User is not confirmed.' only to someone who knows the password.
+ */
+export interface SignInInput {
+  orderingAppId: number;
+  email: string;
+  password: string;
+  usageType: UsageType;
+  /** The x-store-id header: that store's is_*_users_login flag applies. */
+  storeId: number | undefined;
+  address: string;
+}
+
+// An unknown email is checked against this hash, so it takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
+async function storeTurnedOff(db: Database, input: SignInInput): Promise<boolean> {
+  if (input.storeId === undefined) return false;
+  const store = await brandStore(db, input.orderingAppId, input.storeId);
+  return store !== undefined && !signInOpen(store, input.usageType);
+}
+
+export async function signIn(db: Database, config: AuthConfig, input: SignInInput): Promise<TokenResponse> {
+  const accountKey = accountLimitKey(input.orderingAppId, input.email);
+  await rejectWhenOver(db, AUTH_LIMITS.loginAddress, input.address);
+  await rejectWhenOver(db, AUTH_LIMITS.loginAccount, accountKey);
+
+  const account = await findAccount(db, input.orderingAppId, input.email);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
+  if (!account || !matches) {
+    await recordHit(db, AUTH_LIMITS.loginAddress, input.address);
+    await recordHit(db, AUTH_LIMITS.loginAccount, accountKey);
+    throw badCredentials();
+  }
+  // Staff run the store: the high-demand switch is for shoppers.
+  if (!account.isPortalUser && (await storeTurnedOff(db, input))) throw turnedOff();
+  if (!account.emailConfirmedAt) throw notConfirmed();
+
+  await clearHits(db, AUTH_LIMITS.loginAccount, accountKey);
+  if (needsRehash(account.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, account.id));
+  }
+  return issueTokenPair(db, config.AUTH_SECRET, account);
+}
