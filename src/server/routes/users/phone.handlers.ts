@@ -1,0 +1,38 @@
+import { createFactory } from 'hono/factory';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/api/auth';
+import { apiPaths } from '@/api/paths';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { validate } from '@/server/http/validate';
+import { confirmPhone, resendPhoneCode } from '@/server/services/users/phone-verification';
+import { userView } from '@/server/services/users/user-view';
+import { blankBodyAsEmptyObject } from './empty-body';
+import { outboxOptions } from './outbox-options';
+
+const factory = createFactory<AppEnv>();
+
+/** POST users/op/confirm-phone: verifies the phone with its code (part 2 §4 "Phone verification"). */
+export const confirmPhoneHandler = factory.createHandlers(requireUser, validate('json', apiPaths.confirmPhone.body), async (c) => {
+  const db = c.get('db');
+  const user = await confirmPhone(db, c.get('user'), c.req.valid('json').verification_code);
+  return c.json(await userView(db, user));
+});
+
+/** POST users/op/resend-phone-code: texts a new code; inside 60 s of the last, 429 with when to retry. */
+export const resendPhoneCodeHandler = factory.createHandlers(
+  requireUser,
+  blankBodyAsEmptyObject,
+  validate('json', apiPaths.resendPhoneCode.body),
+  async (c) => {
+    const result = await resendPhoneCode(c.get('db'), c.get('user'), outboxOptions(c));
+    if (!result.issued) {
+      const seconds = result.retryAfterSeconds;
+      return c.json(
+        { error: AUTH_MESSAGES.codeLocked, code: AUTH_ERROR_CODES.rateLimited, retry_after_seconds: seconds },
+        429,
+        { 'Retry-After': String(seconds) },
+      );
+    }
+    return c.json({ ok: true, message: AUTH_MESSAGES.codeResent });
+  },
+);
