@@ -173,6 +173,12 @@ export const loyaltyStatusQuerySchema = z.object({ service: z.optional(z.literal
 export const idParamSchema = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/), z.refine((id) => Number(id) <= MAX_ID)) });
 export const deletedResponseSchema = z.object({ ok: z.boolean(), id: z.int() });
 
+/** Error codes of users answers the client branches on. */
+export const USER_ERROR_CODES = {
+  /** 409: verify the phone first (text notices, rewards); the client sends the user to verification. */
+  phoneNotVerified: 'PhoneNotVerified',
+} as const;
+
 /** Messages of the users calls (part 2 §8), shared by the server's answers and the screens. */
 export const USER_MESSAGES = {
   phoneNotVerified: 'Your phone number has not yet been verified.',

@@ -32,11 +32,14 @@ describe('POST users/op/loyalty-enrollment', () => {
     expect(await app.outboxTo(user.email)).toHaveLength(1);
   });
 
-  test('leaving clears the enrollment', async () => {
-    const { auth } = await app.shopper({ loyaltyEnrolledAt: new Date() });
+  test("leaving clears the enrollment and forfeits the points ('I understand my points will be lost', part 2 §5)", async () => {
+    const { user, auth } = await app.shopper({ loyaltyEnrolledAt: new Date() });
+    await app.db.insert(loyaltyLedger).values({ userId: user.id, points: 480, reason: 'adjustment' });
     const response = await enroll(auth, false);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ is_loyalty_enrolled: false, user_loyalty: { is_enrolled: false } });
+    expect(response.body).toMatchObject({ is_loyalty_enrolled: false, user_loyalty: { is_enrolled: false, available_points: 0 } });
+    // Joining again starts from zero.
+    expect((await enroll(auth, true)).body.user_loyalty.available_points).toBe(0);
   });
 
   test('joining with an unverified phone answers 409 PhoneNotVerified and does not enroll', async () => {
