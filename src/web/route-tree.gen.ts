@@ -14,24 +14,42 @@ import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as DeliveryRouteImport } from './routes/delivery'
+import { Route as EnrollRouteImport } from './routes/enroll'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LocationsRouteImport } from './routes/locations'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SpecialsRouteImport } from './routes/specials'
+import { Route as VerifyPasswordChangeRouteImport } from './routes/verify-password-change'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
+import { Route as AccountPromotionalRouteImport } from './routes/account.promotional'
+import { Route as AccountTransactionalRouteImport } from './routes/account.transactional'
+import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
 import { Route as HelpWhatToExpectRouteImport } from './routes/help.what-to-expect'
 import { Route as LearnIndexRouteImport } from './routes/learn.index'
 import { Route as LearnIdRouteImport } from './routes/learn.$id'
+import { Route as MedCardIdRouteImport } from './routes/med-card.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryRouteImport } from './routes/products.$category'
+import { Route as RegisterIndexRouteImport } from './routes/register.index'
+import { Route as RegisterConfirmRouteImport } from './routes/register.confirm'
+import { Route as RegisterPromotionsRouteImport } from './routes/register.promotions'
+import { Route as RegisterSuccessRouteImport } from './routes/register.success'
+import { Route as RegisterTransactionsRouteImport } from './routes/register.transactions'
+import { Route as RegisterVerifyEmailRouteImport } from './routes/register.verify-email'
+import { Route as RegisterVerifyPhoneRouteImport } from './routes/register.verify-phone'
 import { Route as SpecialChar123SlugChar125RouteImport } from './routes/special.{-$slug}'
 import { Route as StoreStoreSlugRouteImport } from './routes/store.$storeSlug'
+import { Route as AccountEditAddressIdRouteImport } from './routes/account.edit-address.$id'
 import { Route as MenuStoreSlugShopRouteImport } from './routes/menu.$storeSlug.shop'
 import { Route as MenuStoreSlugSpecialSlugRouteImport } from './routes/menu.$storeSlug.special.$slug'
 import { Route as PageIdChar123StoreIdChar125Char123UsageTypeChar125RouteImport } from './routes/page.$id.{-$storeId}.{-$usageType}'
@@ -61,14 +79,29 @@ const DeliveryRoute = DeliveryRouteImport.update({
   path: '/delivery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EnrollRoute = EnrollRouteImport.update({
+  id: '/enroll',
+  path: '/enroll',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocationsRoute = LocationsRouteImport.update({
   id: '/locations',
   path: '/locations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsRoute = RewardsRouteImport.update({
@@ -84,6 +117,36 @@ const ShopRoute = ShopRouteImport.update({
 const SpecialsRoute = SpecialsRouteImport.update({
   id: '/specials',
   path: '/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyPasswordChangeRoute = VerifyPasswordChangeRouteImport.update({
+  id: '/verify-password-change',
+  path: '/verify-password-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountLoyaltyRoute = AccountLoyaltyRouteImport.update({
+  id: '/account/loyalty',
+  path: '/account/loyalty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPromotionalRoute = AccountPromotionalRouteImport.update({
+  id: '/account/promotional',
+  path: '/account/promotional',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountTransactionalRoute = AccountTransactionalRouteImport.update({
+  id: '/account/transactional',
+  path: '/account/transactional',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerifyPhoneRoute = AccountVerifyPhoneRouteImport.update({
+  id: '/account/verify-phone',
+  path: '/account/verify-phone',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
@@ -117,6 +180,11 @@ const LearnIdRoute = LearnIdRouteImport.update({
   path: '/learn/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MedCardIdRoute = MedCardIdRouteImport.update({
+  id: '/med-card/$id',
+  path: '/med-card/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -142,6 +210,41 @@ const ProductsCategoryRoute = ProductsCategoryRouteImport.update({
   path: '/products/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterConfirmRoute = RegisterConfirmRouteImport.update({
+  id: '/register/confirm',
+  path: '/register/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterPromotionsRoute = RegisterPromotionsRouteImport.update({
+  id: '/register/promotions',
+  path: '/register/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterSuccessRoute = RegisterSuccessRouteImport.update({
+  id: '/register/success',
+  path: '/register/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterTransactionsRoute = RegisterTransactionsRouteImport.update({
+  id: '/register/transactions',
+  path: '/register/transactions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterVerifyEmailRoute = RegisterVerifyEmailRouteImport.update({
+  id: '/register/verify-email',
+  path: '/register/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterVerifyPhoneRoute = RegisterVerifyPhoneRouteImport.update({
+  id: '/register/verify-phone',
+  path: '/register/verify-phone',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SpecialChar123SlugChar125Route =
   SpecialChar123SlugChar125RouteImport.update({
     id: '/special/{-$slug}',
@@ -151,6 +254,11 @@ const SpecialChar123SlugChar125Route =
 const StoreStoreSlugRoute = StoreStoreSlugRouteImport.update({
   id: '/store/$storeSlug',
   path: '/store/$storeSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountEditAddressIdRoute = AccountEditAddressIdRouteImport.update({
+  id: '/account/edit-address/$id',
+  path: '/account/edit-address/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MenuStoreSlugShopRoute = MenuStoreSlugShopRouteImport.update({
@@ -177,24 +285,42 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/delivery': typeof DeliveryRoute
+  '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
+  '/login': typeof LoginRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/verify-password-change': typeof VerifyPasswordChangeRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
+  '/account/promotional': typeof AccountPromotionalRoute
+  '/account/transactional': typeof AccountTransactionalRoute
+  '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
   '/learn/$id': typeof LearnIdRoute
+  '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
+  '/register/confirm': typeof RegisterConfirmRoute
+  '/register/promotions': typeof RegisterPromotionsRoute
+  '/register/success': typeof RegisterSuccessRoute
+  '/register/transactions': typeof RegisterTransactionsRoute
+  '/register/verify-email': typeof RegisterVerifyEmailRoute
+  '/register/verify-phone': typeof RegisterVerifyPhoneRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/account/edit-address/$id': typeof AccountEditAddressIdRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
   '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
@@ -205,24 +331,42 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/delivery': typeof DeliveryRoute
+  '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
+  '/login': typeof LoginRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/verify-password-change': typeof VerifyPasswordChangeRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
+  '/account/promotional': typeof AccountPromotionalRoute
+  '/account/transactional': typeof AccountTransactionalRoute
+  '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
   '/learn/$id': typeof LearnIdRoute
+  '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
+  '/register/confirm': typeof RegisterConfirmRoute
+  '/register/promotions': typeof RegisterPromotionsRoute
+  '/register/success': typeof RegisterSuccessRoute
+  '/register/transactions': typeof RegisterTransactionsRoute
+  '/register/verify-email': typeof RegisterVerifyEmailRoute
+  '/register/verify-phone': typeof RegisterVerifyPhoneRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/account': typeof AccountIndexRoute
   '/learn': typeof LearnIndexRoute
   '/news': typeof NewsIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/register': typeof RegisterIndexRoute
+  '/account/edit-address/$id': typeof AccountEditAddressIdRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
   '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
@@ -234,24 +378,42 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/delivery': typeof DeliveryRoute
+  '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
+  '/login': typeof LoginRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/verify-password-change': typeof VerifyPasswordChangeRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
+  '/account/promotional': typeof AccountPromotionalRoute
+  '/account/transactional': typeof AccountTransactionalRoute
+  '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
   '/learn/$id': typeof LearnIdRoute
+  '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
+  '/register/confirm': typeof RegisterConfirmRoute
+  '/register/promotions': typeof RegisterPromotionsRoute
+  '/register/success': typeof RegisterSuccessRoute
+  '/register/transactions': typeof RegisterTransactionsRoute
+  '/register/verify-email': typeof RegisterVerifyEmailRoute
+  '/register/verify-phone': typeof RegisterVerifyPhoneRoute
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/account/edit-address/$id': typeof AccountEditAddressIdRoute
   '/menu/$storeSlug/shop': typeof MenuStoreSlugShopRoute
   '/menu/$storeSlug/special/$slug': typeof MenuStoreSlugSpecialSlugRoute
   '/page/$id/{-$storeId}/{-$usageType}': typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
@@ -264,24 +426,42 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/delivery'
+    | '/enroll'
     | '/faq'
+    | '/forgot-password'
     | '/locations'
+    | '/login'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/verify-password-change'
+    | '/account/loyalty'
+    | '/account/promotional'
+    | '/account/transactional'
+    | '/account/verify-phone'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
     | '/learn/$id'
+    | '/med-card/$id'
     | '/news/$id'
     | '/product/$id'
     | '/products/$category'
+    | '/register/confirm'
+    | '/register/promotions'
+    | '/register/success'
+    | '/register/transactions'
+    | '/register/verify-email'
+    | '/register/verify-phone'
     | '/special/{-$slug}'
     | '/store/$storeSlug'
+    | '/account/'
     | '/learn/'
     | '/news/'
     | '/products/'
+    | '/register/'
+    | '/account/edit-address/$id'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
     | '/page/$id/{-$storeId}/{-$usageType}'
@@ -292,24 +472,42 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/delivery'
+    | '/enroll'
     | '/faq'
+    | '/forgot-password'
     | '/locations'
+    | '/login'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/verify-password-change'
+    | '/account/loyalty'
+    | '/account/promotional'
+    | '/account/transactional'
+    | '/account/verify-phone'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
     | '/learn/$id'
+    | '/med-card/$id'
     | '/news/$id'
     | '/product/$id'
     | '/products/$category'
+    | '/register/confirm'
+    | '/register/promotions'
+    | '/register/success'
+    | '/register/transactions'
+    | '/register/verify-email'
+    | '/register/verify-phone'
     | '/special/{-$slug}'
     | '/store/$storeSlug'
+    | '/account'
     | '/learn'
     | '/news'
     | '/products'
+    | '/register'
+    | '/account/edit-address/$id'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
     | '/page/$id/{-$storeId}/{-$usageType}'
@@ -320,24 +518,42 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/delivery'
+    | '/enroll'
     | '/faq'
+    | '/forgot-password'
     | '/locations'
+    | '/login'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/verify-password-change'
+    | '/account/loyalty'
+    | '/account/promotional'
+    | '/account/transactional'
+    | '/account/verify-phone'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
     | '/learn/$id'
+    | '/med-card/$id'
     | '/news/$id'
     | '/product/$id'
     | '/products/$category'
+    | '/register/confirm'
+    | '/register/promotions'
+    | '/register/success'
+    | '/register/transactions'
+    | '/register/verify-email'
+    | '/register/verify-phone'
     | '/special/{-$slug}'
     | '/store/$storeSlug'
+    | '/account/'
     | '/learn/'
     | '/news/'
     | '/products/'
+    | '/register/'
+    | '/account/edit-address/$id'
     | '/menu/$storeSlug/shop'
     | '/menu/$storeSlug/special/$slug'
     | '/page/$id/{-$storeId}/{-$usageType}'
@@ -349,24 +565,42 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   CareersRoute: typeof CareersRoute
   DeliveryRoute: typeof DeliveryRoute
+  EnrollRoute: typeof EnrollRoute
   FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LocationsRoute: typeof LocationsRoute
+  LoginRoute: typeof LoginRoute
   RewardsRoute: typeof RewardsRoute
   ShopRoute: typeof ShopRoute
   SpecialsRoute: typeof SpecialsRoute
+  VerifyPasswordChangeRoute: typeof VerifyPasswordChangeRoute
+  AccountLoyaltyRoute: typeof AccountLoyaltyRoute
+  AccountPromotionalRoute: typeof AccountPromotionalRoute
+  AccountTransactionalRoute: typeof AccountTransactionalRoute
+  AccountVerifyPhoneRoute: typeof AccountVerifyPhoneRoute
   CollectionTagRoute: typeof CollectionTagRoute
   ConsumptionTagRoute: typeof ConsumptionTagRoute
   ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
   HelpWhatToExpectRoute: typeof HelpWhatToExpectRoute
   LearnIdRoute: typeof LearnIdRoute
+  MedCardIdRoute: typeof MedCardIdRoute
   NewsIdRoute: typeof NewsIdRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductsCategoryRoute: typeof ProductsCategoryRoute
+  RegisterConfirmRoute: typeof RegisterConfirmRoute
+  RegisterPromotionsRoute: typeof RegisterPromotionsRoute
+  RegisterSuccessRoute: typeof RegisterSuccessRoute
+  RegisterTransactionsRoute: typeof RegisterTransactionsRoute
+  RegisterVerifyEmailRoute: typeof RegisterVerifyEmailRoute
+  RegisterVerifyPhoneRoute: typeof RegisterVerifyPhoneRoute
   SpecialChar123SlugChar125Route: typeof SpecialChar123SlugChar125Route
   StoreStoreSlugRoute: typeof StoreStoreSlugRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
+  AccountEditAddressIdRoute: typeof AccountEditAddressIdRoute
   MenuStoreSlugShopRoute: typeof MenuStoreSlugShopRoute
   MenuStoreSlugSpecialSlugRoute: typeof MenuStoreSlugSpecialSlugRoute
   PageIdChar123StoreIdChar125Char123UsageTypeChar125Route: typeof PageIdChar123StoreIdChar125Char123UsageTypeChar125Route
@@ -409,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeliveryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/enroll': {
+      id: '/enroll'
+      path: '/enroll'
+      fullPath: '/enroll'
+      preLoaderRoute: typeof EnrollRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
       id: '/faq'
       path: '/faq'
@@ -416,11 +657,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/locations': {
       id: '/locations'
       path: '/locations'
       fullPath: '/locations'
       preLoaderRoute: typeof LocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards': {
@@ -442,6 +697,48 @@ declare module '@tanstack/react-router' {
       path: '/specials'
       fullPath: '/specials'
       preLoaderRoute: typeof SpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-password-change': {
+      id: '/verify-password-change'
+      path: '/verify-password-change'
+      fullPath: '/verify-password-change'
+      preLoaderRoute: typeof VerifyPasswordChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/loyalty': {
+      id: '/account/loyalty'
+      path: '/account/loyalty'
+      fullPath: '/account/loyalty'
+      preLoaderRoute: typeof AccountLoyaltyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/promotional': {
+      id: '/account/promotional'
+      path: '/account/promotional'
+      fullPath: '/account/promotional'
+      preLoaderRoute: typeof AccountPromotionalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/transactional': {
+      id: '/account/transactional'
+      path: '/account/transactional'
+      fullPath: '/account/transactional'
+      preLoaderRoute: typeof AccountTransactionalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/verify-phone': {
+      id: '/account/verify-phone'
+      path: '/account/verify-phone'
+      fullPath: '/account/verify-phone'
+      preLoaderRoute: typeof AccountVerifyPhoneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/collection/$tag': {
@@ -486,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/med-card/$id': {
+      id: '/med-card/$id'
+      path: '/med-card/$id'
+      fullPath: '/med-card/$id'
+      preLoaderRoute: typeof MedCardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -521,6 +825,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register/': {
+      id: '/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/confirm': {
+      id: '/register/confirm'
+      path: '/register/confirm'
+      fullPath: '/register/confirm'
+      preLoaderRoute: typeof RegisterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/promotions': {
+      id: '/register/promotions'
+      path: '/register/promotions'
+      fullPath: '/register/promotions'
+      preLoaderRoute: typeof RegisterPromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/success': {
+      id: '/register/success'
+      path: '/register/success'
+      fullPath: '/register/success'
+      preLoaderRoute: typeof RegisterSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/transactions': {
+      id: '/register/transactions'
+      path: '/register/transactions'
+      fullPath: '/register/transactions'
+      preLoaderRoute: typeof RegisterTransactionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/verify-email': {
+      id: '/register/verify-email'
+      path: '/register/verify-email'
+      fullPath: '/register/verify-email'
+      preLoaderRoute: typeof RegisterVerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/verify-phone': {
+      id: '/register/verify-phone'
+      path: '/register/verify-phone'
+      fullPath: '/register/verify-phone'
+      preLoaderRoute: typeof RegisterVerifyPhoneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/special/{-$slug}': {
       id: '/special/{-$slug}'
       path: '/special/{-$slug}'
@@ -533,6 +886,13 @@ declare module '@tanstack/react-router' {
       path: '/store/$storeSlug'
       fullPath: '/store/$storeSlug'
       preLoaderRoute: typeof StoreStoreSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/edit-address/$id': {
+      id: '/account/edit-address/$id'
+      path: '/account/edit-address/$id'
+      fullPath: '/account/edit-address/$id'
+      preLoaderRoute: typeof AccountEditAddressIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/menu/$storeSlug/shop': {
@@ -565,24 +925,42 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CareersRoute: CareersRoute,
   DeliveryRoute: DeliveryRoute,
+  EnrollRoute: EnrollRoute,
   FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LocationsRoute: LocationsRoute,
+  LoginRoute: LoginRoute,
   RewardsRoute: RewardsRoute,
   ShopRoute: ShopRoute,
   SpecialsRoute: SpecialsRoute,
+  VerifyPasswordChangeRoute: VerifyPasswordChangeRoute,
+  AccountLoyaltyRoute: AccountLoyaltyRoute,
+  AccountPromotionalRoute: AccountPromotionalRoute,
+  AccountTransactionalRoute: AccountTransactionalRoute,
+  AccountVerifyPhoneRoute: AccountVerifyPhoneRoute,
   CollectionTagRoute: CollectionTagRoute,
   ConsumptionTagRoute: ConsumptionTagRoute,
   ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,
   HelpWhatToExpectRoute: HelpWhatToExpectRoute,
   LearnIdRoute: LearnIdRoute,
+  MedCardIdRoute: MedCardIdRoute,
   NewsIdRoute: NewsIdRoute,
   ProductIdRoute: ProductIdRoute,
   ProductsCategoryRoute: ProductsCategoryRoute,
+  RegisterConfirmRoute: RegisterConfirmRoute,
+  RegisterPromotionsRoute: RegisterPromotionsRoute,
+  RegisterSuccessRoute: RegisterSuccessRoute,
+  RegisterTransactionsRoute: RegisterTransactionsRoute,
+  RegisterVerifyEmailRoute: RegisterVerifyEmailRoute,
+  RegisterVerifyPhoneRoute: RegisterVerifyPhoneRoute,
   SpecialChar123SlugChar125Route: SpecialChar123SlugChar125Route,
   StoreStoreSlugRoute: StoreStoreSlugRoute,
+  AccountIndexRoute: AccountIndexRoute,
   LearnIndexRoute: LearnIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
+  AccountEditAddressIdRoute: AccountEditAddressIdRoute,
   MenuStoreSlugShopRoute: MenuStoreSlugShopRoute,
   MenuStoreSlugSpecialSlugRoute: MenuStoreSlugSpecialSlugRoute,
   PageIdChar123StoreIdChar125Char123UsageTypeChar125Route:

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
-import type { User } from '@/api/user';
+import type { UpdateMeBody, User } from '@/api/user';
 import { sessionState } from '@/web/state/session';
 import { apiRequest } from './api-client';
 
@@ -10,6 +11,8 @@ import { apiRequest } from './api-client';
  * session, so a sign-out or another account never reads the previous user's data.
  */
 export const meQueryKey = (userId: number | undefined) => ['users', 'me', userId ?? null] as const;
+/** The prefix of every user's me query: invalidate it after any change to the account. */
+export const meRootKey = ['users', 'me'] as const;
 
 export function meQueryOptions(userId: number | undefined) {
   return queryOptions({
@@ -32,4 +35,45 @@ export function meQueryOptions(userId: number | undefined) {
 export function useMe() {
   const { userId } = useSnapshot(sessionState);
   return useQuery(meQueryOptions(userId));
+}
+
+/** Reloads the user after a change (part 2 §4 "Loyalty": user info is reloaded after saving). */
+export function invalidateMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: meRootKey });
+}
+
+/**
+ * Keeps a users call's answer (update-me, confirm-phone, loyalty-enrollment answer the user) as the
+ * current user at once, then reloads it. The answer carries no points unless asked for, so the
+ * points already shown stay until the reload brings fresh ones.
+ */
+export function storeMe(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(meQueryKey(user.id), (previous: User | undefined) => ({
+    ...user,
+    user_loyalty: user.user_loyalty ?? previous?.user_loyalty,
+  }));
+  return invalidateMe(queryClient);
+}
+
+interface UsersOperation<T> {
+  path: string;
+  response: z.ZodMiniType<T>;
+}
+
+/**
+ * A POST to one of the users calls of the contract (src/api/account-paths.ts), parsed with its
+ * response schema. `{id}` in the path is filled from `id`. Screens show failures themselves.
+ */
+export function postUsers<T>(operation: UsersOperation<T>, body: unknown = {}, id?: number): Promise<T> {
+  const path = id === undefined ? operation.path : operation.path.replace('{id}', String(id));
+  return apiRequest<T>(path, { method: 'POST', body, schema: operation.response, hideErrorToast: true });
+}
+
+/** users/op/update-me: first, last, phone, or opt_preferences entries (part 2 §5 "Account edit"). */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => postUsers(userPaths.updateMe, body),
+    onSuccess: (user) => storeMe(queryClient, user),
+  });
 }

@@ -1,24 +1,252 @@
-import { proxy } from 'valtio';
-import { readCookie, removeCookie } from '@/web/data/cookies';
+import { proxy, subscribe } from 'valtio';
+import * as z from 'zod/mini';
+import type { TokenResponse } from '@/api/auth';
+import { AUTH_COOKIE_DAYS } from '@/domain/constants';
+import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
+import { allowsPersonalization, consentState } from '@/web/features/shell/consent/consent-state';
+
+/**
+ * Who is signed in (part 2 §7 "Tokens"): the token pair from login, register-confirm or refresh,
+ * kept in cookies for 30 days with personalization consent, otherwise for the browser session.
+ * The access token is refreshed 3 minutes before it expires, and at least every 30 minutes.
+ */
 
 const ACCESS_COOKIE = 'apotheca_access';
 const REFRESH_COOKIE = 'apotheca_refresh';
+const ACCOUNT_COOKIE = 'apotheca_account';
+const REFRESH_LOCK = 'apotheca-token-refresh';
 
-/** Who is signed in. Tokens live in cookies (30 days with personalization consent, else session). */
-export const sessionState = proxy<{ accessToken: string | undefined; userId: number | undefined }>({
-  accessToken: readCookieSafe(ACCESS_COOKIE),
-  // Filled from the tokens by the auth feature; placeholder until it lands.
-  userId: undefined,
-});
+/** Refresh this long before the access token expires (part 2 §9). */
+export const TOKEN_REFRESH_LEAD_MS = 3 * 60_000;
+/** ...but never wait longer than this between refreshes (part 2 §9). */
+export const TOKEN_REFRESH_MAX_MS = 30 * 60_000;
+/** A refresh that failed for want of a network is tried again this much later (it does not sign out). */
+export const TOKEN_REFRESH_RETRY_MS = 30_000;
 
-function readCookieSafe(name: string): string | undefined {
-  return typeof document === 'undefined' ? undefined : readCookie(name);
+/** When to refresh next: 3 minutes before expiry, capped at 30 minutes, now if that time has passed. */
+export function refreshDelayMs(accessExpiresAt: number, now: number): number {
+  return Math.max(0, Math.min(accessExpiresAt - TOKEN_REFRESH_LEAD_MS - now, TOKEN_REFRESH_MAX_MS));
 }
 
-/** A 401 clears stored tokens and signs out (part 1 §7). */
-export function signOut(): void {
+export interface SessionState {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  username: string | undefined;
+  userId: number | undefined;
+  /** When the access token expires, in epoch milliseconds. */
+  accessExpiresAt: number | undefined;
+  /** True while start-up refreshes an expired access token; screens that need login wait for it. */
+  restoring: boolean;
+}
+
+const accountCookieSchema = z.object({ username: z.string(), user_id: z.int(), access_expires_at: z.number() });
+
+interface StoredSession {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  username: string | undefined;
+  userId: number | undefined;
+  accessExpiresAt: number | undefined;
+}
+
+function readStoredSession(): StoredSession {
+  if (typeof document === 'undefined') return { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined };
+  const account = accountCookieSchema.safeParse(parseJson(readCookie(ACCOUNT_COOKIE)));
+  return {
+    accessToken: readCookie(ACCESS_COOKIE),
+    refreshToken: readCookie(REFRESH_COOKIE),
+    username: account.success ? account.data.username : undefined,
+    userId: account.success ? account.data.user_id : undefined,
+    accessExpiresAt: account.success ? account.data.access_expires_at : undefined,
+  };
+}
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored access token is used only while it is not due for refresh; otherwise start-up refreshes first. */
+function usableAccess(stored: StoredSession, now: number): boolean {
+  return Boolean(stored.accessToken && stored.userId !== undefined && stored.accessExpiresAt && refreshDelayMs(stored.accessExpiresAt, now) > 0);
+}
+
+function initialState(now: number): SessionState {
+  const stored = readStoredSession();
+  if (usableAccess(stored, now)) return { ...stored, restoring: false };
+  // No usable access token: keep only what a refresh needs. userId stays unset until then, so no
+  // signed-in request goes out without a token (the 401 would sign the user out).
+  const canRefresh = Boolean(stored.refreshToken && stored.username);
+  return {
+    accessToken: undefined,
+    refreshToken: canRefresh ? stored.refreshToken : undefined,
+    username: canRefresh ? stored.username : undefined,
+    userId: undefined,
+    accessExpiresAt: undefined,
+    restoring: canRefresh,
+  };
+}
+
+export const sessionState = proxy<SessionState>(initialState(Date.now()));
+
+function persist(): void {
+  const { accessToken, refreshToken, username, userId, accessExpiresAt } = sessionState;
+  if (!accessToken || !refreshToken || !username || userId === undefined || accessExpiresAt === undefined) return;
+  const days = allowsPersonalization() ? AUTH_COOKIE_DAYS : undefined;
+  writeCookie(ACCESS_COOKIE, accessToken, days);
+  writeCookie(REFRESH_COOKIE, refreshToken, days);
+  writeCookie(ACCOUNT_COOKIE, JSON.stringify({ username, user_id: userId, access_expires_at: accessExpiresAt }), days);
+}
+
+function clearCookies(): void {
   removeCookie(ACCESS_COOKIE);
   removeCookie(REFRESH_COOKIE);
-  sessionState.accessToken = undefined;
-  sessionState.userId = undefined;
+  removeCookie(ACCOUNT_COOKIE);
 }
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the pending refresh is due (a sleeping tab's timer fires late; waking up checks this). */
+let refreshDueAt: number | undefined;
+
+function scheduleRefresh(delay: number): void {
+  clearTimeout(refreshTimer);
+  refreshDueAt = Date.now() + delay;
+  refreshTimer = setTimeout(() => void refreshSession(), delay);
+}
+
+function cancelRefresh(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  refreshDueAt = undefined;
+}
+
+/** Signs in with a token pair (login, register-confirm or refresh) and schedules the next refresh. */
+export function signIn(tokens: TokenResponse, now = Date.now()): void {
+  Object.assign(sessionState, {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    username: tokens.username,
+    userId: tokens.user_id,
+    accessExpiresAt: now + tokens.expires_in * 1000,
+    restoring: false,
+  } satisfies SessionState);
+  persist();
+  scheduleRefresh(refreshDelayMs(sessionState.accessExpiresAt!, now));
+}
+
+const signOutListeners = new Set<() => void>();
+
+/** Runs `listener` on every sign-out (e.g. dropping the private query data); returns the unsubscribe. */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/**
+ * Signs out: clears the cookies and the state, tells the server to revoke the refresh token (best
+ * effort, never awaited) and lets listeners drop private data. A 401 anywhere ends here (part 2 §7).
+ */
+export function signOut(): void {
+  endSession(true);
+}
+
+function endSession(revoke: boolean): void {
+  const { refreshToken, accessToken } = sessionState;
+  // A 401 while signed out (a wrong password at login) has nothing to clear.
+  const hadSession = Boolean(refreshToken || accessToken);
+  cancelRefresh();
+  clearCookies();
+  Object.assign(sessionState, { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined, restoring: false });
+  if (revoke && refreshToken) {
+    import('@/web/data/auth-api').then((api) => api.logout(refreshToken)).catch(() => undefined);
+  }
+  if (hadSession) for (const listener of signOutListeners) listener();
+}
+
+let refreshInFlight: Promise<void> | undefined;
+
+/** Refreshes the token pair now (one at a time per browser); resolves when it has settled either way. */
+export function refreshSession(): Promise<void> {
+  refreshInFlight ??= withRefreshLock(runRefresh).finally(() => {
+    refreshInFlight = undefined;
+  });
+  return refreshInFlight;
+}
+
+/** Resolves once start-up has restored the session (or given up): what requireLogin waits for. */
+export function sessionReady(): Promise<void> {
+  return sessionState.restoring ? refreshSession() : Promise.resolve();
+}
+
+/**
+ * Tabs share the cookies, and a refresh token works once (a reused one revokes its family), so
+ * refreshes are serialized across tabs with a Web Lock where the browser has one.
+ */
+function withRefreshLock(run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
+async function runRefresh(): Promise<void> {
+  const stored = readStoredSession();
+  // Another tab signed out: follow it (it already revoked the token).
+  if (!stored.refreshToken || !stored.username) {
+    if (sessionState.refreshToken) endSession(false);
+    return;
+  }
+  // Another tab refreshed already: adopt its pair instead of reusing a spent refresh token.
+  if (usableAccess(stored, Date.now())) {
+    Object.assign(sessionState, { ...stored, restoring: false });
+    scheduleRefresh(refreshDelayMs(stored.accessExpiresAt!, Date.now()));
+    return;
+  }
+  try {
+    const api = await import('@/web/data/auth-api');
+    try {
+      signIn(await api.refreshTokens({ username: stored.username, refresh_token: stored.refreshToken }));
+    } catch (error) {
+      if (api.isSessionRejected(error)) endSession(false);
+      else retryLater();
+    }
+  } catch {
+    retryLater(); // the code chunk itself did not load: offline
+  }
+}
+
+function retryLater(): void {
+  sessionState.restoring = false;
+  scheduleRefresh(TOKEN_REFRESH_RETRY_MS);
+}
+
+function refreshIfDue(): void {
+  if (sessionState.refreshToken && refreshDueAt !== undefined && Date.now() >= refreshDueAt) void refreshSession();
+}
+
+let started = false;
+
+/**
+ * Start-up: refreshes first when there is a refresh token but no usable access token, otherwise
+ * schedules the next refresh; re-writes the cookies when the personalization consent changes;
+ * catches up on a refresh a sleeping tab missed.
+ */
+export function startSession(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  if (sessionState.restoring) void refreshSession();
+  else if (sessionState.accessExpiresAt !== undefined) scheduleRefresh(refreshDelayMs(sessionState.accessExpiresAt, Date.now()));
+  let personalization = allowsPersonalization();
+  subscribe(consentState, () => {
+    if (allowsPersonalization() === personalization) return;
+    personalization = allowsPersonalization();
+    persist();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshIfDue();
+  });
+  window.addEventListener('online', refreshIfDue);
+}
+
+startSession();

@@ -1,12 +1,25 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { sessionState } from '@/web/state/session';
+import { sessionReady, sessionState } from '@/web/state/session';
+import { fromQueryValue } from './safe-return-path';
 
 /**
  * Route guard for screens that need login (part 2 §2 "Account (all need login, otherwise redirect to
  * /login)"): sends a visitor to /login with `from` holding the return path, double-encoded (the
  * router encodes the once-encoded path again), as the account button does.
+ *
+ * While start-up is still refreshing an expired access token it waits for that first, so return
+ * its result from beforeLoad: `beforeLoad: ({ location }) => requireLogin(location)`.
  */
-export function requireLogin(location: ParsedLocation): void {
+export function requireLogin(location: ParsedLocation): void | Promise<void> {
   if (sessionState.accessToken) return;
-  throw redirect({ href: `/login?from=${encodeURIComponent(encodeURIComponent(location.href))}`, replace: true });
+  if (sessionState.restoring) {
+    return sessionReady().then(() => {
+      if (!sessionState.accessToken) throw loginRedirect(location);
+    });
+  }
+  throw loginRedirect(location);
+}
+
+function loginRedirect(location: ParsedLocation) {
+  return redirect({ href: `/login?from=${encodeURIComponent(fromQueryValue(location.href))}`, replace: true });
 }

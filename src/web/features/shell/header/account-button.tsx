@@ -1,6 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { fromQueryValue } from '@/web/features/auth/safe-return-path';
+import { usePrivateDataCleanup } from '@/web/features/auth/use-private-data-cleanup';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
@@ -10,15 +12,17 @@ import { LazyAccountMenu } from '../lazy-parts';
 
 /**
  * Visitors: a link to /login with the current path as `from` (encoded once more by the URL, so
- * double-encoded as part 2 §2 says). Signed in: the account menu (part 1 §2).
+ * double-encoded as part 2 §2 says). Signed in, or while start-up renews the session: the account
+ * menu (part 1 §2). The header is on every full page, so it also connects sign-out to the cache.
  */
 export function AccountButton() {
-  const { accessToken } = useSnapshot(sessionState);
+  usePrivateDataCleanup();
+  const { accessToken, restoring } = useSnapshot(sessionState);
   const { store } = useStartup();
   const from = useRouterState({ select: (state) => state.location.href });
-  if (!accessToken) {
+  if (!accessToken && !restoring) {
     return (
-      <AppLink to="/login" search={{ from: encodeURIComponent(from) }} aria-label="Log in" className={iconButton()}>
+      <AppLink to="/login" search={{ from: fromQueryValue(from) }} aria-label="Log in" className={iconButton()}>
         <UserIcon />
       </AppLink>
     );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Address } from '@/api/user';
+import { withDefaultFirst } from '@/domain/addresses';
+import { showToast } from '@/web/state/toasts';
+import { AppLink } from '@/web/ui/app-link';
+import { Button, button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { editAddressPath } from '../account-paths';
+import { useDeleteAddress } from '../api/addresses';
+import { errorMessage } from '../api/request-errors';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { cardHeader, listReset, muted, sectionTitle, stack } from '../styles';
+import { addressLines } from './address-lines';
+
+const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', borderRadius: 'pill', bg: 'brand.soft', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
+
+/**
+ * Saved addresses of My Account (part 2 §2): the default first, Edit, Delete after the delete
+ * address confirmation, and Add address.
+ */
+export function AddressList({ addresses }: { addresses: Address[] }) {
+  const [deleting, setDeleting] = useState<Address | undefined>();
+  const remove = useDeleteAddress();
+
+  return (
+    <Card asChild>
+      <section aria-labelledby="addresses-title" className={stack}>
+        <div className={cardHeader}>
+          <h2 id="addresses-title" className={sectionTitle}>
+            Saved Addresses
+          </h2>
+          <AppLink to={editAddressPath('new')} className={button({ size: 'sm', variant: 'outline' })}>
+            Add address
+          </AppLink>
+        </div>
+        {addresses.length === 0 ? (
+          <p className={muted}>No saved addresses yet. Add one for faster delivery checkout.</p>
+        ) : (
+          <ul className={listReset} aria-label="Saved addresses">
+            {withDefaultFirst(addresses).map((address) => {
+              const [street, city] = addressLines(address);
+              return (
+                <li key={address.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', p: '3', bg: 'wash', borderRadius: 'md' })}>
+                  <address className={css({ fontStyle: 'normal' })}>
+                    <span className={css({ fontWeight: 'semibold' })}>{street}</span>
+                    {address.is_default && <span className={badge}>Default</span>}
+                    <br />
+                    <span className={muted}>{city}</span>
+                  </address>
+                  <div className={css({ display: 'flex', gap: '2' })}>
+                    <AppLink to={editAddressPath(address.id)} className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Edit ${street}`}>
+                      Edit
+                    </AppLink>
+                    <Button size="sm" variant="ghost" onClick={() => setDeleting(address)} aria-label={`Delete ${street}`}>
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={deleting !== undefined}
+          title="Delete address?"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error, 'Could not delete the address. Please try again.') : undefined}
+          onCancel={() => {
+            setDeleting(undefined);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            deleting &&
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(undefined);
+                showToast('success', 'Address deleted.');
+              },
+            })
+          }
+        >
+          {deleting && <p>{addressLines(deleting).join(', ')} will be removed from your saved addresses.</p>}
+        </ConfirmDialog>
+      </section>
+    </Card>
+  );
+}

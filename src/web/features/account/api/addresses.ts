@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userPaths } from '@/api/account-paths';
+import type { AddressInput } from '@/api/user';
+import { invalidateMe, postUsers } from '@/web/data/user-queries';
+
+/** Adds an address, or changes the one with `id` (users/op/add-my-addresses, update-my-addresses). */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, address }: { id: number | undefined; address: AddressInput }) =>
+      id === undefined ? postUsers(userPaths.addMyAddresses, address) : postUsers(userPaths.updateMyAddresses, { ...address, id }),
+    onSuccess: () => invalidateMe(queryClient),
+  });
+}
+
+/** users/op/delete-my-addresses/{id}; the server makes the next one default. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postUsers(userPaths.deleteMyAddresses, {}, id),
+    onSuccess: () => invalidateMe(queryClient),
+  });
+}

@@ -1,0 +1,44 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_MESSAGES } from '@/api/user';
+import { AssociationDialog } from './association-dialog';
+import { fakeApi, makeUser, renderAccount } from './test-render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openDialog(onAssociated = vi.fn()) {
+  await renderAccount(<AssociationDialog open onClose={() => undefined} storeId={1} storeName="Springfield Dispensary" associationType="medical" onAssociated={onAssociated} />);
+  return { card: await screen.findByRole('textbox', { name: 'Medical card number' }), confirm: screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement, onAssociated };
+}
+
+describe('create_association dialog (part 2 §5 "Medical card", §8)', () => {
+  it('Confirm needs at least 5 characters, then associates the store', async () => {
+    const association = { store_id: 1, association_type: 'medical', status: 'pending', state: 'IL' };
+    const api = fakeApi({ '/users/op/associate-store': () => ({ body: association }), '/users/op/get-me': () => ({ body: makeUser() }) });
+    const { card, confirm, onAssociated } = await openDialog();
+    await userEvent.type(card, 'QP.1');
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(card, '2');
+    expect(confirm.disabled).toBe(false);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(onAssociated).toHaveBeenCalledWith(association));
+    expect(api.callsTo('/users/op/associate-store')[0]!.body).toEqual({ store_id: 1, association_type: 'medical', mmj_card_num: 'QP.12' });
+  });
+
+  it('a 403 says the request was denied; other failures that it failed', async () => {
+    const respond = { status: 403, body: { error: 'Forbidden' } };
+    fakeApi({ '/users/op/associate-store': () => respond });
+    const { card, confirm } = await openDialog();
+    await userEvent.type(card, '12345');
+    await userEvent.click(confirm);
+    expect((await screen.findByRole('alert')).textContent).toBe(USER_MESSAGES.associationDenied);
+
+    respond.status = 500;
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(USER_MESSAGES.associationFailed));
+  });
+});

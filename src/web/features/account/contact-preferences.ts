@@ -1,0 +1,22 @@
+import type { ContactMethod, OptPreference, OptType, User } from '@/api/user';
+
+/** The stored entry of one preference type, if the user has one (part 2 §3). */
+export function preferenceOf(user: Pick<User, 'opt_preferences'>, type: OptType): OptPreference | undefined {
+  return user.opt_preferences.find((entry) => entry.type === type);
+}
+
+/** The transactional choices: exactly one (part 2 §4). */
+export const TRANSACTION_METHODS = ['email', 'text', 'none'] as const;
+export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
+
+export function transactionMethodOf(user: Pick<User, 'opt_preferences'>): TransactionMethod | undefined {
+  const optIn = preferenceOf(user, 'transaction')?.opt_in;
+  return TRANSACTION_METHODS.find((method) => method === optIn);
+}
+
+const LABELS: Record<ContactMethod, string> = { email: 'Email', text: 'Text Message', 'email,text': 'Email and Text Message', none: 'None' };
+
+/** How a stored method reads on the account page. */
+export function contactMethodLabel(method: ContactMethod | undefined): string {
+  return method ? LABELS[method] : 'Not chosen yet';
+}

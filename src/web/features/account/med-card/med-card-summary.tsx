@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { MedicalCard } from '@/api/user';
+import { stateName } from '@/domain/us-states';
+import { showToast } from '@/web/state/toasts';
+import { AppLink } from '@/web/ui/app-link';
+import { Button, button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { medCardPath } from '../account-paths';
+import { useDeleteMedicalCard } from '../api/medical-cards';
+import { errorMessage } from '../api/request-errors';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { cardHeader, listReset, muted, sectionTitle, stack } from '../styles';
+
+/** 'YYYY-MM-DD' as the US reads it: MM/DD/YYYY. */
+export function displayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return year && month && day ? `${month}/${day}/${year}` : isoDate;
+}
+
+/**
+ * The medical card summary of My Account (part 2 §2): state, the number's last 4 digits and the
+ * expiry; Edit, Delete (after a confirmation) and Add medical card.
+ */
+export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
+  const [deleting, setDeleting] = useState<MedicalCard | undefined>();
+  const remove = useDeleteMedicalCard();
+
+  return (
+    <Card asChild>
+      <section aria-labelledby="med-card-title" className={stack}>
+        <div className={cardHeader}>
+          <h2 id="med-card-title" className={sectionTitle}>
+            Medical Card
+          </h2>
+          <AppLink to={medCardPath('new')} className={button({ size: 'sm', variant: 'outline' })}>
+            Add medical card
+          </AppLink>
+        </div>
+        {cards.length === 0 ? (
+          <p className={muted}>No medical card on file. Add one to shop medical menus.</p>
+        ) : (
+          <ul className={listReset}>
+            {cards.map((card) => (
+              <li key={card.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', p: '3', bg: 'wash', borderRadius: 'md' })}>
+                <div>
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    {stateName(card.state)} card <span aria-label={`ending in ${card.mmj_card_last4}`}>•••• {card.mmj_card_last4}</span>
+                  </p>
+                  <p className={card.is_expired ? css({ color: 'danger', fontSize: 'sm', fontWeight: 'semibold' }) : muted}>
+                    {card.is_expired ? 'Expired' : 'Expires'} {displayDate(card.mmj_card_exp_dt)}
+                  </p>
+                </div>
+                <div className={css({ display: 'flex', gap: '2' })}>
+                  <AppLink to={medCardPath(card.id)} className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Edit ${stateName(card.state)} medical card`}>
+                    Edit
+                  </AppLink>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={deleting !== undefined}
+          title="Delete medical card?"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error, 'Could not delete the medical card. Please try again.') : undefined}
+          onCancel={() => {
+            setDeleting(undefined);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            deleting &&
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(undefined);
+                showToast('success', 'Medical card deleted.');
+              },
+            })
+          }
+        >
+          {deleting && (
+            <p>
+              Your {stateName(deleting.state)} card ending in {deleting.mmj_card_last4} will be removed from your account. You will need a card on file to
+              shop medical menus.
+            </p>
+          )}
+        </ConfirmDialog>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { css } from 'styled-system/css';
+
+/** The account screens' shared look: one narrow column, mobile first (about 720px wide at most). */
+export const accountShell = css({
+  maxW: '720px',
+  mx: 'auto',
+  px: { base: '4', sm: '6' },
+  pt: { base: '5', sm: '8' },
+  pb: '14',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '6', sm: '8' },
+});
+
+export const pageTitle = css({
+  fontSize: { base: '2xl', sm: '3xl' },
+  fontWeight: 'black',
+  letterSpacing: 'tight',
+  lineHeight: '1.15',
+  outline: 'none',
+});
+
+export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
+
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** Cancel / Save rows: full-width buttons on phones, side by side from the small breakpoint. */
+export const formActions = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', xs: 'row' },
+  justifyContent: 'flex-end',
+  gap: '3',
+  '& > *': { width: { base: 'full', xs: 'auto' } },
+});
+
+/** A card's title and its action on one row; a long title wraps rather than pushing the action down. */
+export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', '& > :first-child': { flex: '1', minW: '0' } });
+
+export const muted = css({ color: 'muted', fontSize: 'sm' });
+
+export const listReset = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' });

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { confirmPasswordProblem, passwordProblems } from '@/domain/password-rules';
+import { TextField } from '@/web/ui/field';
+import type { FieldErrors } from './auth-errors';
+import { PasswordChecklist } from './password-checklist';
+
+/** True when every password rule passes and the confirmation is filled: submit enables (part 2 §5). */
+export function newPasswordReady(password: string, confirm: string): boolean {
+  return passwordProblems(password).length === 0 && confirm.length > 0;
+}
+
+/** The confirm field's message: shown once the confirmation is as long as the password, or after submit. */
+export function liveConfirmProblem(password: string, confirm: string): string | undefined {
+  return confirm.length >= password.length && confirm.length > 0 ? confirmPasswordProblem(password, confirm) : undefined;
+}
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+  /** Errors from the last submit (password, confirm_password). */
+  errors: FieldErrors;
+  disabled?: boolean;
+  passwordLabel?: string;
+}
+
+/** Password and confirmation with the live checklist, shared by registration and reset. */
+export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange, errors, disabled, passwordLabel = 'Password' }: NewPasswordFieldsProps) {
+  const checklistId = useId();
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPasswordChange(event.currentTarget.value)}
+        error={errors.password}
+        disabled={disabled}
+        // TextField points aria-describedby at its error; without one, the checklist describes the field.
+        {...(errors.password ? {} : { 'aria-describedby': checklistId })}
+      />
+      <PasswordChecklist id={checklistId} password={password} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => onConfirmChange(event.currentTarget.value)}
+        error={errors.confirm_password ?? liveConfirmProblem(password, confirm)}
+        disabled={disabled}
+      />
+    </>
+  );
+}

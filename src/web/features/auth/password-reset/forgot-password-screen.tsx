@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { usernameBodySchema } from '@/api/auth';
+import { requestPasswordReset } from '@/web/data/auth-api';
+import { AppLink } from '@/web/ui/app-link';
+import { Button } from '@/web/ui/button';
+import { TextField } from '@/web/ui/field';
+import { AuthCard } from '../auth-card';
+import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
+import { formActions, formStack, textLink } from '../auth-styles';
+import { FormAlert } from '../form-alert';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+
+/** /forgot-password (part 2 §2): email a reset code, then enter it on /verify-password-change. */
+export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  const request = useMutation({
+    mutationFn: (username: string) => requestPasswordReset(username),
+    onSuccess: (_answer, username) => void navigate({ to: '/verify-password-change', search: { u: username } }),
+    onError: (error) => {
+      const found = fieldErrorsOf(error);
+      setErrors(found);
+      setMessage(isRateLimited(error) ? rateLimitedMessage(error) : found.username ? undefined : messageOf(error));
+      focusFirstInvalid();
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = usernameBodySchema.safeParse({ username: email });
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setMessage(undefined);
+    request.mutate(parsed.data.username);
+  }
+
+  return (
+    <AuthCard title="Reset Password" intro="Enter the email of your account and we'll email you a code to set a new password.">
+      <FormAlert>{message}</FormAlert>
+      <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="username"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.username}
+        />
+        <div className={formActions}>
+          <Button type="submit" size="lg" fullWidth loading={request.isPending} loadingText="Sending the code" disabled={email.trim() === ''}>
+            Send Code
+          </Button>
+        </div>
+      </form>
+      <p className={css({ textAlign: 'center', fontSize: 'sm' })}>
+        <AppLink to="/login" className={textLink}>
+          Back to Log In
+        </AppLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, forgotPasswordConfirmBodySchema } from '@/api/auth';
+import { confirmPasswordProblem } from '@/domain/password-rules';
+import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
+import { confirmPasswordReset, requestPasswordReset } from '@/web/data/auth-api';
+import { sessionState, signOut } from '@/web/state/session';
+import { showToast } from '@/web/state/toasts';
+import { Button } from '@/web/ui/button';
+import { TextField } from '@/web/ui/field';
+import { AuthCard } from '../auth-card';
+import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
+import { formActions, formStack } from '../auth-styles';
+import { resendProblem } from '../confirm-email/resend-problem';
+import { FormAlert } from '../form-alert';
+import { NewPasswordFields, newPasswordReady } from '../new-password-fields';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+
+export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
+
+/**
+ * /verify-password-change?u= (part 2 §2, §5): the emailed code and a new password with the same
+ * checklist as registration. Submit waits for every rule, the confirmation and the code.
+ */
+export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  function fail(found: FieldErrors, formMessage?: string) {
+    setErrors(found);
+    setMessage(formMessage);
+    focusFirstInvalid();
+  }
+
+  const change = useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: (_answer, body) => {
+      // The server signed every session out; this one follows.
+      if (sessionState.refreshToken) signOut();
+      showToast('success', PASSWORD_CHANGED);
+      void navigate({ to: '/login', search: { u: body.username } });
+    },
+    onError: (error) => {
+      const found = fieldErrorsOf(error);
+      fail(found, isRateLimited(error) ? rateLimitedMessage(error) : Object.keys(found).length ? undefined : messageOf(error));
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (username: string) => requestPasswordReset(username, AUTH_MESSAGES.codeResent),
+    onMutate: () => setMessage(undefined),
+    onError: (error) => {
+      const problem = resendProblem(error);
+      fail(problem.fields, problem.message);
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const mismatch = confirmPasswordProblem(password, confirm);
+    if (mismatch) return fail({ confirm_password: mismatch });
+    const parsed = forgotPasswordConfirmBodySchema.safeParse({ username: email, verification_code: code, password, confirm_password: confirm });
+    if (!parsed.success) return fail(issuesToFieldErrors(parsed.error.issues));
+    setErrors({});
+    setMessage(undefined);
+    change.mutate(parsed.data);
+  }
+
+  function onResend() {
+    if (!isValidEmail(email)) return fail({ username: AUTH_MESSAGES.validEmail });
+    setErrors({});
+    resend.mutate(normalizeEmail(email));
+  }
+
+  const ready = newPasswordReady(password, confirm) && code.trim() !== '' && email.trim() !== '';
+  return (
+    <AuthCard
+      title="Set a New Password"
+      intro={initialEmail ? `We emailed a code to ${initialEmail}. Enter it with your new password.` : 'Enter your email, the code we emailed you and your new password.'}
+    >
+      <FormAlert>{message}</FormAlert>
+      <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="username"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.username}
+        />
+        <TextField
+          label="Verification code"
+          name="verification_code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={errors.verification_code}
+        />
+        <NewPasswordFields
+          passwordLabel="New password"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
+        />
+        <div className={formActions}>
+          <Button type="submit" size="lg" fullWidth loading={change.isPending} loadingText="Saving your new password" disabled={!ready}>
+            Change Password
+          </Button>
+          <Button variant="ghost" fullWidth onClick={onResend} loading={resend.isPending} loadingText="Sending a new code">
+            Resend code
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@/api/auth';
+import { USER_MESSAGES, type User } from '@/api/user';
+import { meQueryKey } from '@/web/data/user-queries';
+import { sessionState } from '@/web/state/session';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { makeUser, renderAuthScreen, stubApi } from '../test-render';
+import { secondsUntil } from './use-countdown';
+import { VerifyPhoneScreen, type VerifyPhoneScreenProps } from './verify-phone-screen';
+
+type Answer = Parameters<typeof stubApi>[0];
+const sent = { body: { ok: true } };
+
+async function renderVerify(user: User, answer: Answer, props: VerifyPhoneScreenProps = { mode: 'register' }) {
+  const api = stubApi(answer);
+  vi.stubGlobal('fetch', api.fetch);
+  sessionState.userId = user.id;
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey(user.id), user);
+  const view = await renderAuthScreen(<VerifyPhoneScreen {...props} />, { path: '/register/verify-phone', queryClient });
+  return { ...view, api };
+}
+
+const code = () => screen.getByLabelText('Verification code') as HTMLInputElement;
+
+describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
+  afterEach(() => {
+    cleanup();
+    sessionState.userId = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('texts a code once on load, shows the phone, and locks Resend for 60 s', async () => {
+    const { api } = await renderVerify(makeUser(), () => sent);
+    expect(screen.getByRole('heading', { name: 'Verify your phone' })).toBeTruthy();
+    expect(screen.getByText('(845) 555-0142')).toBeTruthy();
+    await screen.findByText('We texted a 6-digit code to (845) 555-0142.');
+    expect(api.calls.map((call) => call.path)).toEqual(['/users/op/resend-phone-code']);
+    const resend = screen.getByRole('button', { name: /Resend code in 60 s/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Verify/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Re-verify your phone' when it was verified before and is not now", async () => {
+    await renderVerify(makeUser({ twilio_prev_verified: true }), () => sent);
+    expect(screen.getByRole('heading', { name: 'Re-verify your phone' })).toBeTruthy();
+    expect(screen.getByText(USER_MESSAGES.phoneReverify)).toBeTruthy();
+  });
+
+  it('a code already sent (429 on load) says so and counts down the wait', async () => {
+    await renderVerify(makeUser(), () => ({ status: 429, body: { error: AUTH_MESSAGES.codeLocked, code: 'TooManyRequests', retry_after_seconds: 42 } }));
+    expect(await screen.findByText('A code was already sent to (845) 555-0142. Enter it below.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Resend code in \d+ s/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a wrong code: the message under the field, and what was typed stays', async () => {
+    await renderVerify(makeUser(), (path) =>
+      path === '/users/op/confirm-phone' ? { status: 400, body: { error: AUTH_MESSAGES.invalidCode, fields: { verification_code: [AUTH_MESSAGES.invalidCode] } } } : sent,
+    );
+    fireEvent.change(code(), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Verify/ })));
+    expect(await screen.findByText(AUTH_MESSAGES.invalidCode)).toBeTruthy();
+    expect(code().value).toBe('123456');
+    await waitFor(() => expect(document.activeElement).toBe(code()));
+  });
+
+  it('from the account: success reloads the user and goes to `next`', async () => {
+    const verified = makeUser({ is_phone_verified: true });
+    const { api, router, queryClient } = await renderVerify(makeUser(), (path) => (path === '/users/op/confirm-phone' ? { body: verified } : path === '/users/op/get-me' ? { body: verified } : sent), {
+      mode: 'account',
+      next: '/account/transactional',
+    });
+    fireEvent.change(code(), { target: { value: '654321' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Verify/ })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/transactional'));
+    expect(api.calls.find((call) => call.path === '/users/op/confirm-phone')?.body).toEqual({ verification_code: '654321' });
+    expect(queryClient.getQueryData<User>(meQueryKey(41))?.is_phone_verified).toBe(true);
+  });
+
+  it('in registration, an already verified phone goes straight on to order notices', async () => {
+    const { api, router } = await renderVerify(makeUser({ is_phone_verified: true }), () => sent);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/transactions'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('the countdown reads whole seconds left', () => {
+    expect(secondsUntil(undefined, 0)).toBe(0);
+    expect(secondsUntil(60_000, 0)).toBe(60);
+    expect(secondsUntil(60_000, 59_001)).toBe(1);
+    expect(secondsUntil(60_000, 61_000)).toBe(0);
+  });
+});

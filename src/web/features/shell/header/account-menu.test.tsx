@@ -1,0 +1,47 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from '@/web/data/user-queries';
+import { makeUser, renderAuthScreen, stubApi, tokens } from '@/web/features/auth/test-render';
+import { sessionState, signIn, signOut } from '@/web/state/session';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { AccountMenu } from './account-menu';
+
+async function openMenu(isPortalUser: boolean) {
+  vi.stubGlobal('fetch', stubApi(() => ({ body: { ok: true } })).fetch);
+  // jsdom has no ResizeObserver; the menu's positioning asks for one.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  signIn(tokens());
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey(41), makeUser({ is_portal_user: isPortalUser }));
+  const view = await renderAuthScreen(<AccountMenu loyaltyOnAccount />, { path: '/products', queryClient });
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await screen.findByRole('menu');
+  return view;
+}
+
+const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+describe('account menu (part 1 §2, part 2 §6)', () => {
+  afterEach(async () => {
+    cleanup();
+    signOut();
+    await vi.dynamicImportSettled();
+    vi.unstubAllGlobals();
+  });
+
+  it('customers: My Account, Rewards, Order History, Support, Logout', async () => {
+    await openMenu(false);
+    expect(itemNames()).toEqual(['My Account', 'Rewards', 'Order History', 'Support', 'Logout']);
+  });
+
+  it('portal users see only Logout; Logout signs out and goes home', async () => {
+    const { router } = await openMenu(true);
+    expect(itemNames()).toEqual(['Logout']);
+    // jsdom's pointer events do not reach the menu's selection; the keyboard does, as people use it too.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sessionState.accessToken).toBeUndefined());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
