@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** 429 answers: seconds until the limit lets the caller try again (also the Retry-After header). */
+  retry_after_seconds: z.optional(z.int()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

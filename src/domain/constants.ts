@@ -82,6 +82,13 @@ export const POINTS_PER_DOLLAR = 40;
 export const LOYALTY_CAP_FACTOR = 100;
 export const LOYALTY_MIN_BALANCE_PER_ITEM_CENTS = 100;
 
+/** Sign-in (part 2 §9): refresh the access token 3 minutes before expiry, at most every 30 minutes. */
+export const TOKEN_REFRESH_LEAD_MS = 3 * 60_000;
+export const TOKEN_REFRESH_MAX_MS = 30 * 60_000;
+/** Phone and email codes (part 2 §4, §9): a new code at most every 60 s, each valid 10 minutes. */
+export const CODE_RESEND_LOCK_SECONDS = 60;
+export const CODE_VALID_MINUTES = 10;
+
 /** Staff (part 2 §9). */
 export const STAFF_ORDER_WINDOW_HOURS = 72;
 

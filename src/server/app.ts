@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { brandMiddleware } from './http/brand';
 import type { AppEnv } from './http/context';
-import { ApiProblem } from './http/errors';
+import { ApiProblem, TooManyRequestsProblem } from './http/errors';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { outboxPageHandler } from './routes/dev/outbox-page';
@@ -34,6 +34,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.route('/api', api);
 
   app.onError((error, c) => {
+    if (error instanceof TooManyRequestsProblem) return c.json(error.body, 429, { 'Retry-After': String(error.retryAfterSeconds) });
     if (error instanceof ApiProblem) return c.json(error.body, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;

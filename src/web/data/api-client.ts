@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema, API_HEADERS, type ApiError } from '@/api/common';
-import { sessionState, signOut } from '@/web/state/session';
+import { currentAccessToken, signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 
@@ -69,9 +69,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   };
   if (shoppingState.orderingAppId) headers[API_HEADERS.orderingAppId] = String(shoppingState.orderingAppId);
   if (shoppingState.storeId) headers[API_HEADERS.storeId] = String(shoppingState.storeId);
-  if (sessionState.accessToken) headers[API_HEADERS.authorization] = `Bearer ${sessionState.accessToken}`;
 
   try {
+    // auth/* calls carry their own credentials (and a refresh must not wait for itself).
+    const accessToken = isAuthPath(path) ? undefined : await currentAccessToken();
+    if (accessToken) headers[API_HEADERS.authorization] = `Bearer ${accessToken}`;
     const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
@@ -89,6 +91,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw error;
   }
 }
+
+const isAuthPath = (path: string) => /^\/?auth\//.test(path);
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJsonError(response);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE_DAYS } from '@/domain/constants';
+import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
 import { stubApi, tokens } from '@/web/features/auth/test-render';
 import { consentState } from '@/web/features/shell/consent/consent-state';
 import {
@@ -9,8 +9,6 @@ import {
   sessionState,
   signIn,
   signOut,
-  TOKEN_REFRESH_LEAD_MS,
-  TOKEN_REFRESH_MAX_MS,
   TOKEN_REFRESH_RETRY_MS,
 } from './session';
 

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import * as z from 'zod/mini';
 import type { TokenResponse } from '@/api/auth';
-import { AUTH_COOKIE_DAYS } from '@/domain/constants';
+import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
 import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
 import { allowsPersonalization, consentState } from '@/web/features/shell/consent/consent-state';
 
@@ -16,10 +16,6 @@ const REFRESH_COOKIE = 'apotheca_refresh';
 const ACCOUNT_COOKIE = 'apotheca_account';
 const REFRESH_LOCK = 'apotheca-token-refresh';
 
-/** Refresh this long before the access token expires (part 2 §9). */
-export const TOKEN_REFRESH_LEAD_MS = 3 * 60_000;
-/** ...but never wait longer than this between refreshes (part 2 §9). */
-export const TOKEN_REFRESH_MAX_MS = 30 * 60_000;
 /** A refresh that failed for want of a network is tried again this much later (it does not sign out). */
 export const TOKEN_REFRESH_RETRY_MS = 30_000;
 
@@ -174,6 +170,16 @@ export function refreshSession(): Promise<void> {
     refreshInFlight = undefined;
   });
   return refreshInFlight;
+}
+
+/**
+ * The access token to send now: when it has expired (a tab that slept past its refresh) and a refresh
+ * token exists, refreshes first, so a stale token never earns a 401 that would sign the shopper out.
+ */
+export async function currentAccessToken(now = Date.now()): Promise<string | undefined> {
+  const { accessToken, refreshToken, accessExpiresAt } = sessionState;
+  if ((!accessToken || (accessExpiresAt !== undefined && accessExpiresAt <= now)) && refreshToken) await refreshSession();
+  return sessionState.accessToken;
 }
 
 /** Resolves once start-up has restored the session (or given up): what requireLogin waits for. */

@@ -19,7 +19,7 @@ export const fieldRecipe = sva({
       outline: 'none',
       _placeholder: { color: 'muted' },
       _focusVisible: { borderColor: 'brand', boxShadow: '0 0 0 1px token(colors.brand)' },
-      _invalid: { borderColor: 'danger' },
+      '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger' },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },
     textarea: {
@@ -30,7 +30,7 @@ export const fieldRecipe = sva({
       borderColor: 'muted',
       borderRadius: 'md',
       _focusVisible: { borderColor: 'brand' },
-      _invalid: { borderColor: 'danger' },
+      '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger' },
     },
     helperText: { fontSize: 'sm', color: 'muted' },
     errorText: { fontSize: 'sm', color: 'danger', fontWeight: 'medium' },

@@ -6,7 +6,6 @@ import { badRequest } from '@/server/http/errors';
 import { honoPath } from '../route-helpers';
 import { forgotPasswordConfirmHandler, forgotPasswordHandler } from './password-reset.handlers';
 import { registerConfirmHandler, registerHandler, resendCodeHandler } from './registration.handlers';
-import { retryAfterHeader } from './retry-after';
 import { loginHandler, logoutHandler, refreshHandler } from './session.handlers';
 
 /** Auth bodies are a few fields; anything far bigger is refused before it is read. */
@@ -16,7 +15,6 @@ const MAX_AUTH_BODY_BYTES = 16 * 1024;
 export function registerAuthRoutes(api: Hono<AppEnv>) {
   api.use(
     '/auth/*',
-    retryAfterHeader,
     bodyLimit({
       maxSize: MAX_AUTH_BODY_BYTES,
       onError: () => {

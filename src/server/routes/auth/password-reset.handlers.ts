@@ -5,7 +5,7 @@ import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { AUTH_LIMITS } from '@/server/services/auth/auth-limits';
 import { confirmPasswordReset, requestPasswordReset } from '@/server/services/auth/password-reset';
-import { limitPerAddress } from './address-limit';
+import { limitPerAddress } from '@/server/http/address-limit';
 
 const factory = createFactory<AppEnv>();
 

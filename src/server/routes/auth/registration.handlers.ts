@@ -6,7 +6,7 @@ import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { AUTH_LIMITS } from '@/server/services/auth/auth-limits';
 import { confirmRegistration, registerAccount, resendEmailCode } from '@/server/services/auth/registration';
-import { limitPerAddress } from './address-limit';
+import { limitPerAddress } from '@/server/http/address-limit';
 
 const factory = createFactory<AppEnv>();
 const limitCodeSending = limitPerAddress(AUTH_LIMITS.codeSendAddress);

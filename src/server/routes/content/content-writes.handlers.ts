@@ -7,8 +7,7 @@ import { validate } from '@/server/http/validate';
 import { recordAnalyticsEvent } from '@/server/services/content/analytics-service';
 import { BRAND_NOT_FOUND, brandSlug, signUpForMarketing } from '@/server/services/content/marketing-service';
 import type { RateLimit } from '@/server/services/limits/rate-limit';
-import { limitPerAddress } from '../auth/address-limit';
-import { retryAfterHeader } from '../auth/retry-after';
+import { limitPerAddress } from '@/server/http/address-limit';
 
 const factory = createFactory<AppEnv>();
 
@@ -35,7 +34,6 @@ export const PUBLIC_WRITE_LIMITS = {
 
 /** POST p/{brand}/marketing-signup: adds the email to the request brand's list; idempotent (part 1 §7). */
 export const marketingSignupHandler = factory.createHandlers(
-  retryAfterHeader,
   limitPerAddress(PUBLIC_WRITE_LIMITS.marketingSignup),
   limitBody,
   validate('param', apiPaths.marketingSignup.params),
@@ -52,7 +50,6 @@ export const marketingSignupHandler = factory.createHandlers(
 
 /** POST analytics/events: records one consented event for the request brand; 202 (part 1 §7). */
 export const recordAnalyticsEventHandler = factory.createHandlers(
-  retryAfterHeader,
   limitPerAddress(PUBLIC_WRITE_LIMITS.analyticsEvents),
   limitBody,
   validate('json', apiPaths.recordAnalyticsEvent.body),

@@ -1,9 +1,10 @@
 import { createFactory } from 'hono/factory';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/api/auth';
+import { AUTH_MESSAGES } from '@/api/auth';
 import { apiPaths } from '@/api/paths';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
+import { codeLocked } from '@/server/services/auth/auth-problems';
 import { confirmPhone, resendPhoneCode } from '@/server/services/users/phone-verification';
 import { userView } from '@/server/services/users/user-view';
 import { blankBodyAsEmptyObject } from './empty-body';
@@ -25,14 +26,7 @@ export const resendPhoneCodeHandler = factory.createHandlers(
   validate('json', apiPaths.resendPhoneCode.body),
   async (c) => {
     const result = await resendPhoneCode(c.get('db'), c.get('user'), outboxOptions(c));
-    if (!result.issued) {
-      const seconds = result.retryAfterSeconds;
-      return c.json(
-        { error: AUTH_MESSAGES.codeLocked, code: AUTH_ERROR_CODES.rateLimited, retry_after_seconds: seconds },
-        429,
-        { 'Retry-After': String(seconds) },
-      );
-    }
+    if (!result.issued) throw codeLocked(result.retryAfterSeconds);
     return c.json({ ok: true, message: AUTH_MESSAGES.codeResent });
   },
 );

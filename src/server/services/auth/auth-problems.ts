@@ -1,18 +1,15 @@
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/api/auth';
-import { ApiProblem, badRequest, conflict } from '@/server/http/errors';
+import { ApiProblem, TooManyRequestsProblem, badRequest, conflict } from '@/server/http/errors';
 
 /**
  * The error answers of the auth calls (part 2 §8), built in one place so every call words them the
  * same way and the client can branch on `code`.
  */
 
-/** 429 with `retry_after_seconds`; routes/auth/retry-after.ts adds the Retry-After header. */
-export class RateLimitedProblem extends ApiProblem {
-  readonly retryAfterSeconds: number;
+/** 429 with `retry_after_seconds` (and a Retry-After header, added by the app's error handler). */
+export class RateLimitedProblem extends TooManyRequestsProblem {
   constructor(retryAfterSeconds: number, error: string = AUTH_MESSAGES.tooManyAttempts) {
-    const body = { error, code: AUTH_ERROR_CODES.rateLimited, retry_after_seconds: retryAfterSeconds };
-    super(429, body);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(retryAfterSeconds, error, AUTH_ERROR_CODES.rateLimited);
   }
 }
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { css } from 'styled-system/css';
-import { usePrivateDataCleanup } from './use-private-data-cleanup';
 
 const page = css({ display: 'flex', justifyContent: 'center', px: { base: '4', tablet: '6' }, py: { base: '6', tablet: '12' } });
 const card = css({
@@ -28,7 +27,6 @@ export interface AuthCardProps {
 
 /** The frame of the sign-in, registration and reset pages: a centred card up to 440px wide. */
 export function AuthCard({ title, intro, titleRef, children }: AuthCardProps) {
-  usePrivateDataCleanup();
   const headingId = useId();
   return (
     <div className={page}>

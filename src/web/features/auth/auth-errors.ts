@@ -33,9 +33,8 @@ export function isRateLimited(error: unknown): boolean {
 
 /** Seconds until the server accepts the call again (the 429 body's retry_after_seconds), when given. */
 export function retryAfterSecondsOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiRequestError) || !error.body) return undefined;
-  const value = (error.body as Record<string, unknown>).retry_after_seconds;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+  const value = error instanceof ApiRequestError ? error.body?.retry_after_seconds : undefined;
+  return value !== undefined && value > 0 ? value : undefined;
 }
 
 /** 'Too many attempts. Please try again later. You can try again in 15 minutes.' */

@@ -12,7 +12,7 @@ import { errorMessage, hasStatus, isPhoneNotVerified } from '../api/request-erro
 import { AccountPage } from '../components/account-page';
 import { Notice } from '../components/notice';
 import { FormSkeleton, UserGate } from '../components/user-gate';
-import { phoneStatus } from '../phone-status';
+import { phoneStatus } from '@/domain/phone-verification';
 import { formActions, muted, stack } from '../styles';
 import { useGo } from '../use-go';
 import { pointsLabel, rewardsAccess } from './rewards-access';

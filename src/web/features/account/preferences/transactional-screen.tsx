@@ -11,7 +11,7 @@ import { AccountPage } from '../components/account-page';
 import { Notice } from '../components/notice';
 import { UserGate } from '../components/user-gate';
 import { transactionMethodOf, type TransactionMethod } from '../contact-preferences';
-import { phoneStatus } from '../phone-status';
+import { phoneStatus } from '@/domain/phone-verification';
 import { formActions, stack } from '../styles';
 import { useGo } from '../use-go';
 

@@ -6,7 +6,8 @@ import { button } from '@/web/ui/button';
 import { CheckCircleIcon } from '@/web/ui/shell-icons';
 import { ACCOUNT_PATH, verifyPhonePath } from '../account-paths';
 import { Notice } from '../components/notice';
-import { phoneStatus, phoneStatusMessage } from '../phone-status';
+import { phoneStatus } from '@/domain/phone-verification';
+import { phoneStatusMessage } from '../phone-status';
 
 /**
  * The phone as shown on My Account: verified, or the notice with Verify / Re-verify (part 2 §2, §4

@@ -3,9 +3,6 @@ import { USER_MESSAGES } from '@/api/user';
 import { ApiRequestError } from '@/web/data/api-client';
 import { fieldErrorsOf, isRateLimited, rateLimitedMessage } from '../auth-errors';
 
-/** The phone code resend lock (part 2 §9: 60 s); the server's retry time wins when it gives one. */
-export const PHONE_CODE_RESEND_LOCK_S = 60;
-
 /** The server's own words when it gave any (e.g. 'Invalid phone number, please try again.'), else `fallback`. */
 function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && (error.body?.error || error.kind === 'network') ? error.message : fallback;

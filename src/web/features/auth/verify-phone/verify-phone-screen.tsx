@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
 import { USER_MESSAGES } from '@/api/user';
 import { formatPhone } from '@/domain/contact-rules';
+import { phoneStatus } from '@/domain/phone-verification';
 import { confirmPhoneCode, sendPhoneCode } from '@/web/data/auth-api';
 import { meQueryKey, useMe } from '@/web/data/user-queries';
 import { AppLink } from '@/web/ui/app-link';
@@ -17,7 +18,8 @@ import { formActions, formStack, mutedText, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { isSameSitePath } from '../safe-return-path';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
-import { PHONE_CODE_RESEND_LOCK_S, sendFailureMessage, verifyFailure } from './phone-code-messages';
+import { CODE_RESEND_LOCK_SECONDS } from '@/domain/constants';
+import { sendFailureMessage, verifyFailure } from './phone-code-messages';
 import { useCountdown } from './use-countdown';
 
 export interface VerifyPhoneScreenProps {
@@ -25,11 +27,6 @@ export interface VerifyPhoneScreenProps {
   mode: 'register' | 'account';
   /** The `next` query (a same-site path such as /account/transactional). */
   next?: string;
-}
-
-/** Re-verify when the phone was verified before and is not now (part 2 §4 "Phone verification"). */
-export function needsReverify(user: Pick<User, 'is_phone_verified' | 'twilio_prev_verified'>): boolean {
-  return user.twilio_prev_verified && !user.is_phone_verified;
 }
 
 /**
@@ -41,7 +38,8 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   const user = me.data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const destination = mode === 'register' ? '/register/transactions' : isSameSitePath(next) ? next : '/account';
+  // `next` (same-site only) wins in both modes: registration's Text choice returns to /register/transactions?optin=text.
+  const destination = isSameSitePath(next) ? next : mode === 'register' ? '/register/transactions' : '/account';
   const lock = useCountdown();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -53,12 +51,12 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   const send = useMutation({
     mutationFn: (_reason: 'load' | 'resend') => sendPhoneCode(),
     onSuccess: () => {
-      lock.start(PHONE_CODE_RESEND_LOCK_S);
+      lock.start(CODE_RESEND_LOCK_SECONDS);
       setNotice({ tone: 'info', text: `We texted a 6-digit code to ${phone}.` });
     },
     onError: (error, reason) => {
       if (!isRateLimited(error)) return setNotice({ tone: 'error', text: sendFailureMessage(error) });
-      lock.start(retryAfterSecondsOf(error) ?? PHONE_CODE_RESEND_LOCK_S);
+      lock.start(retryAfterSecondsOf(error) ?? CODE_RESEND_LOCK_SECONDS);
       // A code sent moments ago (a reload, or the account's phone change) is still good.
       setNotice({ tone: 'info', text: reason === 'load' ? `A code was already sent to ${phone}. Enter it below.` : sendFailureMessage(error) });
     },
@@ -119,7 +117,7 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
     );
   }
 
-  const reverify = needsReverify(user);
+  const reverify = phoneStatus(user) === 'reverify';
   return (
     <AuthCard title={reverify ? 'Re-verify your phone' : 'Verify your phone'} intro={reverify ? USER_MESSAGES.phoneReverify : 'Enter the code we texted you to verify your phone number.'}>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>

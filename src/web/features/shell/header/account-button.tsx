@@ -2,7 +2,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromQueryValue } from '@/web/features/auth/safe-return-path';
-import { usePrivateDataCleanup } from '@/web/features/auth/use-private-data-cleanup';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
@@ -16,7 +15,6 @@ import { LazyAccountMenu } from '../lazy-parts';
  * menu (part 1 §2). The header is on every full page, so it also connects sign-out to the cache.
  */
 export function AccountButton() {
-  usePrivateDataCleanup();
   const { accessToken, restoring } = useSnapshot(sessionState);
   const { store } = useStartup();
   const from = useRouterState({ select: (state) => state.location.href });

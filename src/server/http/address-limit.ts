@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { clientAddress } from '@/server/http/client-address';
-import type { AppEnv } from '@/server/http/context';
+import { clientAddress } from './client-address';
+import type { AppEnv } from './context';
 import { consumeOrReject } from '@/server/services/auth/auth-limits';
 import type { RateLimit } from '@/server/services/limits/rate-limit';
 
 /**
  * Counts every call of a public route per client address and answers 429 once the rule's limit is
- * reached (issue 4). Put retryAfterHeader before it so the answer carries Retry-After.
+ * reached (issue 4), with Retry-After.
  */
 export function limitPerAddress(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
