@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { isSimplePage } from '@/web/features/shell/simple-page';
 import { shoppingState } from '@/web/state/shopping';
 import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 import { applyBrandTheme } from './brand-theme';
@@ -9,7 +11,8 @@ import { syncStartup } from './startup-store';
 
 /**
  * Mounted once by the root route: keeps shoppingState in step with each startup answer (after a
- * store change too), applies the brand theme, and opens the store chooser while no store is chosen.
+ * store change too), applies the brand theme, and opens the store chooser while no store is chosen
+ * (not over sign-in, registration or kiosk pages: signing in needs no store).
  */
 export function StartupEffects() {
   const queryClient = useQueryClient();
@@ -26,7 +29,8 @@ export function StartupEffects() {
     if (app) applyBrandTheme(app);
   }, [app]);
 
-  const needsStore = Boolean(app && !app.store);
+  const onSimplePage = useRouterState({ select: (state) => isSimplePage(state.location.pathname) });
+  const needsStore = Boolean(app && !app.store) && !onSimplePage;
   useEffect(() => {
     if (needsStore) openStoreChooser();
   }, [needsStore]);
