@@ -14,6 +14,7 @@ import { hashPassword } from './passwords';
 import { issueTokenPair } from './refresh-tokens';
 import { registrationActivities, registrationPreferences } from './registration-records';
 import { brandStore, registrationOpen } from './store-gates';
+import { initialAssociationStatus } from '@/domain/store-association';
 
 /**
  * Registration (part 2 §4 "Registration"): an unconfirmed account per brand and email, then the
@@ -29,7 +30,7 @@ async function requestedAssociation(db: Database, orderingAppId: number, storeId
   const store = await brandStore(db, orderingAppId, storeId);
   if (!store) throw badRequest('Invalid request.', { store_id: [UNKNOWN_STORE] });
   if (!registrationOpen(store, usage)) throw turnedOff();
-  return { storeId, associationType: usage, status: usage === 'recreational' ? 'confirmed' : 'pending', state: store.state };
+  return { storeId, associationType: usage, status: initialAssociationStatus(usage), state: store.state };
 }
 
 /** The owner of an unconfirmed account may have lost the code: send a new one (the 60 s lock permitting). */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_MESSAGES, type StoreAssociation } from '@/api/user';
 import { MED_CARD_MIN_CHARS } from '@/domain/constants';
+import { BLOCKING_ASSOCIATION_STATUSES, initialAssociationStatus, NO_MEDICAL_CARD_STATES, type AssociationStatus } from '@/domain/store-association';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { medicalCards, stores, userStoreAssociations } from '@/server/db/schema';
@@ -11,9 +12,6 @@ import type { UserRow } from './user-rows';
 
 /** The create_association dialog's rule (part 2 §5): Confirm needs 5+ characters of card number. */
 export const CARD_NUMBER_TOO_SHORT = `Enter at least ${MED_CARD_MIN_CHARS} characters of your card number.`;
-/** States where a medical association needs no card on file (part 2 §5: "except in OH"). */
-const NO_CARD_NEEDED_STATES = new Set(['OH']);
-const BLOCKING_STATUSES = new Set(['rejected', 'suspended']);
 
 export interface AssociationRequest {
   store_id: number;
@@ -45,15 +43,15 @@ export async function associateStore(db: Database, user: UserRow, request: Assoc
     eq(userStoreAssociations.associationType, request.association_type),
   );
   const [existing] = await db.select().from(userStoreAssociations).where(sameAssociation);
-  if (existing && BLOCKING_STATUSES.has(existing.status)) throw forbidden(USER_MESSAGES.associationDenied);
+  if (existing && BLOCKING_ASSOCIATION_STATUSES.includes(existing.status as AssociationStatus)) throw forbidden(USER_MESSAGES.associationDenied);
   if (existing) return toAssociation(existing);
 
   if (request.association_type === 'medical') {
     const cardGiven = (request.mmj_card_num?.length ?? 0) >= MED_CARD_MIN_CHARS;
-    const allowed = NO_CARD_NEEDED_STATES.has(store.state) || cardGiven || (await hasLiveCard(db, user.id, store.state, today));
+    const allowed = NO_MEDICAL_CARD_STATES.includes(store.state) || cardGiven || (await hasLiveCard(db, user.id, store.state, today));
     if (!allowed) throw badRequest(CARD_NUMBER_TOO_SHORT, { mmj_card_num: [CARD_NUMBER_TOO_SHORT] });
   }
-  const status = request.association_type === 'recreational' ? 'confirmed' : 'pending';
+  const status = initialAssociationStatus(request.association_type);
   // A simultaneous request may have created it; then that one is the answer.
   await db
     .insert(userStoreAssociations)
