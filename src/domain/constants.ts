@@ -20,6 +20,8 @@ export const QUANTITY_DEBOUNCE_MS = 250;
 export const DELIVERY_CHECK_DEBOUNCE_MS = 500;
 export const SPINNER_MIN_MS = 300;
 export const ORDER_POLL_MS = 60_000;
+/** The rewards status check while signed in where rewards apply (part 2 §7, §9: AIQ status poll 60 s). */
+export const LOYALTY_STATUS_POLL_MS = 60_000;
 export const HOME_SUMMARY_MAX_AGE_S = 300;
 export const REGISTER_SUCCESS_CLOSE_MS = 4000;
 export const BANNER_AUTOPLAY_DEFAULT_MS = 6000;

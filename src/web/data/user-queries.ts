@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
-import type { UpdateMeBody, User } from '@/api/user';
+import type { UpdateMeBody, User, UserLoyalty } from '@/api/user';
+import { LOYALTY_STATUS_POLL_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
 import { apiRequest } from './api-client';
 
@@ -35,6 +36,27 @@ export function meQueryOptions(userId: number | undefined) {
 export function useMe() {
   const { userId } = useSnapshot(sessionState);
   return useQuery(meQueryOptions(userId));
+}
+
+/**
+ * The rewards status from our ledger (users/op/loyalty-status?service=aiq, part 2 §7): only while
+ * signed in and where rewards apply, polled every 60 s. A failure leaves the last known points.
+ */
+export function useLoyaltyStatus(applies: boolean) {
+  const { userId } = useSnapshot(sessionState);
+  return useQuery({
+    queryKey: ['users', 'loyalty-status', userId ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest<UserLoyalty>(userPaths.loyaltyStatus.path, {
+        query: { service: 'aiq' },
+        schema: userPaths.loyaltyStatus.response,
+        signal,
+        hideErrorToast: true,
+      }),
+    enabled: applies && userId !== undefined,
+    refetchInterval: LOYALTY_STATUS_POLL_MS,
+    staleTime: LOYALTY_STATUS_POLL_MS,
+  });
 }
 
 /** Reloads the user after a change (part 2 §4 "Loyalty": user info is reloaded after saving). */

@@ -12,7 +12,7 @@ import { LazyAccountMenu } from '../lazy-parts';
 /**
  * Visitors: a link to /login with the current path as `from` (encoded once more by the URL, so
  * double-encoded as part 2 §2 says). Signed in, or while start-up renews the session: the account
- * menu (part 1 §2). The header is on every full page, so it also connects sign-out to the cache.
+ * menu (part 1 §2).
  */
 export function AccountButton() {
   const { accessToken, restoring } = useSnapshot(sessionState);

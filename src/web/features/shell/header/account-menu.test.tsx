@@ -7,13 +7,21 @@ import { sessionState, signIn, signOut } from '@/web/state/session';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { AccountMenu } from './account-menu';
 
-async function openMenu(isPortalUser: boolean) {
-  vi.stubGlobal('fetch', stubApi(() => ({ body: { ok: true } })).fetch);
+const LOYALTY = { is_enrolled: true, available_points: 1240, pending_points: 0, loyalty_points: 1240, cart_eligible_points: 1240 };
+
+async function openMenu(isPortalUser: boolean, member: { enrolled?: boolean; statusFails?: boolean } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    stubApi((path) => {
+      if (path === '/users/op/loyalty-status') return member.statusFails ? { status: 503, body: { error: 'down' } } : { body: LOYALTY };
+      return { body: { ok: true } };
+    }).fetch,
+  );
   // jsdom has no ResizeObserver; the menu's positioning asks for one.
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   signIn(tokens());
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(41), makeUser({ is_portal_user: isPortalUser }));
+  queryClient.setQueryData(meQueryKey(41), makeUser({ is_portal_user: isPortalUser, is_loyalty_enrolled: member.enrolled ?? false }));
   const view = await renderAuthScreen(<AccountMenu loyaltyOnAccount />, { path: '/products', queryClient });
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   await screen.findByRole('menu');
@@ -43,5 +51,21 @@ describe('account menu (part 1 §2, part 2 §6)', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sessionState.accessToken).toBeUndefined());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('rewards members see their points on top (part 2 §7 status check)', async () => {
+    await openMenu(false, { enrolled: true });
+    expect(await screen.findByText('1,240 points')).toBeTruthy();
+    expect(screen.getByText(/\$31 in rewards/)).toBeTruthy();
+  });
+
+  it("a failing status check says 'We're having trouble retrieving your points.' (part 2 §8)", async () => {
+    await openMenu(false, { enrolled: true, statusFails: true });
+    expect(await screen.findByText("We're having trouble retrieving your points.", {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('no points line for someone not in the program', async () => {
+    await openMenu(false);
+    expect(screen.queryByText(/points/)).toBeNull();
   });
 });
