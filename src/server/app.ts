@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
+import { developmentOnly } from './routes/dev/dev.routes';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 
@@ -45,7 +46,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   });
 
   // The development outbox page (codes to read without a mail server); before the web app's fallback.
-  if (config.APP_ENV !== 'production') app.get('/dev/outbox', outboxPageHandler);
+  if (config.APP_ENV !== 'production') app.get('/dev/outbox', developmentOnly, outboxPageHandler);
   serveWebApp(app, config.WEB_DIST);
   return app;
 }

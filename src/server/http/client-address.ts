@@ -18,3 +18,17 @@ export function clientAddress(c: Context<AppEnv>): string {
     return 'unknown';
   }
 }
+
+/**
+ * Whether the request came over this machine's loopback (the socket's address, never a header).
+ * In-process requests (app.request() in tests) have no socket and count as local.
+ */
+export function isLoopbackRequest(c: Context<AppEnv>): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return true;
+  }
+  return address === undefined || address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}

@@ -1,3 +1,5 @@
+import { networkInterfaces } from 'node:os';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { outboxMessageSchema } from '@/api/auth';
 import { listResponse } from '@/api/common';
@@ -80,5 +82,33 @@ describe('in production', () => {
     const page = await production.request('/dev/outbox');
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain('111111');
+  });
+});
+
+/** This machine's own non-loopback address, when it has one (a request to it does not use loopback). */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+
+describe('only this machine reads the outbox', () => {
+  test.skipIf(!lanAddress)('over loopback it answers; over the network address it is 404 (a dev server on 0.0.0.0 leaks no codes)', async () => {
+    const serveOn = (hostname: string) =>
+      new Promise<{ port: number; close: () => void }>((resolve) => {
+        const server = serve({ fetch: t.app.fetch, hostname, port: 0 }, (info) => resolve({ port: info.port, close: () => server.close() }));
+      });
+    const loopback = await serveOn('127.0.0.1');
+    const network = await serveOn(lanAddress!);
+    try {
+      expect((await fetch(`http://127.0.0.1:${loopback.port}/api/dev/outbox`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${loopback.port}/dev/outbox`)).status).toBe(200);
+      const remoteJson = await fetch(`http://${lanAddress}:${network.port}/api/dev/outbox`);
+      expect(remoteJson.status).toBe(404);
+      const remotePage = await fetch(`http://${lanAddress}:${network.port}/dev/outbox`);
+      expect(remotePage.status).toBe(404);
+      expect(await remotePage.text()).not.toContain('111111');
+    } finally {
+      loopback.close();
+      network.close();
+    }
   });
 });

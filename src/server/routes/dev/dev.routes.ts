@@ -1,14 +1,19 @@
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
+import { isLoopbackRequest } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import { honoPath, validateQuery } from '../route-helpers';
 import { readOutbox } from './outbox-read';
 
-/** Production answers 404, as if the route did not exist: the outbox holds live codes. */
-const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('config').APP_ENV === 'production') throw notFound('Not found.');
+/**
+ * The outbox holds live codes: production answers 404 as if the route did not exist, and elsewhere
+ * only this machine may read it (a development server listening on 0.0.0.0 must not hand codes to
+ * the network).
+ */
+export const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('config').APP_ENV === 'production' || !isLoopbackRequest(c)) throw notFound('Not found.');
   await next();
 });
 
