@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
-import type { UpdateMeBody, User, UserLoyalty } from '@/api/user';
+import type { UpdateMeBody, User, UserActivity, UserLoyalty } from '@/api/user';
 import { LOYALTY_STATUS_POLL_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
 import { apiRequest } from './api-client';
@@ -98,4 +98,18 @@ export function useUpdateMe() {
     mutationFn: (body: UpdateMeBody) => postUsers(userPaths.updateMe, body),
     onSuccess: (user) => storeMe(queryClient, user),
   });
+}
+
+/**
+ * Records a user activity (users/op/update-activity, part 2 §3 "User activity") for the signed-in
+ * user; best effort, never toasts: the local memory of the answer already governs what shows next.
+ */
+export function recordActivity(type: UserActivity['type'], version = '1.0'): void {
+  if (sessionState.userId === undefined) return;
+  void apiRequest(userPaths.updateActivity.path, {
+    method: 'POST',
+    body: { type, version },
+    schema: userPaths.updateActivity.response,
+    hideErrorToast: true,
+  }).catch(() => undefined);
 }

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDocumentOf } from '@/api/content';
 import { MARKETING_DIALOG_DELAY_MS } from '@/domain/marketing-dialog';
+import { meQueryKey } from '@/web/data/user-queries';
+import { makeUser } from '@/web/features/auth/test-render';
+import { sessionState } from '@/web/state/session';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { jsonFetch, makeDoc, serveDocument, serveStartup } from '../banner/content-fixtures';
 import { consentState } from '../consent/consent-state';
@@ -96,9 +99,11 @@ describe('marketing subscribe dialog: when it shows (part 1 §9)', () => {
     vi.useRealTimers();
   });
 
-  async function renderSubscribe(canOpen = true) {
+  async function renderSubscribe(canOpen = true, signedIn?: { receive_marketing: boolean }) {
     const queryClient = createTestQueryClient();
     serveStartup(queryClient);
+    sessionState.userId = signedIn ? 41 : undefined;
+    if (signedIn) queryClient.setQueryData(meQueryKey(41), makeUser(signedIn));
     serveDocument(queryClient, settingsDoc());
     // The router loads on real timers; the fake clock follows them and the test moves it on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -157,5 +162,16 @@ describe('marketing subscribe dialog: when it shows (part 1 §9)', () => {
     await wait(10 * MARKETING_DIALOG_DELAY_MS);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
-});
 
+  it('a signed-in shopper who already gets promotions never sees it; one who does not, does', async () => {
+    await renderSubscribe(true, { receive_marketing: true });
+    await wait(10 * MARKETING_DIALOG_DELAY_MS);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+
+    await renderSubscribe(true, { receive_marketing: false });
+    await wait(MARKETING_DIALOG_DELAY_MS);
+    expect(screen.getByRole('dialog', { name: 'Get our deals first' })).toBeTruthy();
+    sessionState.userId = undefined;
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { marketingDialogOpenAt } from '@/domain/marketing-dialog';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
+import { recordActivity, useMe } from '@/web/data/user-queries';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { promoState } from '../promo-dialog/promo-memory';
 import { loadMarketingHistory, rememberMarketingAnswer } from './marketing-memory';
@@ -18,6 +19,8 @@ const MAX_TIMER_MS = 2_147_483_647;
  * browsing delay, when due, and only while `canOpen` (no age gate, cookie banner or other overlay;
  * the shell never mounts it on simple pages) and no promotional dialog showed in this visit. Its
  * content loads only once it is due. Once open it stays until the shopper answers or closes it.
+ * A signed-in shopper who already gets promotions never sees it; their answers are also recorded as
+ * user activities (part 2 §3).
  */
 export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
   const { app } = useStartup();
@@ -26,7 +29,8 @@ export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
   // Set by the timer, which runs only while the dialog is allowed: due means "open once the content is here".
   const [due, setDue] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
-  const allowed = canOpen && !promo.shownThisVisit && !promo.open && Boolean(app);
+  const alreadySubscribed = useMe().data?.receive_marketing ?? false;
+  const allowed = canOpen && !promo.shownThisVisit && !promo.open && Boolean(app) && !alreadySubscribed;
   const settings = useQuery({ ...contentDocumentQueryOptions('settings', SITE_SETTINGS_UID), enabled: due });
 
   useEffect(() => {
@@ -52,8 +56,12 @@ export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
       onSignedUp={() => {
         setSignedUp(true);
         rememberMarketingAnswer('signedUpAt', Date.now());
+        recordActivity('marketing_dialog_subscribe');
       }}
-      onIgnore={() => finish('ignoredAt')}
+      onIgnore={() => {
+        finish('ignoredAt');
+        recordActivity('marketing_dialog_ignore');
+      }}
       onClose={() => finish(signedUp ? undefined : 'dismissedAt')}
     />
   );
