@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONTACT_METHODS } from '@/domain/contact-preferences';
 import { isValidPhone, phoneDigits } from '@/domain/contact-rules';
 import { ZIP_LENGTH } from '@/domain/constants';
 import { USAGE_TYPES } from '@/domain/usage-type';
@@ -9,13 +10,10 @@ import { MAX_ID, listResponse, queryBoolean } from './common';
  * the user of the Authorization token only; another user's address or card id answers 404.
  */
 
-export const CONTACT_METHODS = ['email', 'text', 'email,text', 'none'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export { CONTACT_METHODS, PREFERENCE_VERSIONS, type ContactMethod } from '@/domain/contact-preferences';
 export const OPT_TYPES = ['transaction', 'marketing'] as const;
 export type OptType = (typeof OPT_TYPES)[number];
 
-/** Preference versions (part 2 §9): transaction 1.0 at registration, 1.1 afterwards; marketing 1.2. */
-export const PREFERENCE_VERSIONS = { transactionAtRegistration: '1.0', transaction: '1.1', marketing: '1.2' } as const;
 
 export const ASSOCIATION_STATUSES = ['pending', 'confirmed', 'rejected', 'suspended'] as const;
 export type AssociationStatus = (typeof ASSOCIATION_STATUSES)[number];

@@ -1,4 +1,5 @@
-import { PREFERENCE_VERSIONS, type ContactMethod, type OptPreferenceInput } from '@/api/user';
+import type { OptPreferenceInput } from '@/api/user';
+import { includesText, nextMarketingFlags, PREFERENCE_VERSIONS, transactionChoiceProblem } from '@/domain/contact-preferences';
 import type { StoredOptPreference } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { phoneNotVerified } from './user-errors';
@@ -18,12 +19,11 @@ export interface PreferenceChange {
   askTextConfirmation: boolean;
 }
 
-const includesText = (method: ContactMethod | undefined) => method === 'text' || method === 'email,text';
-
 /** Transaction: exactly one method; text only to a verified phone (else the client verifies first). */
 function transactionEntry(input: OptPreferenceInput, phoneVerified: boolean): StoredOptPreference {
-  if (input.opt_in === 'email,text') throw badRequest(ONE_TRANSACTION_METHOD, { opt_preferences: [ONE_TRANSACTION_METHOD] });
-  if (input.opt_in === 'text' && !phoneVerified) throw phoneNotVerified();
+  const problem = transactionChoiceProblem(input.opt_in, phoneVerified);
+  if (problem === 'not-one-method') throw badRequest(ONE_TRANSACTION_METHOD, { opt_preferences: [ONE_TRANSACTION_METHOD] });
+  if (problem === 'phone-not-verified') throw phoneNotVerified();
   return { type: 'transaction', opt_in: input.opt_in, version: PREFERENCE_VERSIONS.transaction };
 }
 
@@ -32,21 +32,7 @@ function transactionEntry(input: OptPreferenceInput, phoneVerified: boolean): St
  * text ends the wait and, if they had confirmed, records that they opted out (the START/STOP note).
  */
 function marketingEntry(input: OptPreferenceInput, previous: StoredOptPreference | undefined): StoredOptPreference {
-  const wasText = includesText(previous?.opt_in);
-  const isText = includesText(input.opt_in);
-  const flags = {
-    alpineSmsHasOptedIn: previous?.alpineSmsHasOptedIn ?? false,
-    alpineSmsHasOptedOut: previous?.alpineSmsHasOptedOut ?? false,
-    doubleOptInPending: previous?.doubleOptInPending ?? false,
-  };
-  if (isText && !wasText) flags.doubleOptInPending = true;
-  if (!isText && wasText) {
-    flags.doubleOptInPending = false;
-    if (flags.alpineSmsHasOptedIn) {
-      flags.alpineSmsHasOptedIn = false;
-      flags.alpineSmsHasOptedOut = true;
-    }
-  }
+  const flags = nextMarketingFlags(previous?.opt_in, previous ?? {}, input.opt_in);
   return { type: 'marketing', opt_in: input.opt_in, version: PREFERENCE_VERSIONS.marketing, ...flags };
 }
 
