@@ -65,6 +65,15 @@ describe('My Account (part 2 §2)', () => {
     expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Danalyn');
   });
 
+  it('leaving Edit with Cancel puts focus back on the Edit button, not on the page', async () => {
+    await renderAccount(<AccountScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('button', { name: 'Done' }).getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
+  });
+
   it('medical card summary: state, last 4 digits, expiry, and its Edit and Add links', async () => {
     await renderAccount(<AccountScreen />, {
       user: makeUser({ medical_cards: [{ id: 5, state: 'OH', mmj_card_num: '1234-5678-9012-3456-7890', mmj_card_last4: '7890', mmj_card_exp_dt: '2031-04-30', is_expired: false }] }),

@@ -12,8 +12,9 @@ export const accountShell = css({
   gap: { base: '6', sm: '8' },
 });
 
+/** The page title, sized like the other pages' titles (Find a Dispensary, a store page). */
 export const pageTitle = css({
-  fontSize: { base: '2xl', sm: '3xl' },
+  fontSize: { base: '2xl', sm: '4xl' },
   fontWeight: 'black',
   letterSpacing: 'tight',
   lineHeight: '1.15',
@@ -35,6 +36,12 @@ export const formActions = css({
 
 /** A card's title and its action on one row; a long title wraps rather than pushing the action down. */
 export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', '& > :first-child': { flex: '1', minW: '0' } });
+
+/**
+ * Small buttons keep their compact type but get a 44px tall tap target. The selector outranks the
+ * button recipe's own min-height, whatever order the atomic classes land in.
+ */
+export const tapTarget = css({ '&:is(a, button)': { minH: '11' } });
 
 export const muted = css({ color: 'muted', fontSize: 'sm' });
 

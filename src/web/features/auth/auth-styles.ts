@@ -11,4 +11,6 @@ export const textLink = css({
   textUnderlineOffset: '3px',
   _hover: { textDecorationThickness: '2px' },
 });
+/** A link standing on its own line (not inside a sentence): a 44px tall tap target. */
+export const standaloneLink = css({ display: 'inline-flex', alignItems: 'center', minH: '11' });
 export const mutedText = css({ color: 'muted', fontSize: 'sm', lineHeight: 'relaxed' });

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { cva } from 'styled-system/css';
+import { css, cva } from 'styled-system/css';
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/web/ui/shell-icons';
 
+// The same look as the account screens' notices: an icon, a tinted box and a coloured left edge.
 const alertBox = cva({
-  base: { borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', lineHeight: 'relaxed', borderLeft: '4px solid' },
+  base: { display: 'flex', gap: '3', alignItems: 'flex-start', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', lineHeight: 'relaxed', borderLeftWidth: '4px' },
   variants: {
     tone: {
-      error: { bg: '#fdecea', color: 'danger', borderColor: 'danger', fontWeight: 'medium' },
-      info: { bg: 'brand.soft', color: 'ink', borderColor: 'brand' },
-      success: { bg: 'brand.soft', color: 'success', borderColor: 'success', fontWeight: 'medium' },
+      error: { bg: 'rgba(179, 38, 30, 0.07)', color: 'danger', borderLeftColor: 'danger', fontWeight: 'medium' },
+      info: { bg: 'wash', color: 'ink', borderLeftColor: 'brand' },
+      success: { bg: 'brand.soft', color: 'success', borderLeftColor: 'success', fontWeight: 'medium' },
     },
   },
 });
+
+const icon = css({ flexShrink: 0, fontSize: 'lg', mt: '0.5' });
 
 /**
  * A message about the whole form. Errors are alerts (announced at once), others polite status
@@ -18,10 +22,12 @@ const alertBox = cva({
  */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'info' | 'success'; children?: ReactNode }) {
   if (!children) return null;
+  const Icon = tone === 'error' ? AlertIcon : tone === 'success' ? CheckCircleIcon : InfoIcon;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={alertBox({ tone })}>
-      {children}
+    // tabIndex -1: a failed submit with no field to fix moves focus here (use-focus-first-invalid.ts).
+    <div role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1} className={alertBox({ tone })}>
+      <Icon aria-hidden className={icon} />
+      <div>{children}</div>
     </div>
   );
 }
-

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Address, AddressInput } from '@/api/user';
 import { isCompleteAddress } from '@/domain/addresses';
@@ -11,6 +11,7 @@ import { SimpleSelect } from '@/web/ui/select';
 import { ACCOUNT_PATH } from '../account-paths';
 import { STATE_OPTIONS } from '../state-options';
 import { formActions, stack } from '../styles';
+import { useFocusFirstProblem } from '../use-focus-first-problem';
 
 export interface AddressDraft {
   address_1: string;
@@ -51,6 +52,15 @@ export function AddressForm({ initial, onSave, saving, fieldErrors }: AddressFor
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const complete = isCompleteAddress(draft);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
+
+  // A save the server refused field by field takes the user to the first of those fields (keyed by
+  // the messages, as the screen passes a new object on every render).
+  const errorKey = Object.entries(fieldErrors).join('|');
+  useEffect(() => {
+    if (errorKey) focusFirstProblem();
+  }, [errorKey, focusFirstProblem]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +68,7 @@ export function AddressForm({ initial, onSave, saving, fieldErrors }: AddressFor
   }
 
   return (
-    <form onSubmit={submit} className={stack} noValidate aria-label="Address">
+    <form ref={formRef} onSubmit={submit} className={stack} noValidate aria-label="Address">
       <TextField label="Address line 1" name="address_1" autoComplete="address-line1" aria-required value={draft.address_1} onChange={(event) => set('address_1', event.target.value)} error={fieldErrors.address_1} />
       <TextField label="Address line 2" name="address_2" autoComplete="address-line2" helperText="Apartment, suite or unit (optional)" value={draft.address_2} onChange={(event) => set('address_2', event.target.value)} error={fieldErrors.address_2} />
       <TextField label="City" name="city" autoComplete="address-level2" aria-required value={draft.city} onChange={(event) => set('city', event.target.value)} error={fieldErrors.city} />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
 import type { Address } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
 import { showToast } from '@/web/state/toasts';
@@ -10,7 +10,7 @@ import { editAddressPath } from '../account-paths';
 import { useDeleteAddress } from '../api/addresses';
 import { errorMessage } from '../api/request-errors';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { cardHeader, listReset, muted, sectionTitle, stack } from '../styles';
+import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 import { addressLines } from './address-lines';
 
 const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', borderRadius: 'pill', bg: 'brand.soft', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
@@ -21,6 +21,9 @@ const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', border
  */
 export function AddressList({ addresses }: { addresses: Address[] }) {
   const [deleting, setDeleting] = useState<Address | undefined>();
+  // After a delete the row's Delete button is gone: focus moves to the Add link instead.
+  const addLink = useRef<HTMLAnchorElement>(null);
+  const justDeleted = useRef(false);
   const remove = useDeleteAddress();
 
   return (
@@ -30,7 +33,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           <h2 id="addresses-title" className={sectionTitle}>
             Saved Addresses
           </h2>
-          <AppLink to={editAddressPath('new')} className={button({ size: 'sm', variant: 'outline' })}>
+          <AppLink to={editAddressPath('new')} ref={addLink} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)}>
             Add address
           </AppLink>
         </div>
@@ -49,10 +52,10 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                     <span className={muted}>{city}</span>
                   </address>
                   <div className={css({ display: 'flex', gap: '2' })}>
-                    <AppLink to={editAddressPath(address.id)} className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Edit ${street}`}>
+                    <AppLink to={editAddressPath(address.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${street}`}>
                       Edit
                     </AppLink>
-                    <Button size="sm" variant="ghost" onClick={() => setDeleting(address)} aria-label={`Delete ${street}`}>
+                    <Button size="sm" variant="ghost" className={tapTarget} onClick={() => setDeleting(address)} aria-label={`Delete ${street}`}>
                       Delete
                     </Button>
                   </div>
@@ -66,8 +69,10 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           title="Delete address?"
           confirmLabel="Delete"
           busy={remove.isPending}
+          finalFocusEl={() => (justDeleted.current ? addLink.current : null)}
           error={remove.isError ? errorMessage(remove.error, 'Could not delete the address. Please try again.') : undefined}
           onCancel={() => {
+            justDeleted.current = false;
             setDeleting(undefined);
             remove.reset();
           }}
@@ -75,6 +80,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
             deleting &&
             remove.mutate(deleting.id, {
               onSuccess: () => {
+                justDeleted.current = true;
                 setDeleting(undefined);
                 showToast('success', 'Address deleted.');
               },

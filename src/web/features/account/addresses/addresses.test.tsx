@@ -67,13 +67,17 @@ describe('saved addresses on My Account (part 2 §2)', () => {
     const items = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('9 Pine Ave, Suite 2Default'), expect.stringContaining('12 Elm St')]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete 12 Elm St' }));
+    const deleteHome = screen.getByRole('button', { name: 'Delete 12 Elm St' });
+    await userEvent.click(deleteHome);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete address?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(deleteHome)); // focus returns to the row
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete 12 Elm St' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('/users/op/delete-my-addresses/3')).toHaveLength(1));
+    // The row's Delete button goes with the address: focus lands on Add address instead of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add address' })));
   });
 });

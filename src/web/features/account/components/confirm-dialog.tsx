@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { Notice } from './notice';
@@ -12,13 +12,21 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   busy?: boolean;
   error?: string;
+  /**
+   * Where focus goes when the dialog closes. By default it returns to the button that opened it;
+   * after a delete that button is gone, so the list names a control that stays.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * A yes/no question before something that cannot be undone (the delete address and delete medical
- * card dialogs of part 2 §2). An alert dialog: Cancel and Escape leave everything as it was.
+ * card dialogs of part 2 §2). An alert dialog: focus starts on Cancel, so a hurried Enter deletes
+ * nothing; Cancel and Escape leave everything as it was.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy, error, finalFocusEl }: ConfirmDialogProps) {
+  // By id: the shared Button takes no ref.
+  const cancelId = useId();
   return (
     <DialogShell
       open={open}
@@ -26,9 +34,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       role="alertdialog"
       size="sm"
       title={title}
+      initialFocusEl={() => document.getElementById(cancelId)}
+      finalFocusEl={finalFocusEl}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <Button id={cancelId} variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy} loadingText="Deleting">

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type MedicalCard } from '@/api/user';
 import { cardFormatHint } from '@/domain/medical-card';
@@ -9,6 +9,7 @@ import { TextField } from '@/web/ui/field';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
 import { STATE_OPTIONS } from '../state-options';
+import { useFocusFirstProblem } from '../use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';
 import { checkDraft, draftOfCard, isDraftChanged, isDraftComplete, type MedCardDraft } from './med-card-draft';
@@ -37,6 +38,15 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
   };
   const canSave = isDraftComplete(draft) && isDraftChanged(draft, initial);
   const now = new Date();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
+
+  // The server's field messages (a failed save) also take the user to the field; keyed by their
+  // text, as the screen passes a new object on every render.
+  const serverErrorKey = Object.entries(serverErrors).join('|');
+  useEffect(() => {
+    if (serverErrorKey) focusFirstProblem();
+  }, [serverErrorKey, focusFirstProblem]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,13 +54,14 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
     const checked = checkDraft(draft, format(now, 'yyyy-MM-dd'), card?.id);
     if (!checked.ok) {
       setErrors({ number: checked.number, date: checked.date });
+      focusFirstProblem();
       return;
     }
     onSave(checked.input);
   }
 
   return (
-    <form onSubmit={submit} className={stack} noValidate aria-label="Medical card">
+    <form ref={formRef} onSubmit={submit} className={stack} noValidate aria-label="Medical card">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <SimpleSelect label="State" name="state" placeholder="Choose a state" options={STATE_OPTIONS} value={draft.state || undefined} onValueChange={(value) => set('state', value)} disabled={card !== undefined} />
         {card && <p className={css({ fontSize: 'sm', color: 'muted' })}>{USER_MESSAGES.cardStateFixed}</p>}

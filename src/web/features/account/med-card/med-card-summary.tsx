@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
 import type { MedicalCard } from '@/api/user';
 import { stateName } from '@/domain/us-states';
 import { showToast } from '@/web/state/toasts';
@@ -10,7 +10,7 @@ import { medCardPath } from '../account-paths';
 import { useDeleteMedicalCard } from '../api/medical-cards';
 import { errorMessage } from '../api/request-errors';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { cardHeader, listReset, muted, sectionTitle, stack } from '../styles';
+import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 
 /** 'YYYY-MM-DD' as the US reads it: MM/DD/YYYY. */
 export function displayDate(isoDate: string): string {
@@ -24,6 +24,9 @@ export function displayDate(isoDate: string): string {
  */
 export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
   const [deleting, setDeleting] = useState<MedicalCard | undefined>();
+  // After a delete the row's Delete button is gone: focus moves to the Add link instead.
+  const addLink = useRef<HTMLAnchorElement>(null);
+  const justDeleted = useRef(false);
   const remove = useDeleteMedicalCard();
 
   return (
@@ -33,7 +36,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
           <h2 id="med-card-title" className={sectionTitle}>
             Medical Card
           </h2>
-          <AppLink to={medCardPath('new')} className={button({ size: 'sm', variant: 'outline' })}>
+          <AppLink to={medCardPath('new')} ref={addLink} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)}>
             Add medical card
           </AppLink>
         </div>
@@ -52,10 +55,10 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
                   </p>
                 </div>
                 <div className={css({ display: 'flex', gap: '2' })}>
-                  <AppLink to={medCardPath(card.id)} className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Edit ${stateName(card.state)} medical card`}>
+                  <AppLink to={medCardPath(card.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${stateName(card.state)} medical card`}>
                     Edit
                   </AppLink>
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
+                  <Button size="sm" variant="ghost" className={tapTarget} onClick={() => setDeleting(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
                     Delete
                   </Button>
                 </div>
@@ -68,8 +71,10 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
           title="Delete medical card?"
           confirmLabel="Delete"
           busy={remove.isPending}
+          finalFocusEl={() => (justDeleted.current ? addLink.current : null)}
           error={remove.isError ? errorMessage(remove.error, 'Could not delete the medical card. Please try again.') : undefined}
           onCancel={() => {
+            justDeleted.current = false;
             setDeleting(undefined);
             remove.reset();
           }}
@@ -77,6 +82,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
             deleting &&
             remove.mutate(deleting.id, {
               onSuccess: () => {
+                justDeleted.current = true;
                 setDeleting(undefined);
                 showToast('success', 'Medical card deleted.');
               },

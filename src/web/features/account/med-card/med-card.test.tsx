@@ -44,6 +44,7 @@ describe('medical card form (part 2 §5 "Medical card")', () => {
     await userEvent.click(saveButton());
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(OHIO_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(number)); // straight to what needs fixing
     expect(api.callsTo('/users/op/update-med-card')).toHaveLength(0);
 
     fireEvent.change(number, { target: { value: '1234-5678-9012-3456-7890' } });

@@ -1,8 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
-import { cardHeader, muted } from '../styles';
+import { cardHeader, muted, tapTarget } from '../styles';
 
 export interface CommunicationCardProps {
   id: string;
@@ -21,7 +21,7 @@ export function CommunicationCard({ id, title, description, current, editTo }: C
           <h3 id={id} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
             {title}
           </h3>
-          <AppLink to={editTo} className={button({ size: 'sm', variant: 'outline' })} aria-label={`Edit ${title}`}>
+          <AppLink to={editTo} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)} aria-label={`Edit ${title}`}>
             Edit
           </AppLink>
         </div>

@@ -116,6 +116,8 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'No Thanks' }));
     const sad = await screen.findByRole('dialog', { name: 'Sad to see you go.' });
+    // No Thanks was disabled while saving; focus stays in the dialog, on Continue.
+    await waitFor(() => expect(document.activeElement).toBe(within(sad).getByRole('button', { name: 'Continue' })));
     expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ opt_preferences: [{ type: 'marketing', opt_in: 'email' }] });
     // The page behind the modal dialog is hidden from assistive tech until it closes.
     expect((screen.getByRole('checkbox', { name: /Text Message/, hidden: true }) as HTMLInputElement).checked).toBe(false);

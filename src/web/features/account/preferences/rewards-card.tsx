@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { USER_MESSAGES, type User } from '@/api/user';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
@@ -6,7 +6,7 @@ import { Card } from '@/web/ui/card';
 import { GiftIcon } from '@/web/ui/icons';
 import { LOYALTY_PATH } from '../account-paths';
 import { pointsLabel, type RewardsAccess } from '../loyalty/rewards-access';
-import { cardHeader, muted } from '../styles';
+import { cardHeader, muted, tapTarget } from '../styles';
 
 /** The rewards card of Account Preferences (part 2 §2): Join Now, or points with Manage. */
 export function RewardsCard({ user, access }: { user: User; access: Exclude<RewardsAccess, 'hidden'> }) {
@@ -18,17 +18,17 @@ export function RewardsCard({ user, access }: { user: User; access: Exclude<Rewa
             <GiftIcon aria-hidden /> Rewards
           </h3>
           {access === 'enrolled' && (
-            <AppLink to={LOYALTY_PATH} className={button({ size: 'sm', variant: 'outline' })} aria-label="Manage rewards">
+            <AppLink to={LOYALTY_PATH} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)} aria-label="Manage rewards">
               Manage
             </AppLink>
           )}
           {access === 'join' && (
-            <AppLink to={LOYALTY_PATH} className={button({ size: 'sm' })}>
+            <AppLink to={LOYALTY_PATH} className={cx(button({ size: 'sm' }), tapTarget)}>
               Join Now
             </AppLink>
           )}
           {access === 'employee' && (
-            <Button size="sm" disabled aria-describedby="rewards-employee-note">
+            <Button size="sm" className={tapTarget} disabled aria-describedby="rewards-employee-note">
               Join Now
             </Button>
           )}

@@ -1,3 +1,5 @@
+import { useEffect, useId } from 'react';
+import { css } from 'styled-system/css';
 import { formatPhone } from '@/domain/contact-rules';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
@@ -26,18 +28,24 @@ export interface SmsConfirmDialogProps {
 export function SmsConfirmDialog({ step, phone, keepsEmail, saving, onConfirm, onDecline, onCancel, onContinue }: SmsConfirmDialogProps) {
   const open = step !== undefined;
   const close = () => (step === 'ask' ? !saving && onCancel() : onContinue());
+  // The answer's button is disabled while saving, which drops focus; the next step's Continue takes
+  // it, so keyboard users stay inside the dialog (by id: the shared Button takes no ref).
+  const continueId = useId();
+  useEffect(() => {
+    if (step === 'check-phone' || step === 'declined') document.getElementById(continueId)?.focus();
+  }, [step, continueId]);
   if (step === 'check-phone') {
     return (
-      <DialogShell open={open} onOpenChange={(details) => !details.open && close()} size="sm" title="Check Your Phone" footer={<Button onClick={onContinue}>Continue</Button>}>
+      <DialogShell open={open} onOpenChange={(details) => !details.open && close()} size="sm" title="Check Your Phone" footer={<Button id={continueId} onClick={onContinue}>Continue</Button>}>
         <p>
-          We sent a text to {formatPhone(phone)}. Reply <strong>Y</strong> or <strong>YES</strong> within 5 minutes to confirm your sign-up for promotional texts.
+          We sent a text to <PhoneNumber phone={phone} />. Reply <strong>Y</strong> or <strong>YES</strong> within 5 minutes to confirm your sign-up for promotional texts.
         </p>
       </DialogShell>
     );
   }
   if (step === 'declined') {
     return (
-      <DialogShell open={open} onOpenChange={(details) => !details.open && close()} size="sm" title="Sad to see you go." footer={<Button onClick={onContinue}>Continue</Button>}>
+      <DialogShell open={open} onOpenChange={(details) => !details.open && close()} size="sm" title="Sad to see you go." footer={<Button id={continueId} onClick={onContinue}>Continue</Button>}>
         <p>{keepsEmail ? 'You will not get promotional texts. We will keep sending our deals by email.' : 'You will not get promotional texts or emails.'}</p>
       </DialogShell>
     );
@@ -60,8 +68,13 @@ export function SmsConfirmDialog({ step, phone, keepsEmail, saving, onConfirm, o
       }
     >
       <p>
-        Get deals and news by text at {formatPhone(phone)}, about 2 messages a week. Message and data rates may apply. Reply STOP at any time to unsubscribe.
+        Get deals and news by text at <PhoneNumber phone={phone} />, about 2 messages a week. Message and data rates may apply. Reply STOP at any time to unsubscribe.
       </p>
     </DialogShell>
   );
+}
+
+/** A phone number never breaks across lines ('(845) 555-' / '0142'). */
+function PhoneNumber({ phone }: { phone: string }) {
+  return <span className={css({ whiteSpace: 'nowrap' })}>{formatPhone(phone)}</span>;
 }

@@ -10,6 +10,9 @@ import { errorMessage, fieldErrors } from '../api/request-errors';
 import { Notice } from '../components/notice';
 import { formActions, stack } from '../styles';
 
+// A read-only field looks set apart; the attribute selector outranks the field recipe's colours.
+const readOnlyField = css({ '&[readonly]': { bg: 'wash', color: 'muted' } });
+
 /**
  * First and last name (editable) and the email (read-only). Only first and last are sent (part 2
  * §5 "Account edit"); on an error what was typed stays.
@@ -41,7 +44,7 @@ export function NameForm({ user, onDone }: { user: User; onDone: () => void }) {
       {update.isError && <Notice tone="error">{errorMessage(update.error, USER_MESSAGES.couldNotUpdate)}</Notice>}
       <TextField label="First name" name="first" autoComplete="given-name" aria-required value={first} onChange={(event) => setFirst(event.target.value)} error={fields.first} />
       <TextField label="Last name" name="last" autoComplete="family-name" aria-required value={last} onChange={(event) => setLast(event.target.value)} error={fields.last} />
-      <TextField label="Email" name="email" value={user.email} readOnly className={css({ bg: 'wash', color: 'muted' })} helperText="Your email is your sign-in name and cannot be changed here." />
+      <TextField label="Email" name="email" value={user.email} readOnly className={readOnlyField} helperText="Your email is your sign-in name and cannot be changed here." />
       <div className={formActions}>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { User } from '@/api/user';
 import { formatPhone } from '@/domain/contact-rules';
 import { AppLink } from '@/web/ui/app-link';
@@ -8,6 +8,7 @@ import { ACCOUNT_PATH, verifyPhonePath } from '../account-paths';
 import { Notice } from '../components/notice';
 import { phoneStatus } from '@/domain/phone-verification';
 import { phoneStatusMessage } from '../phone-status';
+import { tapTarget } from '../styles';
 
 /**
  * The phone as shown on My Account: verified, or the notice with Verify / Re-verify (part 2 §2, §4
@@ -29,7 +30,7 @@ export function PhoneLine({ user }: { user: User }) {
       {message && (
         <Notice tone="warning">
           <p>{message}</p>
-          <AppLink to={verifyPhonePath(ACCOUNT_PATH)} className={button({ size: 'sm', variant: 'outline' })} style={{ marginTop: '0.5rem' }}>
+          <AppLink to={verifyPhonePath(ACCOUNT_PATH)} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget, css({ mt: '2' }))}>
             {status === 'reverify' ? 'Re-verify' : 'Verify'}
           </AppLink>
         </Notice>

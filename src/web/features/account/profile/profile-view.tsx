@@ -6,6 +6,8 @@ const list = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', xs: '8rem 1fr' },
   columnGap: '4',
+  // The small labels line up with the first line of their values.
+  alignItems: 'baseline',
   rowGap: { base: '1', xs: '4' },
   m: '0',
   '& dt': { fontSize: 'sm', fontWeight: 'semibold', color: 'muted', mt: { base: '3', xs: '0' } },

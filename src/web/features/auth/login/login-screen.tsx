@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { loginBodySchema } from '@/api/auth';
 import { normalizeEmail } from '@/domain/contact-rules';
 import { login } from '@/web/data/auth-api';
@@ -11,7 +11,7 @@ import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { issuesToFieldErrors } from '../auth-errors';
-import { formActions, formStack, linkRow, mutedText, textLink } from '../auth-styles';
+import { formActions, formStack, linkRow, mutedText, standaloneLink, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
@@ -98,7 +98,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
           disabled={turnedOff}
         />
         <div className={linkRow}>
-          <AppLink to="/forgot-password" search={{ u: email ? normalizeEmail(email) : undefined }} className={textLink}>
+          <AppLink to="/forgot-password" search={{ u: email ? normalizeEmail(email) : undefined }} className={cx(textLink, standaloneLink)}>
             Forgot password?
           </AppLink>
         </div>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { usernameBodySchema } from '@/api/auth';
 import { requestPasswordReset } from '@/web/data/auth-api';
 import { AppLink } from '@/web/ui/app-link';
@@ -9,7 +9,7 @@ import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
-import { formActions, formStack, textLink } from '../auth-styles';
+import { formActions, formStack, standaloneLink, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 
@@ -67,7 +67,7 @@ export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: str
         </div>
       </form>
       <p className={css({ textAlign: 'center', fontSize: 'sm' })}>
-        <AppLink to="/login" className={textLink}>
+        <AppLink to="/login" className={cx(textLink, standaloneLink)}>
           Back to Log In
         </AppLink>
       </p>

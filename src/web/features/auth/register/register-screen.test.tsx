@@ -77,6 +77,8 @@ describe('/register step 1 (part 2 §2, §5)', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByText(AGREEMENT_REQUIRED)).toBeTruthy();
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    // Focus returns to the box to check.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
     // Checking the box clears the error and Next goes on without the dialog.
     fireEvent.click(screen.getByRole('checkbox'));

@@ -86,6 +86,12 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
     } else focusFirstInvalid();
   }
 
+  /** A message for the whole form; it takes focus if the busy button dropped it. */
+  function showMessage(text: string) {
+    setMessage(text);
+    focusFirstInvalid();
+  }
+
   function goToStepTwo() {
     setMessage(undefined);
     onStepChange(2);
@@ -111,11 +117,11 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
         showToast('info', AUTH_MESSAGES.alreadyExists);
         void navigate({ to: '/register/confirm', search: { u: body.email } });
       } else if (isTurnedOff(error)) setServerTurnedOff(true);
-      else if (isRateLimited(error)) setMessage(rateLimitedMessage(error));
+      else if (isRateLimited(error)) showMessage(rateLimitedMessage(error));
       else {
         const found = formFieldErrors(fieldErrorsOf(error));
         if (Object.keys(found).length) showErrors(found);
-        else setMessage(messageOf(error));
+        else showMessage(messageOf(error));
       }
     },
   });

@@ -10,6 +10,8 @@ import { stepOneFilled } from './register-body';
 import type { RegistrationDraft } from './registration-draft';
 
 const checkboxError = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium', ml: '9' });
+// The box turns red with its message, as text fields do.
+const invalidBox = css({ '& input[aria-invalid=true]': { borderColor: 'danger' } });
 
 export interface StepOneFormProps {
   draft: RegistrationDraft;
@@ -64,6 +66,7 @@ export function StepOneForm({ draft, onChange, errors, agreementError, disabled,
           disabled={disabled}
           aria-invalid={agreementError ? true : undefined}
           aria-describedby={agreementError ? agreementErrorId : undefined}
+          className={invalidBox}
         >
           <span className={css({ fontSize: 'sm' })}>
             Text and email me about my online orders: order confirmations and pickup or delivery updates. On average 2-3 messages
