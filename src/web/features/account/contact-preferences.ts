@@ -1,13 +1,11 @@
-import type { ContactMethod, OptPreference, OptType, User } from '@/api/user';
+import type { OptPreference, OptType, User } from '@/api/user';
+import { TRANSACTION_METHODS, type ContactMethod, type TransactionMethod } from '@/domain/contact-preferences';
 
 /** The stored entry of one preference type, if the user has one (part 2 §3). */
 export function preferenceOf(user: Pick<User, 'opt_preferences'>, type: OptType): OptPreference | undefined {
   return user.opt_preferences.find((entry) => entry.type === type);
 }
 
-/** The transactional choices: exactly one (part 2 §4). */
-export const TRANSACTION_METHODS = ['email', 'text', 'none'] as const;
-export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 
 export function transactionMethodOf(user: Pick<User, 'opt_preferences'>): TransactionMethod | undefined {
   const optIn = preferenceOf(user, 'transaction')?.opt_in;

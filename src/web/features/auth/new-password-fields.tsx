@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { confirmPasswordProblem, passwordProblems } from '@/domain/password-rules';
+import { confirmPasswordProblem } from '@/domain/password-rules';
 import { TextField } from '@/web/ui/field';
 import type { FieldErrors } from './auth-errors';
 import { PasswordChecklist } from './password-checklist';
 
-/** True when every password rule passes and the confirmation is filled: submit enables (part 2 §5). */
-export function newPasswordReady(password: string, confirm: string): boolean {
-  return passwordProblems(password).length === 0 && confirm.length > 0;
-}
+/** When submit enables (part 2 §5): the rule lives in src/domain/account-forms.ts. */
+export { newPasswordReady } from '@/domain/account-forms';
 
 /** The confirm field's message: shown once the confirmation is as long as the password, or after submit. */
 export function liveConfirmProblem(password: string, confirm: string): string | undefined {

@@ -16,6 +16,7 @@ import { phoneStatus } from '@/domain/phone-verification';
 import { formActions, muted, stack } from '../styles';
 import { useGo } from '../use-go';
 import { pointsLabel, rewardsAccess } from './rewards-access';
+import { canSaveEnrollment } from '@/domain/account-forms';
 
 export const JOINED_MESSAGE = 'Welcome to Rewards! You will earn points on every order.';
 export const LEFT_MESSAGE = 'Sorry to see you go';
@@ -40,7 +41,7 @@ function LoyaltyForm({ user, pointsPerDollar }: { user: User; pointsPerDollar: n
   const enrollment = useLoyaltyEnrollment();
   const go = useGo();
   const employee = access === 'employee';
-  const canSave = !employee && join !== enrolled && (join || acknowledged);
+  const canSave = canSaveEnrollment({ enrolled, join, acknowledged, employee });
 
   // Not enrolled and the store does not offer rewards on the account: back to My Account.
   useEffect(() => {

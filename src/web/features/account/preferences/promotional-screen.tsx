@@ -13,7 +13,7 @@ import { AccountPage } from '../components/account-page';
 import { Notice } from '../components/notice';
 import { UserGate } from '../components/user-gate';
 import { preferenceOf } from '../contact-preferences';
-import { addsText, canSaveChoice, choiceFromOptIn, optInFromChoice, toggleBox, withoutText, type PromotionalBox, type PromotionalChoice } from '../promotional-choice';
+import { addsText, canSaveChoice, choiceFromOptIn, optInFromChoice, toggleBox, withoutText, type PromotionalBox, type PromotionalChoice } from '@/domain/contact-preferences';
 import { formActions, stack } from '../styles';
 import { useGo } from '../use-go';
 import { SmsConfirmDialog, type SmsDialogStep } from './sms-confirm-dialog';

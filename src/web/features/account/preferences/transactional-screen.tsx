@@ -10,7 +10,8 @@ import { ChoiceRadio, fieldsetReset, legendStyle } from '../components/choice-ra
 import { AccountPage } from '../components/account-page';
 import { Notice } from '../components/notice';
 import { UserGate } from '../components/user-gate';
-import { transactionMethodOf, type TransactionMethod } from '../contact-preferences';
+import type { TransactionMethod } from '@/domain/contact-preferences';
+import { transactionMethodOf } from '../contact-preferences';
 import { phoneStatus } from '@/domain/phone-verification';
 import { formActions, stack } from '../styles';
 import { useGo } from '../use-go';

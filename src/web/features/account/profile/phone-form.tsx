@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from '../api/request-errors';
 import { Notice } from '../components/notice';
 import { useGo } from '../use-go';
 import { stack } from '../styles';
+import { canChangePhone } from '@/domain/account-forms';
 
 export const INVALID_PHONE = 'Please enter a valid phone number';
 
@@ -24,12 +25,12 @@ export function PhoneForm({ user }: { user: User }) {
   const update = useUpdateMe();
   const go = useGo();
   const valid = isValidPhone(phone);
-  const changed = phoneDigits(phone) !== phoneDigits(user.phone);
+  const canChange = canChangePhone(user.phone, phone);
   const error = fieldErrors(update.error).phone ?? (touched && !valid ? INVALID_PHONE : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || !changed) return;
+    if (!canChange) return;
     update.mutate(
       { phone: phoneDigits(phone) },
       {
@@ -62,7 +63,7 @@ export function PhoneForm({ user }: { user: User }) {
             helperText="We will text a code to the new number to verify it."
           />
         </div>
-        <Button type="submit" variant="outline" disabled={!valid || !changed} loading={update.isPending} loadingText="Saving" className={css({ mt: { xs: '7' } })}>
+        <Button type="submit" variant="outline" disabled={!canChange} loading={update.isPending} loadingText="Saving" className={css({ mt: { xs: '7' } })}>
           Change Phone
         </Button>
       </div>

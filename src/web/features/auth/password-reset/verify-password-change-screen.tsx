@@ -80,7 +80,7 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
     resend.mutate(normalizeEmail(email));
   }
 
-  const ready = newPasswordReady(password, confirm) && code.trim() !== '' && email.trim() !== '';
+  const ready = newPasswordReady(password, confirm, code) && email.trim() !== '';
   return (
     <AuthCard
       title="Set a New Password"

@@ -6,6 +6,7 @@ import { COUNTRY_CODE } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { issuesToFieldErrors, type FieldErrors } from '../auth-errors';
 import type { RegistrationDraft } from './registration-draft';
+import { registrationStepOneFilled } from '@/domain/account-forms';
 
 export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 
@@ -41,9 +42,8 @@ export function registerBody(
 }
 
 /** Step 1 is complete enough for Next: all four fields have something in them (part 2 §5). */
-export function stepOneFilled(draft: RegistrationDraft): boolean {
-  return [draft.first, draft.last, draft.email, draft.phone].every((value) => value.trim().length > 0);
-}
+/** Step 1's Next rule (part 2 §5), from src/domain. */
+export const stepOneFilled = (draft: RegistrationDraft): boolean => registrationStepOneFilled(draft);
 
 /** Errors of step 1's fields by the request's own schema (the server checks the same). */
 export function stepOneErrors(draft: RegistrationDraft): FieldErrors {
