@@ -157,6 +157,7 @@ test('a wrong password gets the generic message and keeps what was typed (part 2
 
 test('account screens need login and come back after it (part 2 §2 "Account")', async ({ page, context, baseURL }) => {
   await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'hudson-valley-ny', 'Adult Use');
   await page.goto('/account/transactional');
   await expect(page).toHaveURL(/\/login\?from=/);
   await fill(page, 'Email', 'shopper@apotheca.test');

@@ -93,7 +93,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div id="top" tabIndex={-1} />
       <div
         data-gated={gated || undefined}
-        className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' } })}
+        data-consent-banner={(!gated && consent.show) || undefined}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          minH: '100dvh',
+          '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' },
+          // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll past it.
+          '&[data-consent-banner]': { pb: { base: '64', tablet: '36' } },
+        })}
       >
         <Header simple={simple} />
         {showsBanner(pathname) && (
