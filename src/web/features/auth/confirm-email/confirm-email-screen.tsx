@@ -7,13 +7,13 @@ import { confirmRegistration, resendCode } from '@/web/data/auth-api';
 import { meQueryOptions } from '@/web/data/user-queries';
 import { signIn } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
-import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
 import { formActions, formStack } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { resendProblem } from './resend-problem';
+import { UsernameField, VerificationCodeField } from '../auth-fields';
 
 /**
  * /register/confirm and /register/verify-email (part 2 §2): the email's verification code. A right
@@ -86,26 +86,8 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
     >
       <FormAlert>{message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="username"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextField
-          label="Verification code"
-          name="verification_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={errors.verification_code}
-        />
+        <UsernameField value={email} onChange={setEmail} error={errors.username} />
+        <VerificationCodeField value={code} onChange={setCode} error={errors.verification_code} />
         <div className={formActions}>
           <Button type="submit" size="lg" fullWidth loading={verify.isPending} loadingText="Verifying" disabled={code.trim() === ''}>
             Verify

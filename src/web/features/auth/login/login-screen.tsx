@@ -17,6 +17,7 @@ import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { loginProblem, NOT_CONFIRMED_MESSAGE, type LoginProblem } from './login-problem';
+import { UsernameField } from '../auth-fields';
 
 export interface LoginScreenProps {
   /** The `u` query: pre-fills the email. */
@@ -76,17 +77,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
     <AuthCard title="Log In" intro="Sign in to order online and see your orders and rewards.">
       <FormAlert>{turnedOff ? TURNED_OFF_MESSAGE : problem.message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="username"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={usernameError}
-          disabled={turnedOff}
-        />
+        <UsernameField value={email} onChange={setEmail} error={usernameError} disabled={turnedOff} />
         <TextField
           label="Password"
           type="password"

@@ -6,12 +6,12 @@ import { usernameBodySchema } from '@/api/auth';
 import { requestPasswordReset } from '@/web/data/auth-api';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
-import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
 import { formActions, formStack, standaloneLink, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { UsernameField } from '../auth-fields';
 
 /** /forgot-password (part 2 §2): email a reset code, then enter it on /verify-password-change. */
 export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: string }) {
@@ -50,16 +50,7 @@ export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: str
     <AuthCard title="Reset Password" intro="Enter the email of your account and we'll email you a code to set a new password.">
       <FormAlert>{message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="username"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.username}
-        />
+        <UsernameField value={email} onChange={setEmail} error={errors.username} />
         <div className={formActions}>
           <Button type="submit" size="lg" fullWidth loading={request.isPending} loadingText="Sending the code" disabled={email.trim() === ''}>
             Send Code

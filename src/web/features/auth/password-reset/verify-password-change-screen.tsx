@@ -8,7 +8,6 @@ import { confirmPasswordReset, requestPasswordReset } from '@/web/data/auth-api'
 import { sessionState, signOut } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
-import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
 import { formActions, formStack } from '../auth-styles';
@@ -16,6 +15,7 @@ import { resendProblem } from '../confirm-email/resend-problem';
 import { FormAlert } from '../form-alert';
 import { NewPasswordFields, newPasswordReady } from '../new-password-fields';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { UsernameField, VerificationCodeField } from '../auth-fields';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 
@@ -88,26 +88,8 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
     >
       <FormAlert>{message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="username"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextField
-          label="Verification code"
-          name="verification_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={errors.verification_code}
-        />
+        <UsernameField value={email} onChange={setEmail} error={errors.username} />
+        <VerificationCodeField value={code} onChange={setCode} error={errors.verification_code} />
         <NewPasswordFields
           passwordLabel="New password"
           password={password}

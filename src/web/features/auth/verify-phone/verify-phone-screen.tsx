@@ -10,7 +10,6 @@ import { confirmPhoneCode, sendPhoneCode } from '@/web/data/auth-api';
 import { meQueryKey, useMe } from '@/web/data/user-queries';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
-import { TextField } from '@/web/ui/field';
 import { Spinner } from '@/web/ui/spinner';
 import { AuthCard } from '../auth-card';
 import { isRateLimited, retryAfterSecondsOf } from '../auth-errors';
@@ -21,6 +20,7 @@ import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { CODE_RESEND_LOCK_SECONDS } from '@/domain/constants';
 import { sendFailureMessage, verifyFailure } from './phone-code-messages';
 import { useCountdown } from './use-countdown';
+import { VerificationCodeField } from '../auth-fields';
 
 export interface VerifyPhoneScreenProps {
   /** In registration the next stop is /register/transactions; from the account, /account or `next`. */
@@ -126,15 +126,10 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
       </p>
       <FormAlert tone={notice?.tone}>{notice?.text}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Verification code"
-          name="verification_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
+        <VerificationCodeField
           value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
+          onChange={(value) => {
+            setCode(value);
             setCodeError(undefined);
           }}
           error={codeError}
