@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Address } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
-import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { editAddressPath } from '../account-paths';
 import { useDeleteAddress } from '../api/addresses';
-import { errorMessage } from '../api/request-errors';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 import { addressLines } from './address-lines';
 
@@ -20,11 +19,9 @@ const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', border
  * address confirmation, and Add address.
  */
 export function AddressList({ addresses }: { addresses: Address[] }) {
-  const [deleting, setDeleting] = useState<Address | undefined>();
   // After a delete the row's Delete button is gone: focus moves to the Add link instead.
   const addLink = useRef<HTMLAnchorElement>(null);
-  const justDeleted = useRef(false);
-  const remove = useDeleteAddress();
+  const { deleting, ask, dialog } = useConfirmedDelete<Address>(useDeleteAddress(), { failed: 'Could not delete the address. Please try again.', deleted: 'Address deleted.' }, addLink);
 
   return (
     <Card asChild>
@@ -55,7 +52,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                     <AppLink to={editAddressPath(address.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${street}`}>
                       Edit
                     </AppLink>
-                    <Button size="sm" variant="ghost" className={tapTarget} onClick={() => setDeleting(address)} aria-label={`Delete ${street}`}>
+                    <Button size="sm" variant="ghost" className={tapTarget} onClick={() => ask(address)} aria-label={`Delete ${street}`}>
                       Delete
                     </Button>
                   </div>
@@ -64,29 +61,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
             })}
           </ul>
         )}
-        <ConfirmDialog
-          open={deleting !== undefined}
-          title="Delete address?"
-          confirmLabel="Delete"
-          busy={remove.isPending}
-          finalFocusEl={() => (justDeleted.current ? addLink.current : null)}
-          error={remove.isError ? errorMessage(remove.error, 'Could not delete the address. Please try again.') : undefined}
-          onCancel={() => {
-            justDeleted.current = false;
-            setDeleting(undefined);
-            remove.reset();
-          }}
-          onConfirm={() =>
-            deleting &&
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                justDeleted.current = true;
-                setDeleting(undefined);
-                showToast('success', 'Address deleted.');
-              },
-            })
-          }
-        >
+        <ConfirmDialog {...dialog} title="Delete address?" confirmLabel="Delete">
           {deleting && <p>{addressLines(deleting).join(', ')} will be removed from your saved addresses.</p>}
         </ConfirmDialog>
       </section>

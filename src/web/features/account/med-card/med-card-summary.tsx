@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { MedicalCard } from '@/api/user';
 import { stateName } from '@/domain/us-states';
-import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { medCardPath } from '../account-paths';
 import { useDeleteMedicalCard } from '../api/medical-cards';
-import { errorMessage } from '../api/request-errors';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 
 /** 'YYYY-MM-DD' as the US reads it: MM/DD/YYYY. */
@@ -23,11 +22,9 @@ export function displayDate(isoDate: string): string {
  * expiry; Edit, Delete (after a confirmation) and Add medical card.
  */
 export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
-  const [deleting, setDeleting] = useState<MedicalCard | undefined>();
   // After a delete the row's Delete button is gone: focus moves to the Add link instead.
   const addLink = useRef<HTMLAnchorElement>(null);
-  const justDeleted = useRef(false);
-  const remove = useDeleteMedicalCard();
+  const { deleting, ask, dialog } = useConfirmedDelete<MedicalCard>(useDeleteMedicalCard(), { failed: 'Could not delete the medical card. Please try again.', deleted: 'Medical card deleted.' }, addLink);
 
   return (
     <Card asChild>
@@ -58,7 +55,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
                   <AppLink to={medCardPath(card.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${stateName(card.state)} medical card`}>
                     Edit
                   </AppLink>
-                  <Button size="sm" variant="ghost" className={tapTarget} onClick={() => setDeleting(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
+                  <Button size="sm" variant="ghost" className={tapTarget} onClick={() => ask(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
                     Delete
                   </Button>
                 </div>
@@ -66,29 +63,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
             ))}
           </ul>
         )}
-        <ConfirmDialog
-          open={deleting !== undefined}
-          title="Delete medical card?"
-          confirmLabel="Delete"
-          busy={remove.isPending}
-          finalFocusEl={() => (justDeleted.current ? addLink.current : null)}
-          error={remove.isError ? errorMessage(remove.error, 'Could not delete the medical card. Please try again.') : undefined}
-          onCancel={() => {
-            justDeleted.current = false;
-            setDeleting(undefined);
-            remove.reset();
-          }}
-          onConfirm={() =>
-            deleting &&
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                justDeleted.current = true;
-                setDeleting(undefined);
-                showToast('success', 'Medical card deleted.');
-              },
-            })
-          }
-        >
+        <ConfirmDialog {...dialog} title="Delete medical card?" confirmLabel="Delete">
           {deleting && (
             <p>
               Your {stateName(deleting.state)} card ending in {deleting.mmj_card_last4} will be removed from your account. You will need a card on file to
