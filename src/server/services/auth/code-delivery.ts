@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orderingApps } from '@/server/db/schema';
-import { sendMessage } from '../outbox/outbox';
+import { sendMessage, senderBrandName } from '../outbox/outbox';
 import type { AuthConfig } from './accounts';
 import { issueCode, type CodePurpose, type IssueResult } from './code-store';
 import { CODE_TTL_MS } from './verification-codes';
@@ -14,13 +12,6 @@ export interface CodeRecipient {
   id: number;
   orderingAppId: number;
   email: string;
-}
-
-const PRODUCT_NAME = 'Apotheca';
-
-async function brandName(db: Database, orderingAppId: number): Promise<string> {
-  const [row] = await db.select({ name: orderingApps.name }).from(orderingApps).where(eq(orderingApps.id, orderingAppId));
-  return row?.name || PRODUCT_NAME;
 }
 
 /** The email text of a code; exported for the tests that read it back from the outbox. */
@@ -46,7 +37,7 @@ export async function issueAndEmailCode(
 ): Promise<IssueResult> {
   const issued = await issueCode(db, { userId: user.id, purpose, subject: user.email });
   if (!issued.issued) return issued;
-  const message = codeEmail(purpose, issued.code, await brandName(db, user.orderingAppId));
+  const message = codeEmail(purpose, issued.code, await senderBrandName(db, user.orderingAppId));
   await sendMessage(
     db,
     { orderingAppId: user.orderingAppId, userId: user.id, channel: 'email', recipient: user.email, ...message },

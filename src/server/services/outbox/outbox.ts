@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { orderingApps, outboxMessages } from '../../db/schema';
 import { deliverEmail } from './smtp-transport';
 
 /**
@@ -16,6 +16,12 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+}
+
+/** The brand a message speaks for (every email and text names it, so a shopper knows who is writing). */
+export async function senderBrandName(db: Database, orderingAppId: number): Promise<string> {
+  const [row] = await db.select({ name: orderingApps.name }).from(orderingApps).where(eq(orderingApps.id, orderingAppId));
+  return row?.name || 'Apotheca';
 }
 
 export interface OutboxOptions {

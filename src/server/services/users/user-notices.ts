@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { POINTS_PER_DOLLAR } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
-import { orderingApps } from '@/server/db/schema';
 import { CODE_TTL_MS } from '@/server/services/auth/verification-codes';
-import { sendMessage, type OutboxOptions } from '@/server/services/outbox/outbox';
+import { sendMessage, senderBrandName, type OutboxOptions } from '@/server/services/outbox/outbox';
 import type { UserRow } from './user-rows';
 
 /**
@@ -12,14 +10,9 @@ import type { UserRow } from './user-rows';
  */
 type Recipient = Pick<UserRow, 'id' | 'orderingAppId' | 'email'>;
 
-async function brandName(db: Database, orderingAppId: number): Promise<string> {
-  const [row] = await db.select({ name: orderingApps.name }).from(orderingApps).where(eq(orderingApps.id, orderingAppId));
-  return row?.name ?? 'Apotheca';
-}
-
 /** The phone verification code (valid 10 minutes, part 2 §9), texted to the 10 digits being verified. */
 export async function textPhoneCode(db: Database, user: Recipient, phone: string, code: string, outbox: OutboxOptions) {
-  const brand = await brandName(db, user.orderingAppId);
+  const brand = await senderBrandName(db, user.orderingAppId);
   await sendMessage(
     db,
     {
@@ -36,7 +29,7 @@ export async function textPhoneCode(db: Database, user: Recipient, phone: string
 
 /** Promotional texts need a double opt-in: the shopper confirms by replying Y or YES within 5 minutes (part 2 §9). */
 export async function textMarketingConfirmation(db: Database, user: Recipient, phone: string, outbox: OutboxOptions) {
-  const brand = await brandName(db, user.orderingAppId);
+  const brand = await senderBrandName(db, user.orderingAppId);
   await sendMessage(
     db,
     {
@@ -53,7 +46,7 @@ export async function textMarketingConfirmation(db: Database, user: Recipient, p
 
 /** The welcome email on joining the rewards program (part 2 §8 "Rewards": a confirmation on joining). */
 export async function emailLoyaltyWelcome(db: Database, user: Recipient, outbox: OutboxOptions) {
-  const brand = await brandName(db, user.orderingAppId);
+  const brand = await senderBrandName(db, user.orderingAppId);
   await sendMessage(
     db,
     {
