@@ -12,6 +12,8 @@ export const apiErrorSchema = z.object({
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
   /** 429 answers: seconds until the limit lets the caller try again (also the Retry-After header). */
   retry_after_seconds: z.optional(z.int()),
+  /** submit-cart refusals: each line that can no longer be sold, and why (nothing was taken). */
+  lines: z.optional(z.array(z.object({ inventory_id: z.int(), name: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -23,6 +23,8 @@ import {
   waitTimesQuerySchema,
 } from './content';
 import { authPaths, userPaths } from './account-paths';
+import { cartPaths, deliveryPaths } from './cart-paths';
+import { contactPaths } from './contact-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
 import { storeIdParamSchema, storeListSchema, storeQuerySchema, storeSchema, storesQuerySchema } from './store';
@@ -236,6 +238,9 @@ export const apiPaths = {
   },
   ...authPaths,
   ...userPaths,
+  ...cartPaths,
+  ...deliveryPaths,
+  ...contactPaths,
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiPathName = keyof typeof apiPaths;

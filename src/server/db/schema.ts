@@ -515,3 +515,5 @@ export const loyaltyLedger = pgTable(
   },
   (table) => [index('loyalty_ledger_user_idx').on(table.userId)],
 );
+
+export * from './order-schema';

@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCartRoutes } from './carts/carts.routes';
+import { registerContactRoutes } from './contact/contact.routes';
+import { registerDeliveryRoutes } from './delivery/delivery.routes';
 import { registerContentRoutes } from './content/content.routes';
 import { registerDevRoutes } from './dev/dev.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
@@ -24,6 +27,9 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerContentRoutes(api);
   registerAuthRoutes(api);
   registerUserRoutes(api);
+  registerCartRoutes(api);
+  registerDeliveryRoutes(api);
+  registerContactRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown
