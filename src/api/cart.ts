@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { MAX_LINE_QUANTITY, ORDER_LIST_LIMIT } from '@/domain/constants';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
@@ -59,10 +60,10 @@ export const CART_MESSAGES = {
     `Promo code ${code} worth ${amount} can only be used once. If your order total is less than the promo code value, you will not be able to redeem the remainder.`,
   contactStore: 'Please contact our store if you have any questions.',
   notCancellable: 'This order can no longer be cancelled.',
-  deliveryOutage: "We're experiencing a temporary outage with our delivery system. Please try again later.",
-  selectWindow: 'You must select a delivery window before placing this order.',
+  deliveryOutage: CHECKOUT_MESSAGES.outage,
+  selectWindow: CHECKOUT_MESSAGES.selectWindow,
   windowError: 'Error setting delivery window.',
-  vehicleRequired: 'Describe your vehicle so we can find you.',
+  vehicleRequired: CHECKOUT_MESSAGES.vehicle,
   soldOutLine: (name: string) => `${name} is sold out.`,
   fewerLeft: (name: string, left: number) => `Only ${left} of ${name} left.`,
 } as const;

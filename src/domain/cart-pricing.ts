@@ -1,12 +1,188 @@
-import type { DiscountTerms, PricedCart, PricingInput } from './cart-pricing-types';
-import type { Cents } from './money';
+import type {
+  AppliedDiscount,
+  BundleTerms,
+  DiscountTerms,
+  PricedCart,
+  PricedLine,
+  PricingInput,
+  PricingLine,
+} from './cart-pricing-types';
+import { EMPLOYEE_DISCOUNT_PERCENT } from './constants';
+import { maxRedemptionDollars } from './loyalty-redemption';
+import { addTax, type Cents } from './money';
+import { isUnusableSpecial } from './specials';
 
-/** The unit price after one inventory-level special (percent half up, dollars off floored at 0, fixed price never above list). */
-export function priceAfterSpecial(_terms: DiscountTerms, _unitPriceCents: Cents): Cents {
-  throw new Error('cart-pricing: not implemented yet');
+/**
+ * Cart pricing, once, on the server, in integer cents (DECISIONS.md "Money and points"; part 2 §3
+ * Cart, §5 Checkout and Rewards). Order: item specials per line, bundles, the best automatic cart
+ * special, the promo, the employee discount, rewards; then tax on what is left, the delivery fee,
+ * and the total rounded down to the dollar.
+ */
+
+function clampPercent(percent: number | null): number {
+  return Math.min(Math.max(percent ?? 0, 0), 100);
 }
 
-/** Prices a cart exactly (DECISIONS.md "Money and points"). */
-export function priceCart(_input: PricingInput): PricedCart {
-  throw new Error('cart-pricing: not implemented yet');
+/** `cents * percent / 100`, rounded half up (cents are never negative here). */
+function percentOf(cents: Cents, percent: number): Cents {
+  return Math.round((cents * percent) / 100);
+}
+
+function taxOn(cents: Cents, rateBps: number): Cents {
+  return addTax(cents, rateBps) - cents;
+}
+
+/**
+ * The unit price after one inventory-level special (part 1 §3 Special): percent off rounded half up,
+ * dollars off floored at 0, a fixed price never above list; bundles and unknown types leave it.
+ * Matches priceAfter in src/server/services/catalog/catalog-scope.ts, so the cart shows the menu's price.
+ */
+export function priceAfterSpecial(terms: DiscountTerms, unitPriceCents: Cents): Cents {
+  switch (terms.discountType) {
+    case 'percent':
+      return percentOf(unitPriceCents, 100 - clampPercent(terms.discountPercent));
+    case 'dollar':
+      return Math.max(unitPriceCents - (terms.discountDollarCents ?? 0), 0);
+    case 'price':
+      return terms.discountDollarCents === null ? unitPriceCents : Math.min(terms.discountDollarCents, unitPriceCents);
+    default:
+      return unitPriceCents;
+  }
+}
+
+/** One line with the lowest price among its item specials; no special when none is strictly lower than list. */
+function priceLine(line: PricingLine, taxRateBps: number): PricedLine {
+  let best: { price: Cents; special: DiscountTerms } | undefined;
+  for (const special of line.itemSpecials) {
+    const price = priceAfterSpecial(special, line.unitPriceCents);
+    if (price < (best?.price ?? line.unitPriceCents)) best = { price, special };
+  }
+  const discountedTotalCents = (best?.price ?? line.unitPriceCents) * line.quantity;
+  return {
+    inventoryId: line.inventoryId,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    discountedUnitPriceCents: best?.price ?? null,
+    appliedSpecialId: best?.special.id ?? null,
+    appliedSpecialCaption: best?.special.caption ?? null,
+    totalCents: line.unitPriceCents * line.quantity,
+    discountedTotalCents,
+    taxCents: taxOn(discountedTotalCents, taxRateBps),
+  };
+}
+
+function applied(terms: DiscountTerms, discountCents: Cents): AppliedDiscount {
+  return { specialId: terms.id, title: terms.title, caption: terms.caption, discountCents };
+}
+
+function isUnusableBundle(bundle: BundleTerms): boolean {
+  return isUnusableSpecial({
+    discount_type: 'bundle',
+    special_targets: bundle.targets.map((target) => ({ quantity_remaining: target.quantityRemaining })),
+  });
+}
+
+/**
+ * Bundles in the given order (all targets required). Each takes as many complete sets as the units
+ * not yet used by an earlier bundle allow; a set saves what its targets cost after item specials
+ * minus the bundle price. A bundle that would save nothing takes no units.
+ */
+function applyBundles(bundles: readonly BundleTerms[], lines: readonly PricedLine[]): PricedCart['bundles'] {
+  const unused = new Map<number, number>();
+  const unitPrice = new Map<number, Cents>();
+  for (const line of lines) {
+    unused.set(line.inventoryId, (unused.get(line.inventoryId) ?? 0) + line.quantity);
+    unitPrice.set(line.inventoryId, line.discountedUnitPriceCents ?? line.unitPriceCents);
+  }
+  const result: PricedCart['bundles'] = [];
+  for (const bundle of bundles) {
+    if (bundle.bundlePriceCents === null || isUnusableBundle(bundle)) continue;
+    const targets = bundle.targets.map((target) => ({ ...target, quantityRequired: Math.max(target.quantityRequired, 1) }));
+    const sets = Math.min(...targets.map((target) => Math.floor((unused.get(target.inventoryId) ?? 0) / target.quantityRequired)));
+    const setValue = targets.reduce((sum, target) => sum + target.quantityRequired * (unitPrice.get(target.inventoryId) ?? 0), 0);
+    const savingPerSet = Math.max(setValue - bundle.bundlePriceCents, 0);
+    if (sets < 1 || savingPerSet === 0) continue;
+    for (const target of targets) unused.set(target.inventoryId, unused.get(target.inventoryId)! - sets * target.quantityRequired);
+    result.push({ ...applied(bundle, savingPerSet * sets), sets });
+  }
+  return result;
+}
+
+/** What a cart-level special takes off `baseCents`: percent rounded half up, dollars up to the base. */
+function cartDiscount(terms: DiscountTerms, baseCents: Cents): Cents {
+  if (terms.discountType === 'percent') return percentOf(baseCents, clampPercent(terms.discountPercent));
+  if (terms.discountType === 'dollar') return Math.min(Math.max(terms.discountDollarCents ?? 0, 0), baseCents);
+  return 0;
+}
+
+/** The automatic cart special saving the most (the first on a tie), or null when none saves anything. */
+function bestCartSpecial(specials: readonly DiscountTerms[], baseCents: Cents): AppliedDiscount | null {
+  let best: AppliedDiscount | null = null;
+  for (const special of specials) {
+    const discount = cartDiscount(special, baseCents);
+    if (discount > (best?.discountCents ?? 0)) best = applied(special, discount);
+  }
+  return best;
+}
+
+/** Rewards: points valid only for enrolled non-employees, in whole dollars, within the cart's maximum. */
+function redeemLoyalty(input: PricingInput, maxDollars: number) {
+  const { pointsToRedeem, enrolled, rules } = input.loyalty;
+  if (pointsToRedeem <= 0) return { discountCents: 0, pointsRedeemed: 0, invalid: false };
+  const dollars = rules.pointsPerDollar > 0 ? pointsToRedeem / rules.pointsPerDollar : Number.NaN;
+  const valid = enrolled && !input.isEmployee && Number.isInteger(dollars) && dollars <= maxDollars;
+  if (!valid) return { discountCents: 0, pointsRedeemed: 0, invalid: true };
+  return { discountCents: dollars * 100, pointsRedeemed: pointsToRedeem, invalid: false };
+}
+
+/** Prices a cart exactly (DECISIONS.md "Money and points"; the steps are in the module comment). */
+export function priceCart(input: PricingInput): PricedCart {
+  const lines = input.lines.map((line) => priceLine(line, input.taxRateBps));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.discountedTotalCents, 0);
+
+  const bundles = applyBundles(input.bundles, lines);
+  let baseCents = subtotalCents - bundles.reduce((sum, bundle) => sum + bundle.discountCents, 0);
+
+  const appliedSpecial = bestCartSpecial(input.cartSpecials, baseCents);
+  baseCents -= appliedSpecial?.discountCents ?? 0;
+
+  const promo = input.promo
+    ? { ...applied(input.promo.terms, cartDiscount(input.promo.terms, baseCents)), code: input.promo.code, singleUse: input.promo.singleUse }
+    : null;
+  baseCents -= promo?.discountCents ?? 0;
+
+  const employeeDiscountCents = input.isEmployee ? percentOf(baseCents, EMPLOYEE_DISCOUNT_PERCENT) : 0;
+
+  const loyaltyMaxRedemptionDollars = maxRedemptionDollars(
+    lines.map((line, index) => ({ category: input.lines[index]!.category, quantity: line.quantity, discountedTotalCents: line.discountedTotalCents })),
+    input.loyalty.rules,
+  );
+  const loyalty = redeemLoyalty(input, loyaltyMaxRedemptionDollars);
+
+  const discountTotalCents = subtotalCents - baseCents + employeeDiscountCents + loyalty.discountCents;
+  const taxableCents = Math.max(subtotalCents - discountTotalCents, 0);
+  const taxCents = taxOn(taxableCents, input.taxRateBps);
+  const totalBeforeRoundingCents = taxableCents + taxCents + input.deliveryFeeCents;
+  const grandTotalCents = Math.floor(totalBeforeRoundingCents / 100) * 100;
+
+  return {
+    lines,
+    subtotalCents,
+    bundles,
+    appliedSpecial,
+    promo,
+    employeeDiscountCents,
+    loyaltyDiscountCents: loyalty.discountCents,
+    loyaltyInvalid: loyalty.invalid,
+    loyaltyPointsRedeemed: loyalty.pointsRedeemed,
+    loyaltyMaxRedemptionDollars,
+    discountTotalCents,
+    discountExceedsSubtotal: discountTotalCents > subtotalCents,
+    taxCents,
+    deliveryFeeCents: input.deliveryFeeCents,
+    totalBeforeRoundingCents,
+    grandTotalCents,
+    roundingDifferenceCents: totalBeforeRoundingCents - grandTotalCents,
+    loyaltyPointsAccrued: input.loyalty.enrolled && !input.isEmployee ? Math.floor(taxableCents / 100) : 0,
+  };
 }

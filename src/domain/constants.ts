@@ -97,3 +97,11 @@ export const STAFF_ORDER_WINDOW_HOURS = 72;
 /** App identity (part 1 §9). */
 export const APP_VERSION = '4.6.35';
 export const DEFAULT_STORE_TIMEZONE = 'America/New_York';
+
+/** Cart pricing (issue 5): the employee discount, a percentage of the cart after specials and promo. */
+export const EMPLOYEE_DISCOUNT_PERCENT = 20;
+
+/** Delivery windows (part 2 §3 Delivery window): two-hour slots on the hour, an hour ahead, over three days. */
+export const DELIVERY_WINDOW_MINUTES = 120;
+export const DELIVERY_LEAD_MINUTES = 60;
+export const DELIVERY_WINDOW_DAYS = 3;

@@ -72,14 +72,15 @@ function parseClock(text: string): number | undefined {
 }
 
 /** An opening window in minutes after midnight; `close` past 24 h when the store closes after midnight. */
-interface Window {
+export interface OpeningWindow {
   open: number;
   close: number;
   openText: string;
   closeText: string;
 }
 
-function parseWindow(line: string | undefined): Window | undefined {
+/** One day's hours line as minutes after its midnight, or undefined when closed or unreadable. */
+export function parseWindow(line: string | undefined): OpeningWindow | undefined {
   if (!line || isClosedLine(line)) return undefined;
   const [openText, closeText, ...rest] = line.split(/\s*(?:-|–|—|\bto\b)\s*/i);
   if (!openText || !closeText || rest.length > 0) return undefined;
