@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { Cart, OrderSummary } from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
-import { apiRequest } from '@/web/data/api-client';
+import { ApiRequestError, apiRequest } from '@/web/data/api-client';
 import { sessionState } from '@/web/state/session';
 import { cartKeys, orderKeys } from './cart-keys';
 
@@ -46,7 +46,9 @@ export function orderQueryOptions(userId: number | undefined, cartId: number, re
         signal,
         hideErrorToast: true,
       });
-      return data[0]!;
+      const [cart] = data;
+      if (!cart) throw new ApiRequestError('Order not found.', 'api-down', 404);
+      return cart;
     },
     enabled: userId !== undefined,
     refetchInterval,

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { useSnapshot } from 'valtio';
+import { myOrdersQueryOptions } from '@/web/features/cart/api/cart-queries';
+import { sessionState } from '@/web/state/session';
+import { AppLink } from '@/web/ui/app-link';
+import { Button, button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { StateMessage } from '../components/state-message';
+import { ordersRequest, type OrderFilter } from '../order-filters';
+import { listReset } from '../styles';
+import { OrderCard } from './order-card';
+
+export const NO_ORDERS = 'You have no orders.';
+export const NO_MATCHING_ORDERS = 'No orders found with that criteria';
+
+/** The orders of one Order History tab, with its loading, failed and empty states (part 2 §2). */
+export function OrderList({ filter }: { filter: OrderFilter }) {
+  const { userId } = useSnapshot(sessionState);
+  const orders = useQuery(myOrdersQueryOptions(userId, filter, ordersRequest(filter)));
+  if (orders.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void orders.refetch()} loading={orders.isFetching}>
+            Try Again
+          </Button>
+        }
+      >
+        <p>We could not load your orders. Check your connection and try again.</p>
+      </StateMessage>
+    );
+  }
+  if (!orders.data) return <OrderListSkeleton />;
+  if (orders.data.data.length === 0) {
+    return filter === 'all' ? (
+      <StateMessage
+        action={
+          <AppLink to="/shop" className={button({ variant: 'outline', size: 'sm' })}>
+            Start Shopping
+          </AppLink>
+        }
+      >
+        <p>{NO_ORDERS}</p>
+      </StateMessage>
+    ) : (
+      <StateMessage>
+        <p>{NO_MATCHING_ORDERS}</p>
+      </StateMessage>
+    );
+  }
+  return (
+    <ul className={listReset}>
+      {orders.data.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderListSkeleton() {
+  return (
+    <LoadingRegion label="Loading your orders" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {[0, 1, 2].map((index) => (
+        <Card key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Skeleton width="30%" height="1.5rem" />
+          <Skeleton width="60%" shape="text" />
+          <Skeleton width="45%" shape="text" />
+        </Card>
+      ))}
+    </LoadingRegion>
+  );
+}

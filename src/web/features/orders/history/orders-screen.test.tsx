@@ -1,0 +1,97 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ORDER_STATUSES } from '@/api/cart';
+import { fakeApi } from '@/web/features/account/test-render';
+import { ordersSearchSchema } from '../order-filters';
+import { makeOrderSummary, orderList } from '../test-fixtures';
+import { renderOrderRoutes } from '../test-render';
+import { NO_MATCHING_ORDERS, NO_ORDERS } from './order-list';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MY_ORDERS = '/carts/op/get-my-orders';
+
+describe('Order History filters (part 2 §4 "Order list filters", §7 get-my-orders)', () => {
+  it('each tab asks for its statuses in its order and is kept in ?filter=', async () => {
+    const api = fakeApi({ [MY_ORDERS]: () => ({ body: orderList([makeOrderSummary()]) }) });
+    const { location } = await renderOrderRoutes('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeTruthy();
+    await screen.findByText('Order #1042');
+    expect(api.callsTo(MY_ORDERS).at(-1)!.body).toEqual({ statuses: [...DEFAULT_ORDER_STATUSES], order_by: 'submitted_desc' });
+
+    const expected = [
+      ['In Progress', 'in_progress', ['submitted', 'fulfilled'], 'submitted_asc'],
+      ['Completed', 'completed', ['finished'], 'submitted_desc'],
+      ['Cancelled', 'cancelled', ['cancelled', 'rejected'], 'submitted_desc'],
+    ] as const;
+    for (const [tab, filter, statuses, orderBy] of expected) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(location()).toBe(`/orders?filter=${filter}`));
+      await waitFor(() => expect(api.callsTo(MY_ORDERS).at(-1)!.body).toEqual({ statuses, order_by: orderBy }));
+      expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+    }
+  });
+
+  it('opens on the filter in the URL; an unknown filter reads as All', async () => {
+    const api = fakeApi({ [MY_ORDERS]: () => ({ body: orderList([]) }) });
+    await renderOrderRoutes('/orders?filter=completed');
+    await screen.findByText(NO_MATCHING_ORDERS);
+    expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.calls.map((call) => call.body)).toEqual([{ statuses: ['finished'], order_by: 'submitted_desc' }]);
+    expect(ordersSearchSchema.parse({ filter: 'everything' })).toEqual({ filter: 'all' });
+    expect(ordersSearchSchema.parse({})).toEqual({ filter: 'all' });
+  });
+});
+
+describe('Order History cards and states (part 2 §2 /orders)', () => {
+  it('a card: number, store, date, status label and colour, item count, total and Order Details', async () => {
+    fakeApi({
+      [MY_ORDERS]: () => ({
+        body: orderList([makeOrderSummary(), makeOrderSummary({ id: 1001, status: 'cancelled', order_type: 'delivery', item_count: 1, grand_total_cents: 12900 })]),
+      }),
+    });
+    await renderOrderRoutes('/orders');
+    const card = (await screen.findByRole('article', { name: 'Order #1042' })) as HTMLElement;
+    expect(card.textContent).toContain('Springfield Dispensary');
+    expect(card.textContent).toMatch(/Nov 21, 2026 · Pickup · 2 items/);
+    expect(card.querySelector('[data-tone="pending"]')!.textContent).toBe('Submitted');
+    expect(card.textContent).toContain('$40.00');
+    expect(within(card).getByRole('link', { name: /^Order Details/ }).getAttribute('href')).toBe('/order/1042');
+    const cancelled = screen.getByRole('article', { name: 'Order #1001' });
+    expect(cancelled.querySelector('[data-tone="stopped"]')!.textContent).toBe('Cancelled');
+    expect(cancelled.textContent).toContain('Delivery · 1 item');
+  });
+
+  it("no orders at all: 'You have no orders.'; none for a filter: 'No orders found with that criteria'", async () => {
+    fakeApi({ [MY_ORDERS]: () => ({ body: orderList([]) }) });
+    await renderOrderRoutes('/orders');
+    expect(await screen.findByText(NO_ORDERS)).toBeTruthy();
+    expect(screen.queryByText(NO_MATCHING_ORDERS)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
+    expect(await screen.findByText(NO_MATCHING_ORDERS)).toBeTruthy();
+    expect(screen.queryByText(NO_ORDERS)).toBeNull();
+  });
+
+  it('a failed list offers Try Again, which loads it', async () => {
+    let fail = true;
+    fakeApi({ [MY_ORDERS]: () => (fail ? { status: 500, body: { error: 'Down' } } : { body: orderList([makeOrderSummary()]) }) });
+    await renderOrderRoutes('/orders');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your orders.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Order #1042' })).toBeTruthy();
+  });
+
+  it('Order Details opens the order; a malformed order id is not found without a call', async () => {
+    const api = fakeApi({ [MY_ORDERS]: () => ({ body: orderList([makeOrderSummary()]) }) });
+    const { router } = await renderOrderRoutes('/orders');
+    expect((await screen.findByRole('link', { name: /^Order Details/ })).getAttribute('href')).toBe('/order/1042');
+    await router.navigate({ to: '/order/$id' as never, params: { id: 'abc' } as never });
+    expect(await screen.findByText("We couldn't find that order.")).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/carts/abc'))).toHaveLength(0);
+  });
+});

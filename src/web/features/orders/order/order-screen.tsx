@@ -1,0 +1,77 @@
+import { css } from 'styled-system/css';
+import { AppLink } from '@/web/ui/app-link';
+import { Button, button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { OrdersFrame } from '../components/orders-frame';
+import { StateMessage } from '../components/state-message';
+import { orderNumber } from '../order-format';
+import { OrderView } from './order-view';
+import { isMissingOrder, useOrder } from './use-order';
+
+export const ORDER_NOT_FOUND = "We couldn't find that order.";
+
+/** /order/{id}: the order once read (polled until final), a skeleton before, or why it cannot show. */
+export function OrderScreen({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId);
+  if (order.data) return <OrderView order={order.data} />;
+  if (order.isError && isMissingOrder(order.error)) return <OrderNotFound />;
+  return (
+    <OrdersFrame title={`Order ${orderNumber(orderId)}`}>
+      {order.isError ? (
+        <StateMessage
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void order.refetch()} loading={order.isFetching}>
+              Try Again
+            </Button>
+          }
+        >
+          <p>We could not load this order. Check your connection and try again.</p>
+        </StateMessage>
+      ) : (
+        <OrderSkeleton />
+      )}
+    </OrdersFrame>
+  );
+}
+
+/** Unknown ids, malformed ids and other users' orders all read the same (part 2 §7: others answer 404). */
+export function OrderNotFound() {
+  return (
+    <OrdersFrame title="Order Not Found">
+      <StateMessage
+        action={
+          <AppLink to="/orders" className={button({ variant: 'outline', size: 'sm' })}>
+            Go to Order History
+          </AppLink>
+        }
+      >
+        <p>{ORDER_NOT_FOUND}</p>
+      </StateMessage>
+    </OrdersFrame>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <LoadingRegion label="Loading your order" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 22rem' }, gap: '5' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {[3, 4].map((lines) => (
+          <Card key={lines} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <Skeleton width="35%" height="1.5rem" />
+            {Array.from({ length: lines }, (_, line) => (
+              <Skeleton key={line} height="3rem" />
+            ))}
+          </Card>
+        ))}
+      </div>
+      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <Skeleton width="50%" height="1.5rem" />
+        {Array.from({ length: 5 }, (_, line) => (
+          <Skeleton key={line} shape="text" />
+        ))}
+      </Card>
+    </LoadingRegion>
+  );
+}

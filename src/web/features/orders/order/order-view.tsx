@@ -1,0 +1,50 @@
+import { css } from 'styled-system/css';
+import { CART_MESSAGES, type Cart } from '@/api/cart';
+import { canCancelOrder, offersReturns, showsContactStoreNote } from '@/domain/order-status';
+import { AppLink } from '@/web/ui/app-link';
+import { button } from '@/web/ui/button';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrdersFrame } from '../components/orders-frame';
+import { labelContext, orderNumber } from '../order-format';
+import { CancelOrder } from './cancel-order';
+import { OrderDetails } from './order-details';
+import { OrderItems } from './order-items';
+import { OrderSummary } from './order-summary';
+
+const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 22rem' }, gap: '5', alignItems: 'start' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+
+/**
+ * A placed order (part 2 §2 /order/{id}): its status, what the shopper may still do with it
+ * (cancel, ask for a return, contact the store; §4, §8), the items, details and summary.
+ * Portal users see the same view until the staff layout (issue 7).
+ */
+export function OrderView({ order }: { order: Cart }) {
+  const cancellable = canCancelOrder(order.status);
+  const returns = offersReturns(order.status);
+  return (
+    <OrdersFrame title={`Order ${orderNumber(order.id)}`} aside={<OrderStatusBadge status={order.status} context={labelContext(order)} />}>
+      {showsContactStoreNote(order.status) && <p className={css({ fontWeight: 'semibold' })}>{CART_MESSAGES.contactStore}</p>}
+      {(cancellable || returns) && (
+        <div className={actions}>
+          {cancellable && <CancelOrder order={order} />}
+          {returns && (
+            <AppLink to="/contact" search={{ section: 'returns', order_id: order.id }} className={button({ variant: 'outline' })}>
+              Request a Return
+            </AppLink>
+          )}
+        </div>
+      )}
+      <div className={columns}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+          <OrderItems items={order.cart_items} />
+          <OrderDetails order={order} />
+        </div>
+        <OrderSummary order={order} />
+      </div>
+      <AppLink to="/orders" className={button({ variant: 'link' })}>
+        Back to Order History
+      </AppLink>
+    </OrdersFrame>
+  );
+}
