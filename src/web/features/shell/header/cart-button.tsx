@@ -1,5 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { iconButton } from '@/web/ui/icon-button';
 import { CartIcon } from '@/web/ui/shell-icons';
@@ -22,10 +25,23 @@ const badge = css({
   border: '2px solid white',
 });
 
+const LazyCartCount = lazy(() => import('@/web/features/cart/cart-badge').then((m) => ({ default: m.CartCount })));
+
 /**
- * Cart button with the quantity badge; goes to /cart unless already there (part 1 §2).
- * The count comes from the cart feature once it lands (0 until then).
+ * The header's cart button (part 1 §2): the badge counts the units in the open cart of a signed-in
+ * shopper, 0 for visitors (and while the count loads).
  */
+export function HeaderCartButton() {
+  const { userId } = useSnapshot(sessionState);
+  if (userId === undefined) return <CartButton count={0} />;
+  return (
+    <Suspense fallback={<CartButton count={0} />}>
+      <LazyCartCount>{(count) => <CartButton count={count} />}</LazyCartCount>
+    </Suspense>
+  );
+}
+
+/** Cart button with the quantity badge; goes to /cart unless already there (part 1 §2). */
 export function CartButton({ count = 0 }: { count?: number }) {
   const onCart = useRouterState({ select: (state) => state.location.pathname === '/cart' });
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

@@ -5,7 +5,7 @@ import { useStartup } from '@/web/features/startup/use-startup';
 import { IconButton } from '@/web/ui/icon-button';
 import { MenuIcon } from '@/web/ui/shell-icons';
 import { AccountButton } from './account-button';
-import { CartButton } from './cart-button';
+import { HeaderCartButton } from './cart-button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { StoreSelector } from './store-selector';
@@ -33,7 +33,7 @@ const row = css({ display: 'flex', alignItems: 'center', gap: { base: '1', burge
 const mobileOnly = css({ display: { base: 'flex', burger: 'none' } });
 
 /** The site header (part 1 §2); `simple` is the variant without navigation. */
-export function Header({ simple = false, cartCount = 0 }: { simple?: boolean; cartCount?: number }) {
+export function Header({ simple = false }: { simple?: boolean }) {
   const { app } = useStartup();
   const nav = useNavModel();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,7 +64,7 @@ export function Header({ simple = false, cartCount = 0 }: { simple?: boolean; ca
           <StoreSelector />
         </div>
         <AccountButton />
-        <CartButton count={cartCount} />
+        <HeaderCartButton />
       </div>
       <div className={css({ display: { base: 'block', burger: 'none' } })}>
         <StoreSelector variant="strip" />
