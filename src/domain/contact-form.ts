@@ -53,8 +53,6 @@ export const LOYALTY_SUB_SECTION_LABELS: Record<LoyaltySubSection, string> = {
 /** Part 2 §9: how soon a reply comes, said on the confirmation view and in the confirmation email. */
 export const CONTACT_REPLY_TIME = '24-48 hours';
 export const LOYALTY_REPLY_TIME = 'up to 3 business days';
-/** Part 2 §9 "Contact success toast". */
-export const CONTACT_SUCCESS_TOAST_MS = 6000;
 /** Part 2 §8 "Contact forms": the last link of the failure chain. */
 export const CONTACT_FAILURE_FALLBACK = 'Failed to submit contact request.';
 
@@ -180,7 +178,8 @@ export function contactFailureMessage(answer: unknown): string {
   if (typeof error === 'string' && error.trim()) return error;
   if (fields && typeof fields === 'object') {
     const messages = Object.values(fields).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string' && value !== '');
-    if (messages.length) return messages.join('. ');
+    // Joined with '. '; each message's own final period is dropped first, so none is doubled.
+    if (messages.length) return `${messages.map((message) => message.replace(/\.+$/, '')).join('. ')}.`;
   }
   return CONTACT_FAILURE_FALLBACK;
 }

@@ -1,4 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import * as z from 'zod';
+
+/** UPLOADS_DIR when unset: next to the database's folder, never inside PGlite's own data directory. */
+function defaultUploadsDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return path.join(os.tmpdir(), 'apotheca-uploads');
+  return path.join(path.dirname(path.resolve(dataDir)), 'uploads');
+}
 
 /** Development only: production refuses to start with it (see the refine below). */
 const DEVELOPMENT_AUTH_SECRET = 'apotheca-development-secret-not-for-production';
@@ -33,10 +41,32 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port: the outbox sends email through it; unset, the outbox only records. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Apotheca <no-reply@apotheca.test>'),
+  /**
+   * Where contact and support requests are emailed (part 2 §7 p/{product}_contact); `{brand}` becomes
+   * the brand's slug, so one mailbox can sort both brands' requests.
+   */
+  MAIL_SUPPORT: z.string().default('support+{brand}@apotheca.test'),
+  /**
+   * Folder of uploaded return photos and videos (the local storage driver). Unset: `uploads` beside
+   * DATA_DIR's folder (.data/uploads by default), or the system temp folder for an in-memory database.
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** Set, uploads go to this S3-compatible bucket instead of UPLOADS_DIR (with the S3_* settings below). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The store's address (MinIO, R2, ...); unset: AWS's https://s3.<region>.amazonaws.com. Path-style. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder inside the bucket, e.g. 'uploads/'. */
+  S3_PREFIX: z.string().default(''),
 }).refine((config) => config.APP_ENV !== 'production' || config.AUTH_SECRET !== DEVELOPMENT_AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'Set AUTH_SECRET (32+ random characters) in production',
-});
+}).refine((config) => !config.S3_BUCKET || Boolean(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
+  path: ['S3_BUCKET'],
+  message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+}).transform((config) => ({ ...config, UPLOADS_DIR: config.UPLOADS_DIR ?? defaultUploadsDir(config.DATA_DIR) }));
 
 export type Config = z.infer<typeof envSchema>;
 

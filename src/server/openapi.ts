@@ -17,6 +17,8 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Unknown id',
   409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
   429: 'Too many requests: retry_after_seconds and a Retry-After header',
 };
 

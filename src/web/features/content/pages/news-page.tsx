@@ -6,7 +6,7 @@ import { ArticleList } from '../components/article-list';
 import { ContentError } from '../components/content-error';
 import { HeroCarousel, type HeroSlide } from '../components/hero-carousel';
 import { PageIntro } from '../components/page-intro';
-import { PressInquiryButton } from '../components/press-inquiry-button';
+import { PressInquiryButton } from '@/web/features/contact/press/press-inquiry-button';
 import { ListingPending } from '../components/skeletons';
 import { formatPublished } from '../format-date';
 import { pageShell, sectionTitle } from '../styles';

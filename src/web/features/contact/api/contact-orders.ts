@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { cartPaths } from '@/api/cart-paths';
+import type { OrderStatus } from '@/domain/order-status';
+import { apiRequest } from '@/web/data/api-client';
+import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { sessionState } from '@/web/state/session';
+
+/**
+ * The signed-in shopper's orders in some statuses, with their items (carts/op/carts-slim), for the
+ * order and product pickers (part 2 §3 "Return picker order", §4: returns list finished orders,
+ * general and loyalty inquiries requested..finished). Under the private 'carts' root, so sign-out
+ * drops it.
+ */
+export function contactOrdersQueryOptions(userId: number | undefined, statuses: readonly OrderStatus[]) {
+  return queryOptions({
+    queryKey: [...cartKeys.slim(userId), [...statuses].sort().join(',')] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(cartPaths.cartsSlim.path, { method: 'POST', body: { statuses: [...statuses] }, schema: cartPaths.cartsSlim.response, signal, hideErrorToast: true }),
+    enabled: userId !== undefined && statuses.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+export function useContactOrders(statuses: readonly OrderStatus[]) {
+  const { userId } = useSnapshot(sessionState);
+  return useQuery(contactOrdersQueryOptions(userId, statuses));
+}
