@@ -13,15 +13,19 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as EnrollRouteImport } from './routes/enroll'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LocationsRouteImport } from './routes/locations'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SpecialsRouteImport } from './routes/specials'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as VerifyPasswordChangeRouteImport } from './routes/verify-password-change'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
@@ -37,6 +41,7 @@ import { Route as LearnIdRouteImport } from './routes/learn.$id'
 import { Route as MedCardIdRouteImport } from './routes/med-card.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryRouteImport } from './routes/products.$category'
@@ -74,6 +79,16 @@ const CareersRoute = CareersRouteImport.update({
   path: '/careers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DeliveryRoute = DeliveryRouteImport.update({
   id: '/delivery',
   path: '/delivery',
@@ -104,6 +119,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RewardsRoute = RewardsRouteImport.update({
   id: '/rewards',
   path: '/rewards',
@@ -117,6 +137,11 @@ const ShopRoute = ShopRouteImport.update({
 const SpecialsRoute = SpecialsRouteImport.update({
   id: '/specials',
   path: '/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyPasswordChangeRoute = VerifyPasswordChangeRouteImport.update({
@@ -193,6 +218,11 @@ const NewsIndexRoute = NewsIndexRouteImport.update({
 const NewsIdRoute = NewsIdRouteImport.update({
   id: '/news/$id',
   path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderIdRoute = OrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductIdRoute = ProductIdRouteImport.update({
@@ -284,15 +314,19 @@ export interface FileRoutesByFullPath {
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
   '/delivery': typeof DeliveryRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/support': typeof SupportRoute
   '/verify-password-change': typeof VerifyPasswordChangeRoute
   '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/promotional': typeof AccountPromotionalRoute
@@ -305,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/register/confirm': typeof RegisterConfirmRoute
@@ -330,15 +365,19 @@ export interface FileRoutesByTo {
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
   '/delivery': typeof DeliveryRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/support': typeof SupportRoute
   '/verify-password-change': typeof VerifyPasswordChangeRoute
   '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/promotional': typeof AccountPromotionalRoute
@@ -351,6 +390,7 @@ export interface FileRoutesByTo {
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/register/confirm': typeof RegisterConfirmRoute
@@ -377,15 +417,19 @@ export interface FileRoutesById {
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
   '/delivery': typeof DeliveryRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/locations': typeof LocationsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/rewards': typeof RewardsRoute
   '/shop': typeof ShopRoute
   '/specials': typeof SpecialsRoute
+  '/support': typeof SupportRoute
   '/verify-password-change': typeof VerifyPasswordChangeRoute
   '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/promotional': typeof AccountPromotionalRoute
@@ -398,6 +442,7 @@ export interface FileRoutesById {
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/products/$category': typeof ProductsCategoryRoute
   '/register/confirm': typeof RegisterConfirmRoute
@@ -425,15 +470,19 @@ export interface FileRouteTypes {
     | '/$pageSlug'
     | '/about'
     | '/careers'
+    | '/cart'
+    | '/contact'
     | '/delivery'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
     | '/locations'
     | '/login'
+    | '/orders'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/support'
     | '/verify-password-change'
     | '/account/loyalty'
     | '/account/promotional'
@@ -446,6 +495,7 @@ export interface FileRouteTypes {
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
+    | '/order/$id'
     | '/product/$id'
     | '/products/$category'
     | '/register/confirm'
@@ -471,15 +521,19 @@ export interface FileRouteTypes {
     | '/$pageSlug'
     | '/about'
     | '/careers'
+    | '/cart'
+    | '/contact'
     | '/delivery'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
     | '/locations'
     | '/login'
+    | '/orders'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/support'
     | '/verify-password-change'
     | '/account/loyalty'
     | '/account/promotional'
@@ -492,6 +546,7 @@ export interface FileRouteTypes {
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
+    | '/order/$id'
     | '/product/$id'
     | '/products/$category'
     | '/register/confirm'
@@ -517,15 +572,19 @@ export interface FileRouteTypes {
     | '/$pageSlug'
     | '/about'
     | '/careers'
+    | '/cart'
+    | '/contact'
     | '/delivery'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
     | '/locations'
     | '/login'
+    | '/orders'
     | '/rewards'
     | '/shop'
     | '/specials'
+    | '/support'
     | '/verify-password-change'
     | '/account/loyalty'
     | '/account/promotional'
@@ -538,6 +597,7 @@ export interface FileRouteTypes {
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
+    | '/order/$id'
     | '/product/$id'
     | '/products/$category'
     | '/register/confirm'
@@ -564,15 +624,19 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   AboutRoute: typeof AboutRoute
   CareersRoute: typeof CareersRoute
+  CartRoute: typeof CartRoute
+  ContactRoute: typeof ContactRoute
   DeliveryRoute: typeof DeliveryRoute
   EnrollRoute: typeof EnrollRoute
   FaqRoute: typeof FaqRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LocationsRoute: typeof LocationsRoute
   LoginRoute: typeof LoginRoute
+  OrdersRoute: typeof OrdersRoute
   RewardsRoute: typeof RewardsRoute
   ShopRoute: typeof ShopRoute
   SpecialsRoute: typeof SpecialsRoute
+  SupportRoute: typeof SupportRoute
   VerifyPasswordChangeRoute: typeof VerifyPasswordChangeRoute
   AccountLoyaltyRoute: typeof AccountLoyaltyRoute
   AccountPromotionalRoute: typeof AccountPromotionalRoute
@@ -585,6 +649,7 @@ export interface RootRouteChildren {
   LearnIdRoute: typeof LearnIdRoute
   MedCardIdRoute: typeof MedCardIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  OrderIdRoute: typeof OrderIdRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductsCategoryRoute: typeof ProductsCategoryRoute
   RegisterConfirmRoute: typeof RegisterConfirmRoute
@@ -636,6 +701,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/delivery': {
       id: '/delivery'
       path: '/delivery'
@@ -678,6 +757,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rewards': {
       id: '/rewards'
       path: '/rewards'
@@ -697,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/specials'
       fullPath: '/specials'
       preLoaderRoute: typeof SpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-password-change': {
@@ -802,6 +895,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/news/$id'
       preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/$id': {
+      id: '/order/$id'
+      path: '/order/$id'
+      fullPath: '/order/$id'
+      preLoaderRoute: typeof OrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$id': {
@@ -924,15 +1024,19 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   AboutRoute: AboutRoute,
   CareersRoute: CareersRoute,
+  CartRoute: CartRoute,
+  ContactRoute: ContactRoute,
   DeliveryRoute: DeliveryRoute,
   EnrollRoute: EnrollRoute,
   FaqRoute: FaqRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LocationsRoute: LocationsRoute,
   LoginRoute: LoginRoute,
+  OrdersRoute: OrdersRoute,
   RewardsRoute: RewardsRoute,
   ShopRoute: ShopRoute,
   SpecialsRoute: SpecialsRoute,
+  SupportRoute: SupportRoute,
   VerifyPasswordChangeRoute: VerifyPasswordChangeRoute,
   AccountLoyaltyRoute: AccountLoyaltyRoute,
   AccountPromotionalRoute: AccountPromotionalRoute,
@@ -945,6 +1049,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnIdRoute: LearnIdRoute,
   MedCardIdRoute: MedCardIdRoute,
   NewsIdRoute: NewsIdRoute,
+  OrderIdRoute: OrderIdRoute,
   ProductIdRoute: ProductIdRoute,
   ProductsCategoryRoute: ProductsCategoryRoute,
   RegisterConfirmRoute: RegisterConfirmRoute,

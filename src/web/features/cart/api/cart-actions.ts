@@ -57,11 +57,16 @@ export function storeCart(queryClient: QueryClient, userId: number | undefined, 
   void queryClient.invalidateQueries({ queryKey: cartKeys.slim(userId) });
 }
 
+/** Every cart write's mutation key starts with this, so 'Recalculating' can count only cart writes. */
+export const CART_WRITE_KEY = ['carts', 'write'] as const;
+const cartWriteKey = (name: CartWriteName) => [...CART_WRITE_KEY, name] as const;
+
 /** A mutation for one cart write that keeps the cache in step with the server's answer. */
 export function useCartWrite<Body extends object>(name: CartWriteName, options: CartWriteOptions = {}) {
   const queryClient = useQueryClient();
   const { userId } = useSnapshot(sessionState);
   return useMutation({
+    mutationKey: cartWriteKey(name),
     mutationFn: (body: Body) => postCartWrite(name, body, options),
     onSuccess: (cart) => storeCart(queryClient, userId, cart),
   });

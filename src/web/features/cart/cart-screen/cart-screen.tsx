@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import type { Cart } from '@/api/cart';
+import { POINTS_PER_DOLLAR } from '@/domain/constants';
+import { storeDisplayName } from '@/domain/store-ordering';
+import { USAGE_LABEL } from '@/domain/usage-type';
+import { useMe } from '@/web/data/user-queries';
+import { Notice } from '@/web/features/account/components/notice';
+import { useOpenCart } from '@/web/features/cart/api/cart-queries';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { usePageMeta } from '@/web/state/page-meta';
+import { showToast } from '@/web/state/toasts';
+import { Button } from '@/web/ui/button';
+import { CheckoutView } from './checkout-view';
+import { CartSkeleton } from './components/cart-skeleton';
+import { EmptyCart } from './components/empty-cart';
+import { cartElsewhereMessage, OrderingNotices } from './components/ordering-notices';
+import { transactionsEnabled, TransactionsDialog } from './components/transactions-dialog';
+import { usePlaceOrder } from './hooks/use-place-order';
+import { cartShell } from './styles';
+
+const title = css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'black', letterSpacing: 'tight', lineHeight: '1.15', outline: 'none' });
+
+/**
+ * /cart (part 2 §2): the signed-in shopper's open cart with checkout. A skeleton while the user, the
+ * cart or the store loads; 'Your cart is empty' without lines; the 'Just one thing...' popup while
+ * transactions are not enabled; otherwise the lines, checkout choices, totals and Place Order.
+ */
+export function CartScreen() {
+  usePageMeta({ title: 'Cart' });
+  const me = useMe();
+  const cartQuery = useOpenCart();
+  const startup = useStartup();
+  const placeOrder = usePlaceOrder();
+  const cart = cartQuery.data;
+  useCartWarnings(cart);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const store = cart ? startup.stores.find((entry) => entry.id === cart.store_id) : undefined;
+  const user = me.data;
+  const failed = me.isError || cartQuery.isError;
+
+  function body() {
+    if (placeOrder.placed) return <CartSkeleton label="Opening your order" />;
+    if (failed) {
+      return (
+        <Notice tone="error">
+          <p>We could not load your cart. Check your connection and try again.</p>
+          <Button variant="link" onClick={() => void Promise.all([me.refetch(), cartQuery.refetch()])}>
+            Try Again
+          </Button>
+        </Notice>
+      );
+    }
+    if (!user || cartQuery.isPending) return <CartSkeleton />;
+    if (!cart || cart.cart_items.length === 0) return <EmptyCart />;
+    if (!store) return startup.error ? <Notice tone="error">We could not load the store of this cart. Please try again later.</Notice> : <CartSkeleton />;
+    return (
+      <>
+        {(startup.store?.id !== cart.store_id || startup.usageType !== cart.usage_type) && <Notice tone="info">{cartElsewhereMessage(store, cart.usage_type)}</Notice>}
+        <OrderingNotices store={store} usage={cart.usage_type} />
+        <CheckoutView cart={cart} store={store} user={user} pointsPerDollar={startup.app?.points_per_dollar ?? POINTS_PER_DOLLAR} placeOrder={placeOrder} />
+      </>
+    );
+  }
+
+  return (
+    <div className={cartShell}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h1 ref={heading} tabIndex={-1} className={title}>
+          Cart
+        </h1>
+        {cart && store && cart.cart_items.length > 0 && (
+          <p className={css({ color: 'muted' })}>
+            Ordering from {storeDisplayName(store)} · {USAGE_LABEL[cart.usage_type]}
+          </p>
+        )}
+      </div>
+      {body()}
+      <TransactionsDialog open={Boolean(user && !transactionsEnabled(user)) && !placeOrder.placed} />
+    </div>
+  );
+}
+
+/** Server warnings on the cart (price changed, sold out, limit changed) show as persistent toasts (part 2 §8). */
+function useCartWarnings(cart: Cart | null | undefined): void {
+  useEffect(() => {
+    for (const warning of cart?.warnings ?? []) showToast('warning', warning.message, { persistent: true });
+  }, [cart]);
+}

@@ -1,0 +1,82 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { CART_MESSAGES, type Cart } from '@/api/cart';
+import type { Store } from '@/api/store';
+import type { User } from '@/api/user';
+import { Notice } from '@/web/features/account/components/notice';
+import { useOpenCart } from '@/web/features/cart/api/cart-queries';
+import { CART_WRITE_KEY } from '@/web/features/cart/api/cart-actions';
+import { Card } from '@/web/ui/card';
+import { useVendorStatus } from './api/vendor-status';
+import { LineList } from './components/line-list';
+import { NotesField } from './components/notes-field';
+import { OrderTotals } from './components/order-totals';
+import { OrderTypeSection } from './components/order-type-section';
+import { PlaceOrder } from './components/place-order';
+import { PromoBox } from './components/promo-box';
+import { RewardsBox } from './components/rewards-box';
+import type { usePlaceOrder } from './hooks/use-place-order';
+import { usePendingLines } from './hooks/use-pending-lines';
+import { offeredOrderTypes } from './model/order-type-options';
+import { checkoutColumns, column, stickyOffsets, summaryColumn } from './styles';
+
+export const EMPLOYEE_DISCOUNT_ACTIVE = 'Your employee discount is active.';
+
+const divided = css({ gap: '5', '& > * + *': { pt: '5', borderTop: '1px solid token(colors.line)' } });
+
+export interface CheckoutViewProps {
+  cart: Cart;
+  store: Store;
+  user: User;
+  pointsPerDollar: number;
+  placeOrder: ReturnType<typeof usePlaceOrder>;
+}
+
+/**
+ * A cart with lines (part 2 §2 /cart): lines, order type and notes; beside them the promo box,
+ * rewards, the totals and Place Order. Place Order waits while any cart write is in flight, a
+ * quantity change is pending or the cart reloads ('Recalculating', part 2 §4), and is disabled with
+ * the server's checkout_block (or the delivery outage) shown beside it.
+ */
+export function CheckoutView({ cart, store, user, pointsPerDollar, placeOrder }: CheckoutViewProps) {
+  const pendingLines = usePendingLines();
+  // Cart writes have no mutation key of their own; on this screen every mutation is a cart write.
+  const writing = useIsMutating({ mutationKey: CART_WRITE_KEY }) > 0;
+  const reloading = useOpenCart().isFetching;
+  const vendor = useVendorStatus(offeredOrderTypes(store, cart.usage_type).includes('delivery'));
+  const outage = cart.order_type === 'delivery' && vendor.data?.delivery_outage ? (vendor.data.message ?? CART_MESSAGES.deliveryOutage) : undefined;
+  const block = cart.checkout_block ?? outage;
+  const recalculating = !placeOrder.placing && (writing || pendingLines.anyPending || reloading);
+  const unavailable = Object.fromEntries(placeOrder.unavailable.map((line) => [line.inventory_id, line.message]));
+  const member = user.is_loyalty_enrolled && !user.is_employee;
+
+  return (
+    <div className={checkoutColumns} style={stickyOffsets}>
+      <div className={column}>
+        <LineList cart={cart} unavailable={unavailable} onPendingChange={pendingLines.mark} />
+        <OrderTypeSection cart={cart} store={store} user={user} />
+        <NotesField cart={cart} />
+      </div>
+      <aside className={summaryColumn} aria-label="Order summary and checkout">
+        <Card className={divided}>
+          <PromoBox cart={cart} />
+          {user.is_employee ? (
+            <Notice tone="success">{EMPLOYEE_DISCOUNT_ACTIVE}</Notice>
+          ) : (
+            member && store.loyalty_admin.on_cart && <RewardsBox cart={cart} store={store} user={user} pointsPerDollar={pointsPerDollar} />
+          )}
+          <OrderTotals cart={cart} showPoints={member} />
+          <PlaceOrder
+            cart={cart}
+            block={block ?? undefined}
+            placing={placeOrder.placing}
+            recalculating={recalculating}
+            onPlace={() => placeOrder.place(cart)}
+            error={placeOrder.error}
+            unavailable={placeOrder.unavailable}
+          />
+        </Card>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { CART_ERROR_CODES, type Cart } from '@/api/cart';
+import { ApiRequestError } from '@/web/data/api-client';
+import { postCartWrite, storeCart } from '@/web/features/cart/api/cart-actions';
+import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { sessionState } from '@/web/state/session';
+import { cartRef } from '../model/cart-ref';
+import { attemptKey, forgetAttemptKey } from '../model/idempotency-key';
+
+/** The placed-order view (another feature's route, reached by its path). */
+export const orderPath = (orderId: number) => `/order/${orderId}`;
+
+/** A line Place Order could not sell, and why (submit-cart LinesUnavailable, ApiError.lines). */
+export interface UnavailableLine {
+  inventory_id: number;
+  name: string;
+  message: string;
+}
+
+/** The server answered a refusal, so nothing was made and the next attempt takes a new key. */
+function refused(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status !== undefined && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Place Order (part 2 §4 Place Order button; issue 5 submit-cart). Each attempt sends the cart's
+ * idempotency key, kept until the order is placed, so a retry after a lost answer cannot order
+ * twice. A placed order goes to /order/{id}. LinesUnavailable names each line that can no longer be
+ * sold and refreshes the cart; any other failure keeps its message. Nothing typed is cleared.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { userId } = useSnapshot(sessionState);
+  const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
+  const mutation = useMutation({
+    mutationFn: (cart: Cart) => postCartWrite('submitCart', { ...cartRef(cart), idempotency_key: attemptKey(cart.id) }, { hideErrorToast: true }),
+    onMutate: () => setUnavailable([]),
+    onSuccess: async (order, cart) => {
+      forgetAttemptKey(cart.id);
+      storeCart(queryClient, userId, order);
+      await navigate({ href: orderPath(order.id) });
+    },
+    onError: (error, cart) => {
+      if (refused(error)) forgetAttemptKey(cart.id);
+      const body = error instanceof ApiRequestError ? error.body : undefined;
+      if (body?.code === CART_ERROR_CODES.linesUnavailable && body.lines) {
+        setUnavailable(body.lines);
+        void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
+      }
+    },
+  });
+  return {
+    place: (cart: Cart) => mutation.mutate(cart),
+    placing: mutation.isPending,
+    /** Placed: the screen shows the way to the order, not the emptied cart, while the order view opens. */
+    placed: mutation.isSuccess,
+    error: mutation.error?.message,
+    unavailable,
+  };
+}

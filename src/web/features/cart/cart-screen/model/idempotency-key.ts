@@ -1,0 +1,37 @@
+/**
+ * The idempotency key of a Place Order attempt (issue 5: the same key never makes two orders). One
+ * key per cart is kept in sessionStorage until the order is placed or the server refuses it, so a
+ * retry after a lost answer (network failure, 5xx) reuses it and cannot make a second order.
+ */
+
+const storageKey = (cartId: number) => `apotheca-order-attempt-${cartId}`;
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); a key per attempt in memory is the fallback.
+    return undefined;
+  }
+}
+
+/** The key of the pending attempt for this cart, or a new one remembered for retries. */
+export function attemptKey(cartId: number): string {
+  const store = storage();
+  const existing = store?.getItem(storageKey(cartId));
+  if (existing) return existing;
+  const key = newKey();
+  store?.setItem(storageKey(cartId), key);
+  return key;
+}
+
+/** Forgets the key once the order is placed, or once the server answered a refusal (nothing was made). */
+export function forgetAttemptKey(cartId: number): void {
+  storage()?.removeItem(storageKey(cartId));
+}

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import { css } from 'styled-system/css';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '@/domain/constants';
+
+const STICKY_GAP_PX = 16;
+
+/** Where the summary column sticks: below the sticky site header (mobile header up to the burger breakpoint). */
+export const stickyOffsets = {
+  '--cart-sticky-mobile': `${HEADER_HEIGHT_MOBILE + STICKY_GAP_PX}px`,
+  '--cart-sticky-desktop': `${HEADER_HEIGHT_DESKTOP + STICKY_GAP_PX}px`,
+} as CSSProperties;
+
+/**
+ * The cart's layout, mobile first: one column on phones; from the small breakpoint the lines and
+ * checkout choices on the left, the order summary beside them and kept in view while scrolling.
+ */
+export const cartShell = css({
+  maxW: '1120px',
+  mx: 'auto',
+  px: { base: '4', sm: '6' },
+  pt: { base: '5', sm: '8' },
+  pb: '14',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '5', sm: '6' },
+});
+
+export const checkoutColumns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 380px' },
+  gap: { base: '5', sm: '6' },
+  alignItems: 'start',
+});
+
+export const column = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', sm: '6' }, minW: '0' });
+
+export const summaryColumn = css({ display: 'flex', flexDirection: 'column', gap: '5', position: { sm: 'sticky' }, top: { sm: 'var(--cart-sticky-mobile)', burger: 'var(--cart-sticky-desktop)' } });
+
+export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', mb: '3' });
+
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+export const muted = css({ color: 'muted', fontSize: 'sm' });
+
+export const fieldError = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

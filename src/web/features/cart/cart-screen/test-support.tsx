@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import type { Cart, CartItem } from '@/api/cart';
+import type { Store } from '@/api/store';
+import type { User } from '@/api/user';
+import { makeUser as makeAccountUser, renderAccount } from '@/web/features/account/test-render';
+import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { CartScreen } from './cart-screen';
+
+export { choose, fakeApi, stubLayout } from '@/web/features/account/test-render';
+
+/** A customer who chose email for order notices, so checkout is open to them. Test-only. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return makeAccountUser({ opt_preferences: [{ type: 'transaction', opt_in: 'email', version: '1.1' }], ...overrides });
+}
+
+/** One cart line: 2 × $25.00 pre-roll pack, no special. Test-only. */
+export function makeLine(overrides: Partial<CartItem> = {}, inventory: Partial<CartItem['inventory']> = {}): CartItem {
+  return {
+    id: 11,
+    inventory_id: 501,
+    quantity: 2,
+    price_cents: 2500,
+    discounted_price_cents: null,
+    total_cents: 5000,
+    discounted_total_cents: 5000,
+    tax_cents: 500,
+    applied_special_id: null,
+    applied_special_caption: null,
+    max_quantity: 20,
+    sku: 'SKU-501',
+    inventory: {
+      name: 'Blue Dream 5pk',
+      ecomm_display_name: 'Blue Dream Pre-Roll 5pk',
+      brand: 'Greenleaf',
+      weight: '3.5g',
+      display_size: '5 x 0.7g',
+      category: 'pre-rolls',
+      sub_category: 'packs',
+      quantity: 40,
+      image_urls: [],
+      ...inventory,
+    },
+    ...overrides,
+  };
+}
+
+/** A pending pickup cart at makeStore() with one line, priced with nothing special. Test-only. */
+export function makeCart(overrides: Partial<Cart> = {}): Cart {
+  const store = makeStore();
+  return {
+    id: 900,
+    user_id: 7,
+    store_id: store.id,
+    store: { id: store.id, name: store.name, ecomm_display_name: store.ecomm_display_name, store_slug: store.store_slug, state: store.state, timezone: store.timezone, address_1: store.address_1, city: store.city, zip: store.zip, phone: store.phone },
+    usage_type: 'recreational',
+    order_type: 'pickup',
+    curbside_pickup: false,
+    vehicle_description: null,
+    checkin: false,
+    notes: null,
+    status: 'pending',
+    cart_items: [makeLine()],
+    warnings: [],
+    subtotal_cents: 5000,
+    delivery_fee_cents: 0,
+    tax_cents: 500,
+    grand_total_cents: 5500,
+    rounding_difference_cents: 0,
+    promo_code: null,
+    promo: null,
+    applied_special: null,
+    applied_special_id: null,
+    bundles: [],
+    discount_cart_level_cents: 0,
+    discount_bundle_cents: 0,
+    discount_promo_cents: 0,
+    discount_loyalty_cents: 0,
+    discount_total_cents: 0,
+    discount_exceeds_subtotal: false,
+    user_discount_applied: false,
+    user_discount_caption: null,
+    discount_employee_cents: 0,
+    loyalty_invalid: false,
+    loyalty_points_redeemed: 0,
+    loyalty_points_accrued: 0,
+    loyalty_max_redemption_dollars: 0,
+    limits: [],
+    address: null,
+    delivery_start_time: null,
+    delivery_end_time: null,
+    delivery_windows: [],
+    delivery_minimum_cents: 0,
+    checkout_block: null,
+    submitted_on: null,
+    created_at: '2026-11-20T15:00:00.000Z',
+    updated_at: '2026-11-20T15:00:00.000Z',
+    anonymous: false,
+    contact_name: null,
+    contact_phone: null,
+    contact_email: null,
+    user: { first: 'Dana', last: 'Reyes' },
+    ...overrides,
+  };
+}
+
+export interface RenderCartOptions {
+  cart?: Cart | null;
+  user?: User;
+  store?: Store;
+}
+
+/**
+ * Renders /cart signed in as `user`, with `cart` as the open cart already loaded and the startup
+ * answer for `store`. Tests read where it went from `location()`. Test-only.
+ */
+export async function renderCart({ cart = makeCart(), user = makeUser(), store = makeStore() }: RenderCartOptions = {}, ui: ReactNode = <CartScreen />) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(cartKeys.open(user.id), cart);
+  return renderAccount(ui, { path: '/cart', user, store, queryClient });
+}
