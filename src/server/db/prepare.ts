@@ -4,10 +4,13 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { seedRuns } from './schema';
 import { seedDemoData } from './seed';
 import { seedDemoAccounts } from './seed/accounts';
+import { seedDemoOrders } from './seed/orders';
 
 export const DEMO_SEED_NAME = 'demo-v1';
 /** Accounts are a seed step of their own, so a database seeded before they existed gets them too. */
 export const DEMO_ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
+/** The demo shopper's past orders (after the accounts they belong to). */
+export const DEMO_ORDERS_SEED_NAME = 'demo-orders-v1';
 
 /** Opens the configured database, applies migrations and seeds the demo data once. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -20,6 +23,7 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
 export async function seedOnce(handle: DatabaseHandle, productsPerStore: number): Promise<boolean> {
   const catalogSeeded = await runSeedStepOnce(handle, DEMO_SEED_NAME, (db) => seedDemoData(db, { productsPerStore }));
   await runSeedStepOnce(handle, DEMO_ACCOUNTS_SEED_NAME, seedDemoAccounts);
+  await runSeedStepOnce(handle, DEMO_ORDERS_SEED_NAME, seedDemoOrders);
   return catalogSeeded;
 }
 

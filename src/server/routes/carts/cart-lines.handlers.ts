@@ -1,0 +1,37 @@
+import { createFactory } from 'hono/factory';
+import { addItemBodySchema, createCartBodySchema, removeItemBodySchema, updateNotesBodySchema, updateQuantityBodySchema } from '@/api/cart';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { validate } from '@/server/http/validate';
+import { addItem } from '@/server/services/carts/add-item';
+import { removeItem, updateNotes, updateQuantity } from '@/server/services/carts/cart-lines';
+import { createCart } from '@/server/services/carts/create-cart';
+import { answerCart, onPendingCart, shopperOf } from './cart-request';
+
+const factory = createFactory<AppEnv>();
+
+/** POST carts/op/create-cart: my open cart for a store and usage type (abandon_existing drops one elsewhere). */
+export const createCartHandler = factory.createHandlers(requireUser, validate('json', createCartBodySchema), async (c) =>
+  answerCart(c, await createCart(c.get('db'), shopperOf(c), c.req.valid('json'))),
+);
+
+/** POST carts/op/add-item: the add-to-cart gate (part 1 §4) decides; opens a cart when none is open. */
+export const addItemHandler = factory.createHandlers(requireUser, validate('json', addItemBodySchema), async (c) =>
+  answerCart(c, await addItem(c.get('db'), c.get('user'), shopperOf(c), c.req.valid('json'))),
+);
+
+export const removeItemHandler = factory.createHandlers(requireUser, validate('json', removeItemBodySchema), async (c) => {
+  const body = c.req.valid('json');
+  return onPendingCart(c, body, (cart) => removeItem(c.get('db'), cart, body.inventory_id));
+});
+
+/** POST carts/op/update-quantity: 1..min(sellable, 20) within the category limits (part 1 §5). */
+export const updateQuantityHandler = factory.createHandlers(requireUser, validate('json', updateQuantityBodySchema), async (c) => {
+  const body = c.req.valid('json');
+  return onPendingCart(c, body, (cart) => updateQuantity(c.get('db'), cart, body.inventory_id, body.quantity));
+});
+
+export const updateNotesHandler = factory.createHandlers(requireUser, validate('json', updateNotesBodySchema), async (c) => {
+  const body = c.req.valid('json');
+  return onPendingCart(c, body, (cart) => updateNotes(c.get('db'), cart, body.notes));
+});

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import { cartPaths } from '@/api/cart-paths';
+import { cartSchema } from '@/api/cart';
+import type { UsageType } from '@/domain/usage-type';
+import { carts, inventoryItems, outboxMessages } from '@/server/db/schema';
+import { createTestApp } from '../../../../tests/support/test-app';
+import { bearer, insertUser, type UserInsert } from './account-fixture';
+import { insertBrand, insertItem, insertStore, type ItemInsert, type StoreInsert } from './catalog-fixture';
+
+/**
+ * The carts API tests' common setup: a real app on its own database (PGlite, or PostgreSQL under
+ * TEST_DATABASE_URL), two brands chosen by host, a store that offers every order type, shoppers with
+ * real tokens, and calls that name the contract's paths. Each test builds its own store and items.
+ */
+export const CART_HOST = 'shop.carts.test';
+export const OTHER_CART_HOST = 'shop.carts-other.test';
+export type Auth = Record<string, string>;
+export type CartOp = keyof typeof cartPaths;
+
+/** A store that takes orders of every type for both usage types, delivers to 62701, rewards on. */
+export const FULL_SERVICE: Partial<StoreInsert> = {
+  isRecCurbside: true,
+  isMedCurbside: true,
+  isRecDelivery: true,
+  isMedDelivery: true,
+  enableCheckinOrder: true,
+  deliveryValidZips: ['62701', '62704'],
+  timezone: 'America/Chicago',
+  loyaltyAdmin: { on_cart: true, on_account: true, medical_redemption: 'all', recreational_redemption: 'all', require_min_for_med: 'none', require_min_for_rec: 'none' },
+};
+
+export async function createCartTestApp() {
+  const t = await createTestApp();
+  const db = t.handle.db;
+  // Brands first: the brand middleware caches the brand list for 30 s after the first request.
+  const brand = await insertBrand(db, { slug: 'carts-main', name: 'Greenleaf', isMainBrand: true, hosts: [CART_HOST] });
+  const otherBrand = await insertBrand(db, { slug: 'carts-other', name: 'Harbor', hosts: [OTHER_CART_HOST] });
+
+  async function shopper(values: Partial<UserInsert> = {}) {
+    const user = await insertUser(db, values.orderingAppId ?? brand.id, values);
+    return { user, auth: await bearer(user, t.config.AUTH_SECRET) };
+  }
+
+  const store = (values: Partial<StoreInsert> = {}) => insertStore(db, brand.id, { ...FULL_SERVICE, ...values });
+  const item = (storeId: number, values: Partial<ItemInsert> = {}) => insertItem(db, storeId, values);
+
+  function post(path: string, auth: Auth = {}, json?: unknown, host = CART_HOST) {
+    return t.request(`/api${path}`, { method: 'POST', headers: { host, ...auth }, json });
+  }
+  const call = (op: CartOp, auth: Auth, json?: unknown) => post(cartPaths[op].path, auth, json);
+  const get = (path: string, auth: Auth = {}, host = CART_HOST) => t.request(`/api${path}`, { headers: { host, ...auth } });
+
+  /** A write that must succeed: answers the parsed cart. */
+  async function cartCall(op: CartOp, auth: Auth, json: unknown) {
+    const response = await call(op, auth, json);
+    if (response.status !== 200) throw new Error(`${op} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return cartSchema.parse(op === 'getCart' ? response.body.cart : response.body);
+  }
+
+  /** Adds each item in turn and answers the cart after the last one. */
+  async function fillCart(auth: Auth, storeId: number, lines: { id: number; quantity?: number }[], usage: UsageType = 'recreational') {
+    let cart;
+    for (const line of lines) {
+      cart = await cartCall('addItem', auth, { store_id: storeId, usage_type: usage, inventory_id: line.id, quantity: line.quantity ?? 1 });
+    }
+    return cart!;
+  }
+
+  async function stockOf(inventoryId: number) {
+    const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, inventoryId));
+    return { rec: row!.recSellableQty, med: row!.medSellableQty, reserved: row!.reservedQty };
+  }
+
+  const setItem = (inventoryId: number, values: Partial<ItemInsert>) => db.update(inventoryItems).set(values).where(eq(inventoryItems.id, inventoryId));
+  const cartRow = async (cartId: number) => (await db.select().from(carts).where(eq(carts.id, cartId)))[0]!;
+  const outboxTo = (recipient: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
+
+  return { t, db, brand, otherBrand, shopper, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, close: () => t.close() };
+}
+
+export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;
+
+/** A submit body with a fresh idempotency key. */
+let keys = 0;
+export const submitBody = (cart: { id: number; store_id: number }, key = `key-${Date.now()}-${++keys}`) => ({ cart_id: cart.id, store_id: cart.store_id, idempotency_key: key });

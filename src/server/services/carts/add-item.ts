@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { addToCartDecision, type AddToCartDecision } from '@/domain/add-to-cart-gate';
+import { maxLineQuantity } from '@/domain/line-quantity';
+import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
+import { cartItems } from '@/server/db/schema';
+import type { Db } from './cart-db';
+import { addToCartBlocked, cartElsewhere, lineMaximum, noInProcessCarts } from './cart-errors';
+import { abandonCart, insertOpenCart, openCart, ownCart, touchCart, type CartRow, type Shopper } from './cart-records';
+import { brandStoreRow, storeName, storeRow } from './cart-store';
+import { addToCartFacts, itemOffer, itemRow, type GateInput, type ItemRow } from './add-item-facts';
+import type { UserRow } from './shopper-facts';
+
+/** carts/op/add-item: the add-to-cart gate of part 1 §4 decides; the server trusts nothing the client says. */
+export interface AddItemRequest {
+  store_id: number;
+  usage_type: UsageType;
+  cart_id?: number;
+  inventory_id: number;
+  quantity: number;
+  abandon_existing?: boolean;
+}
+
+/** Sentences for the gate's reasons that carry no message of their own. */
+const REASON_MESSAGES: Record<string, (usage: UsageType) => string> = {
+  'not-logged-in': () => 'Please log in or register to add items to your cart.',
+  'product-at-other-store': () => 'This item is sold at another store.',
+  'product-other-usage': (usage) => `This item isn't available for ${USAGE_LABEL[usage]} orders.`,
+  'needs-medical-association': () => 'You need a medical association with this store to order medical products.',
+};
+
+const isElsewhere = (decision: AddToCartDecision) =>
+  !decision.canAdd && (decision.reason === 'cart-at-other-store' || decision.reason === 'order-for-other-usage');
+
+const messageOf = (decision: Extract<AddToCartDecision, { canAdd: false }>, usage: UsageType) =>
+  'message' in decision ? decision.message : (REASON_MESSAGES[decision.reason]?.(usage) ?? "This item can't be added to your cart.");
+
+export async function addItem(db: Db, user: UserRow, shopper: Shopper, request: AddItemRequest, now = new Date()): Promise<CartRow> {
+  const usage = request.usage_type;
+  const [store, item] = await Promise.all([brandStoreRow(db, shopper.orderingAppId, request.store_id), itemRow(db, request.inventory_id)]);
+  const cart = await openCart(db, shopper);
+  if (request.cart_id !== undefined && request.cart_id !== cart?.id) {
+    // Someone else's cart is unknown (404); one of mine that is no longer open is NoInProcessCarts.
+    await ownCart(db, shopper, { cart_id: request.cart_id });
+    throw noInProcessCarts("That cart isn't open anymore.");
+  }
+  const gate: GateInput = { store, user, item, usage, quantity: request.quantity, cart, now };
+  let decision = addToCartDecision(await addToCartFacts(db, gate));
+  const elsewhere = isElsewhere(decision);
+  if (!decision.canAdd && elsewhere && cart) {
+    if (!request.abandon_existing) {
+      const other = cart.storeId === store.id ? store : await storeRow(db, cart.storeId);
+      const message = 'message' in decision ? decision.message : `Your cart is at ${storeName(other)}. Start a new cart to add this item here.`;
+      throw cartElsewhere(message, decision.reason);
+    }
+    decision = addToCartDecision(await addToCartFacts(db, { ...gate, cart: undefined }));
+  }
+  if (!decision.canAdd) throw addToCartBlocked(messageOf(decision, usage), decision.reason);
+  // Every check passes before anything is written (the abandoned cart included).
+  const kept = elsewhere ? undefined : cart;
+  await requireLineRoom(db, kept, item, usage, request.quantity);
+  if (elsewhere && cart) await abandonCart(db, cart);
+  const target = kept ?? (await insertOpenCart(db, shopper, store.id, usage));
+  await db
+    .insert(cartItems)
+    .values({ cartId: target.id, inventoryId: item.id, quantity: request.quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.inventoryId], set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` } });
+  await touchCart(db, target.id);
+  return target;
+}
+
+/** The same item again adds to its line, within min(sellable, 20) (part 1 §5). */
+async function requireLineRoom(db: Db, cart: CartRow | undefined, item: ItemRow, usage: UsageType, quantity: number): Promise<void> {
+  const [line] = cart
+    ? await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.inventoryId, item.id)))
+    : [];
+  const { sellable } = itemOffer(item, usage);
+  if ((line?.quantity ?? 0) + quantity > maxLineQuantity(sellable)) throw lineMaximum(item.ecommDisplayName || item.name, sellable);
+}

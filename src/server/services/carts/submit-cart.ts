@@ -1,0 +1,69 @@
+import type { Database } from '@/server/db/client';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import type { OutboxOptions } from '@/server/services/outbox/outbox';
+import { isUniqueViolation } from './cart-db';
+import { noInProcessCarts } from './cart-errors';
+import { lockOwnCart, orderBySubmitKey, type CartRef, type CartRow, type Shopper } from './cart-records';
+import { sendOrderNotice } from './order-notices';
+import { placeOrder } from './place-order';
+import type { UserRow } from './shopper-facts';
+
+/**
+ * carts/op/submit-cart (part 2 §4, §7; ARCHITECTURE.md "Data"). One transaction locks the cart row,
+ * places it and takes its stock. The idempotency key makes retries safe: the same key never makes
+ * two orders; a retry, or a duplicate racing the first, is answered with the order the key made.
+ */
+export const KEY_USED_ELSEWHERE = 'This order was already placed.';
+
+export interface SubmitRequest extends CartRef {
+  idempotency_key: string;
+}
+
+/** The order a key already made for this shopper; a key of someone else's order is refused. */
+async function orderOfKey(db: Database, shopper: Shopper, key: string): Promise<CartRow | undefined> {
+  const order = await orderBySubmitKey(db, key);
+  if (!order) return undefined;
+  if (order.userId !== shopper.userId || order.orderingAppId !== shopper.orderingAppId) throw noInProcessCarts(KEY_USED_ELSEWHERE);
+  return order;
+}
+
+export async function submitCart(
+  db: Database,
+  user: UserRow,
+  shopper: Shopper,
+  request: SubmitRequest,
+  options: OutboxOptions,
+  now = new Date(),
+): Promise<CartRow> {
+  const key = request.idempotency_key;
+  const earlier = await orderOfKey(db, shopper, key);
+  if (earlier) return earlier;
+  let result: { order: CartRow; placedNow: boolean };
+  try {
+    result = await db.transaction(async (tx) => {
+      const cart = await lockOwnCart(tx, shopper, request);
+      if (cart.status === 'pending') return { order: await placeOrder(tx, user, cart, key, now), placedNow: true };
+      // A duplicate that waited for the lock finds the order its twin placed.
+      if (cart.submitKey === key) return { order: cart, placedNow: false };
+      throw noInProcessCarts();
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'carts_submit_key_idx')) throw error;
+    const twin = await orderOfKey(db, shopper, key);
+    if (!twin) throw error;
+    return twin;
+  }
+  if (result.placedNow) await afterPlacing(db, user, result.order, options);
+  return result.order;
+}
+
+/** After commit: menus show the new stock at once, and the shopper hears about the order. */
+async function afterPlacing(db: Database, user: UserRow, order: CartRow, options: OutboxOptions): Promise<void> {
+  invalidateCatalog(db, order.storeId);
+  try {
+    await sendOrderNotice(db, user, order, 'placed', options);
+  } catch (error) {
+    // The order stands; a notice that could not be recorded must not turn it into an error.
+    console.error('[carts] order notice failed', order.id, error);
+  }
+}
