@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
+import { storeRestrictionMessage } from '@/domain/store-cart-rules';
 import { carts, medicalCards, userStoreAssociations } from '@/server/db/schema';
 import { insertStore } from '../testing/catalog-fixture';
 import { createCartTestApp, FULL_SERVICE, type Auth, type CartTestApp } from '../testing/cart-fixture';
@@ -26,6 +27,7 @@ const futureDate = `${new Date().getFullYear() + 2}-01-01`;
 describe('each gate refusal reaches the shopper with its message (part 1 §4)', () => {
   test.each([
     ['1. the store does not take online orders', { isRecCartsDisabled: true }, {}, 'store-not-ordering', ADD_TO_CART_MESSAGES.storeNotOrdering],
+    ['5. the store turned ordering off for this usage type', { isRecUsersDisabled: true }, {}, 'store-restriction', storeRestrictionMessage('recreational')],
     ['6. ordering is paused', { tempClosedRec: 'ordering_off' }, {}, 'orders-temporarily-off', ADD_TO_CART_MESSAGES.ordersPaused],
     ['8. no contact method', {}, { optPreferences: [{ type: 'transaction' as const, opt_in: 'none' as const, version: '1.1' }] }, 'no-contact-method', ADD_TO_CART_MESSAGES.noContactMethod],
     ['8. a phone due for re-verification', {}, { isPhoneVerified: false, twilioPrevVerified: true }, 'no-contact-method', ADD_TO_CART_MESSAGES.noContactMethod],
@@ -35,6 +37,15 @@ describe('each gate refusal reaches the shopper with its message (part 1 §4)', 
     const { auth } = await app.shopper(userValues);
     await expectRefusal(await add(auth, store.id, item.id), reason, message);
     expect((await app.call('getCart', auth, {})).body.cart).toBeNull();
+  });
+
+  test('6. while ordering is paused a store may still let shoppers fill a cart (is_*_add_override, part 1 §8)', async () => {
+    const store = await app.store({ tempClosedRec: 'ordering_off', isRecAddOverride: true });
+    const item = await app.item(store.id);
+    const { auth } = await app.shopper();
+    const response = await add(auth, store.id, item.id);
+    expect(response.status).toBe(200);
+    expect(response.body.cart_items).toHaveLength(1);
   });
 
   test('7. a rejected association means the account is not in good standing', async () => {

@@ -54,7 +54,8 @@ export async function addToCartFacts(db: Db, input: GateInput): Promise<AddToCar
       id: store.id,
       state: store.state,
       ordersOnline: ordering.ordersOnline,
-      ordersPaused: ordering.orderingOff || ordering.temporarilyClosed,
+      restrictionMessage: ordering.restrictionMessage,
+      ordersPaused: ordering.addingPaused,
       requiresMedicalCard: store.requiresMedicalCardToOrder,
     },
     user: {

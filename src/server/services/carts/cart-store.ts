@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderTypeChoice } from '@/api/cart';
 import { categoryLabel, isCategory } from '@/domain/categories';
 import type { DeliveryStoreInput } from '@/domain/delivery-zip';
+import { storeCartFacts, type StoreCartInput } from '@/domain/store-cart-rules';
 import { storeDisplayName, usageAvailability, type StoreOrderingInput } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
 import { stores } from '@/server/db/schema';
@@ -57,14 +58,27 @@ export const storeName = (store: StoreRow) => storeDisplayName(orderingInput(sto
 /** Where ordering stands for a usage type: open, paused (ordering_off), temporarily closed, or not offered. */
 export function orderingState(store: StoreRow, usage: UsageType) {
   const availability = usageAvailability(orderingInput(store), usage);
-  const medical = usage === 'medical';
-  const cartsDisabled = medical ? store.isMedCartsDisabled : store.isRecCartsDisabled;
-  const menuRuns = availability === 'open' || availability === 'ordering-off' || availability === 'temporarily-closed';
+  const cart = storeCartFacts(cartInput(store), usage);
   return {
     /** The store takes online orders for the usage type at all (a menu that runs, carts not switched off). */
-    ordersOnline: menuRuns && !cartsDisabled,
+    ordersOnline: cart.ordersOnline,
+    /** Adding to a cart is refused while paused, unless the store allows the cart meanwhile (check 6). */
+    addingPaused: cart.ordersPaused,
+    restrictionMessage: cart.restrictionMessage,
     orderingOff: availability === 'ordering-off',
     temporarilyClosed: availability === 'temporarily-closed',
+  };
+}
+
+function cartInput(store: StoreRow): StoreCartInput {
+  return {
+    ...orderingInput(store),
+    is_med_carts_disabled: store.isMedCartsDisabled,
+    is_rec_carts_disabled: store.isRecCartsDisabled,
+    is_med_add_override: store.isMedAddOverride,
+    is_rec_add_override: store.isRecAddOverride,
+    is_med_users_disabled: store.isMedUsersDisabled,
+    is_rec_users_disabled: store.isRecUsersDisabled,
   };
 }
 

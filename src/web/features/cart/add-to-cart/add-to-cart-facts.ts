@@ -9,8 +9,8 @@ import { maxLineQuantity } from '@/domain/line-quantity';
 import { phoneStatus } from '@/domain/phone-verification';
 import { categoryLimit, quantityInCategory } from '@/domain/purchase-limits';
 import { orderingRight } from '@/domain/store-association';
-import { canBrowseUsage } from '@/domain/store-ordering';
-import { USAGE_LABEL, usagePrefix, type UsageType } from '@/domain/usage-type';
+import { storeCartFacts } from '@/domain/store-cart-rules';
+import type { UsageType } from '@/domain/usage-type';
 
 /**
  * What the client knows, turned into the facts of the add-to-cart gate (src/domain/add-to-cart-gate.ts,
@@ -31,27 +31,8 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-/** Shown for a store that turned ordering off for one kind of customer (is_*_users_disabled). */
-export const storeRestrictionMessage = (usage: UsageType) => `This store isn't taking online orders from ${USAGE_LABEL[usage]} customers right now.`;
-
-/**
- * The store takes online orders for the usage type: a menu that can be browsed (not divested, not
- * coming soon) and carts not switched off (is_*_carts_disabled).
- */
-export function storeTakesOnlineOrders(store: Store, usage: UsageType): boolean {
-  return canBrowseUsage(store, usage) && !store[`is_${usagePrefix(usage)}_carts_disabled`];
-}
-
-/**
- * Whether ordering is paused (temp_closed_* is closed or ordering_off), and whether the store lets
- * shoppers fill a cart meanwhile (is_*_add_override; part 1 §8 'You can still add items to your
- * cart while you wait').
- */
-export function orderingPaused(store: Store, usage: UsageType): { paused: boolean; cartAllowed: boolean } {
-  const prefix = usagePrefix(usage);
-  const paused = store[`temp_closed_${prefix}`] !== null;
-  return { paused, cartAllowed: paused && store[`is_${prefix}_add_override`] };
-}
+/** The store takes online orders for the usage type (src/domain/store-cart-rules.ts). */
+export const storeTakesOnlineOrders = (store: Store, usage: UsageType) => storeCartFacts(store, usage).ordersOnline;
 
 /**
  * Why the user has no usable contact method for order notices, if not (part 1 §5 "and a re-verified
@@ -90,16 +71,15 @@ function userFacts(user: User | undefined, store: Store, usage: UsageType): AddT
 }
 
 export function buildAddToCartFacts({ store, usage, user, product, cart, quantity }: AddToCartInput): AddToCartFacts {
-  const prefix = usagePrefix(usage);
-  const pause = orderingPaused(store, usage);
+  const { ordersOnline, ordersPaused, restrictionMessage } = storeCartFacts(store, usage);
   return {
     usage,
     store: {
       id: store.id,
       state: store.state,
-      ordersOnline: storeTakesOnlineOrders(store, usage),
-      restrictionMessage: store[`is_${prefix}_users_disabled`] ? storeRestrictionMessage(usage) : undefined,
-      ordersPaused: pause.paused && !pause.cartAllowed,
+      ordersOnline,
+      restrictionMessage,
+      ordersPaused,
       requiresMedicalCard: store.requires_medical_card_to_order,
     },
     user: userFacts(user, store, usage),

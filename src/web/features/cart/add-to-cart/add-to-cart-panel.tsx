@@ -9,7 +9,7 @@ import { AssociationDialog } from '@/web/features/account/association-dialog';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { AddControls } from './add-controls';
-import { orderingPaused } from './add-to-cart-facts';
+import { storeCartFacts } from '@/domain/store-cart-rules';
 import { noticeBox, noticeText } from './add-to-cart-styles';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { BlockMessage, isConfirmable } from './block-message';
@@ -86,7 +86,7 @@ export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProp
       );
     }
     const note = decision.canAdd
-      ? orderingPaused(store, usageType).cartAllowed
+      ? storeCartFacts(store, usageType).cartAllowedWhilePaused
         ? PAUSED_CART_NOTE
         : undefined
       : decision.reason === 'needs-medical-association'
