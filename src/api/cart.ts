@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { MAX_LINE_QUANTITY, ORDER_LIST_LIMIT } from '@/domain/constants';
-import { ORDER_STATUSES } from '@/domain/order-status';
+import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { MAX_ID, cents, listResponse } from './common';
 import { addressInputSchema } from './user';
@@ -252,7 +252,7 @@ export const submitCartBodySchema = z.object({
 export const cancelOrderBodySchema = z.object({ cart_id: id, store_id: z.optional(id) });
 
 export const ORDER_SORTS = ['submitted_desc', 'submitted_asc'] as const;
-export const DEFAULT_ORDER_STATUSES = ['requested', 'awaiting_checkin', 'submitted', 'fulfilled', 'picked_up', 'finished', 'rejected', 'cancelled'] as const;
+export const DEFAULT_ORDER_STATUSES = PLACED_ORDER_STATUSES;
 export const getMyOrdersBodySchema = z.object({
   statuses: z.optional(z.array(z.enum(ORDER_STATUSES))),
   order_by: z._default(z.enum(ORDER_SORTS), 'submitted_desc'),

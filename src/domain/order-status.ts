@@ -21,6 +21,9 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['finished', 'rejected', '
 export const isFinalStatus = (status: OrderStatus) => FINAL_STATUSES.includes(status);
 
 /** A placed order's status right after submit must be one of these, else 'Cart status not changed'. */
+/** Every status a placed order can have: what Order History asks for by default (part 2 §7 get-my-orders). */
+export const PLACED_ORDER_STATUSES = ['requested', 'awaiting_checkin', 'submitted', 'fulfilled', 'picked_up', 'finished', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
+
 export const SUBMITTED_STATUSES: readonly OrderStatus[] = ['requested', 'submitted', 'awaiting_checkin'];
 
 export interface LabelContext {

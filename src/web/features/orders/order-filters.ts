@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_ORDER_STATUSES } from '@/api/cart';
-import { ORDER_FILTERS, type OrderStatus } from '@/domain/order-status';
+import { ORDER_FILTERS, PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 
 /** The Order History tabs (part 2 §4 "Order list filters"): All plus the three filters of src/domain. */
 export const ORDER_FILTER_VALUES = ['all', 'in_progress', 'completed', 'cancelled'] as const;
@@ -29,7 +28,7 @@ export interface OrdersRequest {
  * spec's defaults, part 2 §7); In Progress oldest first; Completed and Cancelled newest first (§4).
  */
 export function ordersRequest(filter: OrderFilter): OrdersRequest {
-  if (filter === 'all') return { statuses: DEFAULT_ORDER_STATUSES, order_by: 'submitted_desc' };
+  if (filter === 'all') return { statuses: PLACED_ORDER_STATUSES, order_by: 'submitted_desc' };
   const { statuses, order } = ORDER_FILTERS[filter];
   return { statuses, order_by: order };
 }
