@@ -264,6 +264,8 @@ export const orderSummarySchema = z.object({
   id: z.int(),
   store_id: z.int(),
   store_name: z.string(),
+  /** The store's time zone: dates show in store time. */
+  store_timezone: z.string(),
   usage_type: z.enum(USAGE_TYPES),
   order_type: z.enum(ORDER_TYPES),
   curbside_pickup: z.boolean(),

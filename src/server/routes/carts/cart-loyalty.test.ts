@@ -75,9 +75,13 @@ describe('points move with the order (DECISIONS.md "Rewards provider": our ledge
     expect(await balance(user.id)).toBe(200);
     const [debit] = await app.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.reason, `order ${order.id}`));
     expect(debit).toMatchObject({ userId: user.id, points: -200 });
+    // The points the open order will earn show as pending in the rewards status (part 2 §3 user_loyalty).
+    const status = await app.get('/users/op/loyalty-status?service=aiq', auth);
+    expect(status.body).toMatchObject({ available_points: 200, pending_points: 35 });
     const cancelled = await app.cartCall('cancelOrder', auth, { cart_id: order.id, store_id: order.store_id });
     expect(cancelled.status).toBe('cancelled');
     expect(await balance(user.id)).toBe(400);
+    expect((await app.get('/users/op/loyalty-status?service=aiq', auth)).body).toMatchObject({ pending_points: 0 });
   });
 
   test('points spent elsewhere after redeeming fail the submit and nothing is taken', async () => {

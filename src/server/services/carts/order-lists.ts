@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_STATUSES, type OrderSummary } from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
+import { storeTimeZone } from '@/domain/store-hours';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { parseUsageType } from '@/domain/usage-type';
 import { cartItems, carts, inventoryItems, stores } from '@/server/db/schema';
@@ -29,7 +30,7 @@ export async function myOrders(
   const direction = query.order_by === 'submitted_asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ cart: carts, storeName: stores.name, storeDisplay: stores.ecommDisplayName, itemCount })
+      .select({ cart: carts, storeName: stores.name, storeDisplay: stores.ecommDisplayName, storeTimezone: stores.timezone, itemCount })
       .from(carts)
       .innerJoin(stores, eq(stores.id, carts.storeId))
       .where(ordersOf(shopper, statuses))
@@ -37,10 +38,11 @@ export async function myOrders(
       .limit(query.limit),
     db.select({ value: count() }).from(carts).where(ordersOf(shopper, statuses)),
   ]);
-  const data = rows.map(({ cart, storeName, storeDisplay, itemCount: items }) => ({
+  const data = rows.map(({ cart, storeName, storeDisplay, storeTimezone, itemCount: items }) => ({
     id: cart.id,
     store_id: cart.storeId,
     store_name: storeDisplayName({ name: storeName, ecomm_display_name: storeDisplay }),
+    store_timezone: storeTimeZone({ timezone: storeTimezone }),
     usage_type: parseUsageType(cart.usageType) ?? 'recreational',
     order_type: cart.orderType === 'delivery' ? ('delivery' as const) : ('pickup' as const),
     curbside_pickup: cart.curbsidePickup,

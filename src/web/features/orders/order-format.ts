@@ -26,10 +26,10 @@ export function formatStoreDateTime(iso: string | null | undefined, timeZone: st
   return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, timeZone).format(date);
 }
 
-/** 'Nov 21, 2026' for the history cards. Their rows carry no store time zone, so the device's is used. */
-export function formatOrderDate(iso: string | null | undefined): string {
+/** 'Nov 21, 2026' for the history cards, in the store's time zone. */
+export function formatOrderDate(iso: string | null | undefined, timeZone: string): string {
   const date = validDate(iso);
-  return date ? dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }, undefined).format(date) : '';
+  return date ? dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(date) : '';
 }
 
 /** 'Nov 21, 2:00 PM – 4:00 PM EST': a delivery window in the store's time zone. */

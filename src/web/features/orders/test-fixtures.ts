@@ -105,6 +105,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     id: 1042,
     store_id: 1,
     store_name: 'Springfield Dispensary',
+    store_timezone: 'America/Chicago',
     usage_type: 'recreational',
     order_type: 'pickup',
     curbside_pickup: false,

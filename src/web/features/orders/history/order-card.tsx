@@ -24,7 +24,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           <p className={css({ fontWeight: 'semibold' })}>{order.store_name}</p>
           <p className={muted}>
-            {[order.submitted_on && formatOrderDate(order.submitted_on), orderTypeLabel(order), items].filter(Boolean).join(' · ')}
+            {[order.submitted_on && formatOrderDate(order.submitted_on, order.store_timezone), orderTypeLabel(order), items].filter(Boolean).join(' · ')}
           </p>
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
