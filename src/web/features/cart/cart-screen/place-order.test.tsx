@@ -50,10 +50,15 @@ describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
   });
 
   it('a refusal drops the key: the next attempt is a new one', async () => {
-    const api = fakeApi({ [SUBMIT]: () => ({ status: 409, body: { error: 'Cart status not changed', code: CART_ERROR_CODES.cartStatusNotChanged } }) });
+    const api = fakeApi({
+      [SUBMIT]: () => ({ status: 409, body: { error: 'Cart status not changed', code: CART_ERROR_CODES.cartStatusNotChanged } }),
+      '/carts/op/get-cart': () => ({ body: { cart: makeCart() } }),
+    });
     await renderCart();
     await userEvent.click(placeOrder());
     expect(await screen.findByText('Cart status not changed')).toBeTruthy();
+    // Every refusal reloads the cart, so what changed on the server shows.
+    await waitFor(() => expect(api.callsTo('/carts/op/get-cart')).toHaveLength(1));
     await placeAgain();
     await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(2));
     const [first, second] = api.callsTo(SUBMIT);

@@ -29,7 +29,7 @@ function refused(error: unknown): boolean {
  * Place Order (part 2 §4 Place Order button; issue 5 submit-cart). Each attempt sends the cart's
  * idempotency key, kept until the order is placed, so a retry after a lost answer cannot order
  * twice. A placed order goes to /order/{id}. LinesUnavailable names each line that can no longer be
- * sold and refreshes the cart; any other failure keeps its message. Nothing typed is cleared.
+ * sold; every refusal refreshes the cart (its warnings say what changed); any failure keeps its message. Nothing typed is cleared.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -45,12 +45,12 @@ export function usePlaceOrder() {
       await navigate({ href: orderPath(order.id) });
     },
     onError: (error, cart) => {
-      if (refused(error)) forgetAttemptKey(cart.id);
+      if (!refused(error)) return;
+      forgetAttemptKey(cart.id);
       const body = error instanceof ApiRequestError ? error.body : undefined;
-      if (body?.code === CART_ERROR_CODES.linesUnavailable && body.lines) {
-        setUnavailable(body.lines);
-        void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
-      }
+      if (body?.code === CART_ERROR_CODES.linesUnavailable && body.lines) setUnavailable(body.lines);
+      // The server refused on what it sees now (stock, a moved price, a limit): show the cart as it is.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
     },
   });
   return {
