@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, COLLECTIONS, CONSUMPTION_TAGS, EXPERIENCE_TAGS } from '@/domain/categories';
 import { isBrowseableSpecial, isUnusableSpecial } from '@/domain/specials';
 import { checkCardNumber } from '@/domain/medical-card';
-import { collections, inventoryItems, loyaltyLedger, medicalCards, orderingApps, specialItems, specialTargets, specials, stores, users } from '@/server/db/schema';
+import { cartItems, carts, collections, inventoryItems, loyaltyLedger, medicalCards, orderingApps, specialItems, specialTargets, specials, stores, users } from '@/server/db/schema';
 import { verifyPassword } from '@/server/services/auth/passwords';
 import { DEMO_PASSWORD } from './accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -301,6 +301,22 @@ describe('demo seed: accounts (README "Demo accounts"; part 2 §1 customers, emp
     const [card] = await first.handle.db.select().from(medicalCards);
     expect(checkCardNumber(card!.state, card!.cardNumber)).toEqual({ ok: true, number: card!.cardNumber });
     const points = await first.handle.db.select().from(loyaltyLedger);
-    expect(points.reduce((sum, entry) => sum + entry.points, 0)).toBe(1560);
+    const welcome = points.filter((entry) => !entry.reason.startsWith('order '));
+    expect(welcome.reduce((sum, entry) => sum + entry.points, 0)).toBe(1560);
+  });
+
+  it("gives the demo shopper two picked-up orders whose points are in the ledger (returns need a finished order, part 2 §4)", async () => {
+    const db = first.handle.db;
+    const [shopper] = await db.select().from(users).where(eq(users.email, 'shopper@apotheca.test'));
+    const orders = await db.select().from(carts).where(eq(carts.userId, shopper!.id));
+    expect(orders.map((order) => order.status)).toEqual(['finished', 'finished']);
+    for (const order of orders) {
+      expect(order.grandTotalCents! % 100).toBe(0);
+      expect(order.pricing).toMatchObject({ grandTotalCents: order.grandTotalCents, loyaltyPointsAccrued: order.loyaltyPointsAccrued });
+      const items = await db.select().from(cartItems).where(eq(cartItems.cartId, order.id));
+      expect(items.length).toBeGreaterThan(0);
+      const [credit] = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.reason, `order ${order.id}`));
+      expect(credit!.points).toBe(order.loyaltyPointsAccrued);
+    }
   });
 });
