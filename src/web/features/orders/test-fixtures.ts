@@ -1,4 +1,5 @@
 import type { Cart, CartItem, OrderSummary } from '@/api/cart';
+import { blankCart } from '@/web/testing/cart-fixtures';
 
 /** One line of an order: two of a $25.00 flower at $20.00 on special. Test-only. */
 export function makeOrderItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -31,72 +32,33 @@ export function makeOrderItem(overrides: Partial<CartItem> = {}): CartItem {
 }
 
 /** A submitted pickup order of user 7 at the Springfield store. Test-only. */
+const ORDER_STORE: Cart['store'] = {
+  id: 1,
+  name: 'Springfield',
+  ecomm_display_name: 'Springfield Dispensary',
+  store_slug: 'springfield-il',
+  state: 'IL',
+  timezone: 'America/Chicago',
+  address_1: '100 Main St',
+  city: 'Springfield',
+  zip: '62701',
+  phone: '2175550100',
+};
+
 export function makeOrder(overrides: Partial<Cart> = {}): Cart {
-  return {
+  return blankCart(ORDER_STORE, {
     id: 1042,
-    user_id: 7,
-    store_id: 1,
-    store: {
-      id: 1,
-      name: 'Springfield',
-      ecomm_display_name: 'Springfield Dispensary',
-      store_slug: 'springfield-il',
-      state: 'IL',
-      timezone: 'America/Chicago',
-      address_1: '100 Main St',
-      city: 'Springfield',
-      zip: '62701',
-      phone: '2175550100',
-    },
-    usage_type: 'recreational',
-    order_type: 'pickup',
-    curbside_pickup: false,
-    vehicle_description: null,
-    checkin: false,
-    notes: null,
     status: 'submitted',
     cart_items: [makeOrderItem()],
-    warnings: [],
     subtotal_cents: 4000,
-    delivery_fee_cents: 0,
     tax_cents: 400,
     grand_total_cents: 4000,
-    rounding_difference_cents: 0,
-    promo_code: null,
-    promo: null,
-    applied_special: null,
-    applied_special_id: null,
-    bundles: [],
-    discount_cart_level_cents: 0,
-    discount_bundle_cents: 0,
-    discount_promo_cents: 0,
-    discount_loyalty_cents: 0,
-    discount_total_cents: 0,
-    discount_exceeds_subtotal: false,
-    user_discount_applied: false,
-    user_discount_caption: null,
-    discount_employee_cents: 0,
-    loyalty_invalid: false,
-    loyalty_points_redeemed: 0,
-    loyalty_points_accrued: 0,
-    loyalty_max_redemption_dollars: 0,
-    limits: [],
-    address: null,
-    delivery_start_time: null,
-    delivery_end_time: null,
-    delivery_windows: [],
-    delivery_minimum_cents: 0,
-    checkout_block: null,
     submitted_on: '2026-11-21T18:26:00.000Z',
     created_at: '2026-11-21T18:00:00.000Z',
     updated_at: '2026-11-21T18:26:00.000Z',
-    anonymous: false,
-    contact_name: null,
-    contact_phone: null,
-    contact_email: null,
     user: { first: 'Dana', last: 'Reyes' },
     ...overrides,
-  };
+  });
 }
 
 /** One Order History row. Test-only. */

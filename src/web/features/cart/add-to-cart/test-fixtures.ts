@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@/api/cart';
 import type { Product } from '@/api/inventory';
 import { makeStore } from '@/web/features/startup/test-fixtures';
+import { blankCart, cartStoreOf } from '@/web/testing/cart-fixtures';
 
 /** Test-only fixtures for the add-to-cart area: a product of store 1, a cart line, an open cart. */
 
@@ -77,72 +78,7 @@ export function makeCartItem(overrides: Partial<CartItem> & { category?: string 
 }
 
 export function makeCart(overrides: Partial<Cart> = {}): Cart {
-  const store = makeStore();
-  return {
-    id: 77,
-    user_id: 7,
-    store_id: store.id,
-    store: {
-      id: store.id,
-      name: store.name,
-      ecomm_display_name: store.ecomm_display_name,
-      store_slug: store.store_slug,
-      state: store.state,
-      timezone: store.timezone,
-      address_1: store.address_1,
-      city: store.city,
-      zip: store.zip,
-      phone: store.phone,
-    },
-    usage_type: 'recreational',
-    order_type: 'pickup',
-    curbside_pickup: false,
-    vehicle_description: null,
-    checkin: false,
-    notes: null,
-    status: 'pending',
-    cart_items: [],
-    warnings: [],
-    subtotal_cents: 0,
-    delivery_fee_cents: 0,
-    tax_cents: 0,
-    grand_total_cents: 0,
-    rounding_difference_cents: 0,
-    promo_code: null,
-    promo: null,
-    applied_special: null,
-    applied_special_id: null,
-    bundles: [],
-    discount_cart_level_cents: 0,
-    discount_bundle_cents: 0,
-    discount_promo_cents: 0,
-    discount_loyalty_cents: 0,
-    discount_total_cents: 0,
-    discount_exceeds_subtotal: false,
-    user_discount_applied: false,
-    user_discount_caption: null,
-    discount_employee_cents: 0,
-    loyalty_invalid: false,
-    loyalty_points_redeemed: 0,
-    loyalty_points_accrued: 0,
-    loyalty_max_redemption_dollars: 0,
-    limits: [],
-    address: null,
-    delivery_start_time: null,
-    delivery_end_time: null,
-    delivery_windows: [],
-    delivery_minimum_cents: 0,
-    checkout_block: null,
-    submitted_on: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    anonymous: false,
-    contact_name: null,
-    contact_phone: null,
-    contact_email: null,
-    user: null,
-    ...overrides,
-  };
+  return blankCart(cartStoreOf(makeStore()), { id: 77, ...overrides });
 }
 
 /** A transactional contact method as get-me answers it. */

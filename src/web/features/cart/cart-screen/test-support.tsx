@@ -7,6 +7,7 @@ import { cartKeys } from '@/web/features/cart/api/cart-keys';
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { CartScreen } from './cart-screen';
+import { blankCart, cartStoreOf } from '@/web/testing/cart-fixtures';
 
 export { choose, fakeApi, stubLayout } from '@/web/features/account/test-render';
 
@@ -48,61 +49,17 @@ export function makeLine(overrides: Partial<CartItem> = {}, inventory: Partial<C
 
 /** A pending pickup cart at makeStore() with one line, priced with nothing special. Test-only. */
 export function makeCart(overrides: Partial<Cart> = {}): Cart {
-  const store = makeStore();
-  return {
+  return blankCart(cartStoreOf(makeStore()), {
     id: 900,
-    user_id: 7,
-    store_id: store.id,
-    store: { id: store.id, name: store.name, ecomm_display_name: store.ecomm_display_name, store_slug: store.store_slug, state: store.state, timezone: store.timezone, address_1: store.address_1, city: store.city, zip: store.zip, phone: store.phone },
-    usage_type: 'recreational',
-    order_type: 'pickup',
-    curbside_pickup: false,
-    vehicle_description: null,
-    checkin: false,
-    notes: null,
-    status: 'pending',
     cart_items: [makeLine()],
-    warnings: [],
     subtotal_cents: 5000,
-    delivery_fee_cents: 0,
     tax_cents: 500,
     grand_total_cents: 5500,
-    rounding_difference_cents: 0,
-    promo_code: null,
-    promo: null,
-    applied_special: null,
-    applied_special_id: null,
-    bundles: [],
-    discount_cart_level_cents: 0,
-    discount_bundle_cents: 0,
-    discount_promo_cents: 0,
-    discount_loyalty_cents: 0,
-    discount_total_cents: 0,
-    discount_exceeds_subtotal: false,
-    user_discount_applied: false,
-    user_discount_caption: null,
-    discount_employee_cents: 0,
-    loyalty_invalid: false,
-    loyalty_points_redeemed: 0,
-    loyalty_points_accrued: 0,
-    loyalty_max_redemption_dollars: 0,
-    limits: [],
-    address: null,
-    delivery_start_time: null,
-    delivery_end_time: null,
-    delivery_windows: [],
-    delivery_minimum_cents: 0,
-    checkout_block: null,
-    submitted_on: null,
     created_at: '2026-11-20T15:00:00.000Z',
     updated_at: '2026-11-20T15:00:00.000Z',
-    anonymous: false,
-    contact_name: null,
-    contact_phone: null,
-    contact_email: null,
     user: { first: 'Dana', last: 'Reyes' },
     ...overrides,
-  };
+  });
 }
 
 export interface RenderCartOptions {
