@@ -8,7 +8,7 @@ import { DialogShell } from '@/web/ui/dialog';
 import { TextField } from '@/web/ui/field';
 import { useAssociateStore } from './api/associate-store';
 import { hasStatus } from './api/request-errors';
-import { Notice } from './components/notice';
+import { Notice } from '@/web/ui/notice';
 
 export interface AssociationDialogProps {
   open: boolean;

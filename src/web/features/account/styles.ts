@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+export { pageTitle, sectionTitle, stack, muted, listReset } from '@/web/ui/page-styles';
 
 /** The account screens' shared look: one narrow column, mobile first (about 720px wide at most). */
 export const accountShell = css({
@@ -11,19 +12,6 @@ export const accountShell = css({
   flexDirection: 'column',
   gap: { base: '6', sm: '8' },
 });
-
-/** The page title, sized like the other pages' titles (Find a Dispensary, a store page). */
-export const pageTitle = css({
-  fontSize: { base: '2xl', sm: '4xl' },
-  fontWeight: 'black',
-  letterSpacing: 'tight',
-  lineHeight: '1.15',
-  outline: 'none',
-});
-
-export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
-
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** Cancel / Save rows: full-width buttons on phones, side by side from the small breakpoint. */
 export const formActions = css({
@@ -42,7 +30,3 @@ export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyCo
  * button recipe's own min-height, whatever order the atomic classes land in.
  */
 export const tapTarget = css({ '&:is(a, button)': { minH: '11' } });
-
-export const muted = css({ color: 'muted', fontSize: 'sm' });
-
-export const listReset = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+export { pageTitle, sectionTitle, muted, listReset } from '@/web/ui/page-styles';
 
 /** The order screens' column: wide enough for the items beside the summary on a desktop. */
 export const ordersShell = css({
@@ -11,20 +12,6 @@ export const ordersShell = css({
   flexDirection: 'column',
   gap: { base: '5', sm: '6' },
 });
-
-export const pageTitle = css({
-  fontSize: { base: '2xl', sm: '4xl' },
-  fontWeight: 'black',
-  letterSpacing: 'tight',
-  lineHeight: '1.15',
-  outline: 'none',
-});
-
-export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
-
-export const muted = css({ color: 'muted', fontSize: 'sm' });
-
-export const listReset = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' });
 
 /** A label and its value on one row (summary lines, card facts). */
 export const valueRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' });

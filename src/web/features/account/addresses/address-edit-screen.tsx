@@ -6,7 +6,7 @@ import { ACCOUNT_PATH } from '../account-paths';
 import { useSaveAddress } from '../api/addresses';
 import { errorMessage, fieldErrors, hasStatus } from '../api/request-errors';
 import { AccountPage } from '../components/account-page';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { UserGate } from '../components/user-gate';
 import { useGo } from '../use-go';
 import { AddressForm, draftOf } from './address-form';

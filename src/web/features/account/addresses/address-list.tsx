@@ -7,7 +7,7 @@ import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { editAddressPath } from '../account-paths';
 import { useDeleteAddress } from '../api/addresses';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 import { addressLines } from './address-lines';

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { showToast } from '@/web/state/toasts';
 import { errorMessage } from '../api/request-errors';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from '@/web/ui/confirm-dialog';
 
 /**
  * Delete after a confirmation (the delete address and delete medical card dialogs, part 2 §2): the

@@ -4,7 +4,7 @@ import type { User } from '@/api/user';
 import { useMe } from '@/web/data/user-queries';
 import { Button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
-import { Notice } from './notice';
+import { Notice } from '@/web/ui/notice';
 
 /** Skeleton rows in the shape of a form, while the user loads. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {

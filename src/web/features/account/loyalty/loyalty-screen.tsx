@@ -10,7 +10,7 @@ import { ACCOUNT_PATH, LOYALTY_PATH, verifyPhonePath } from '../account-paths';
 import { useLoyaltyEnrollment } from '../api/loyalty-enrollment';
 import { errorMessage, hasStatus, isPhoneNotVerified } from '../api/request-errors';
 import { AccountPage } from '../components/account-page';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { FormSkeleton, UserGate } from '../components/user-gate';
 import { phoneStatus } from '@/domain/phone-verification';
 import { formActions, muted, stack } from '../styles';

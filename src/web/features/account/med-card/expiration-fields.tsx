@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { expirationYears } from '@/domain/medical-card';
 import { SimpleSelect, type SelectOption } from '@/web/ui/select';
-import { fieldsetReset, legendStyle } from '../components/choice-radio';
+import { fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTH_OPTIONS: SelectOption[] = MONTHS.map((name, index) => {

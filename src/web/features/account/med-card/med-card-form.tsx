@@ -9,7 +9,7 @@ import { TextField } from '@/web/ui/field';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
 import { STATE_OPTIONS } from '../state-options';
-import { useFocusFirstProblem } from '../use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';
 import { checkDraft, draftOfCard, isDraftChanged, isDraftComplete, type MedCardDraft } from './med-card-draft';

@@ -5,7 +5,7 @@ import { button } from '@/web/ui/button';
 import { useSaveMedicalCard } from '../api/medical-cards';
 import { errorMessage, fieldErrors, hasStatus } from '../api/request-errors';
 import { AccountPage } from '../components/account-page';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { UserGate } from '../components/user-gate';
 import { useGo } from '../use-go';
 import { MedCardForm } from './med-card-form';

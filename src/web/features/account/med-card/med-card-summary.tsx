@@ -7,7 +7,7 @@ import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { medCardPath } from '../account-paths';
 import { useDeleteMedicalCard } from '../api/medical-cards';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
 

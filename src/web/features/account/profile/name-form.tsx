@@ -7,7 +7,7 @@ import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { errorMessage, fieldErrors } from '../api/request-errors';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { formActions, stack } from '../styles';
 
 // A read-only field looks set apart; the attribute selector outranks the field recipe's colours.

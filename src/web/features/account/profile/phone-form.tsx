@@ -8,7 +8,7 @@ import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { ACCOUNT_PATH, verifyPhonePath } from '../account-paths';
 import { errorMessage, fieldErrors } from '../api/request-errors';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { useGo } from '../use-go';
 import { stack } from '../styles';
 import { canChangePhone } from '@/domain/account-forms';

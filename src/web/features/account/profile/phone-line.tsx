@@ -5,7 +5,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { CheckCircleIcon } from '@/web/ui/shell-icons';
 import { ACCOUNT_PATH, verifyPhonePath } from '../account-paths';
-import { Notice } from '../components/notice';
+import { Notice } from '@/web/ui/notice';
 import { phoneStatus } from '@/domain/phone-verification';
 import { phoneStatusMessage } from '../phone-status';
 import { tapTarget } from '../styles';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { QuantityPicker } from '@/web/features/catalog/components/quantity-picker';
 import { Button } from '@/web/ui/button';
 import { mutedNote } from './add-to-cart-styles';

@@ -5,7 +5,7 @@ import type { updateQuantityBodySchema } from '@/api/cart';
 import type { ProductSpecial } from '@/api/special';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
 import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { QuantityPicker } from '@/web/features/catalog/components/quantity-picker';
 import { useDebouncedCallback } from '@/web/features/catalog/hooks/use-debounced-callback';
 import { AppLink } from '@/web/ui/app-link';

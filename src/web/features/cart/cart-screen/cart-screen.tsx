@@ -5,7 +5,7 @@ import { POINTS_PER_DOLLAR } from '@/domain/constants';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { useMe } from '@/web/data/user-queries';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/features/cart/api/cart-queries';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { usePageMeta } from '@/web/state/page-meta';

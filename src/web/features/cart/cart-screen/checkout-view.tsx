@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/features/cart/api/cart-queries';
 import { CART_WRITE_KEY } from '@/web/features/cart/api/cart-actions';
 import { Card } from '@/web/ui/card';

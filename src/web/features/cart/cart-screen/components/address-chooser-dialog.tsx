@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { GeocodeMatch } from '@/api/cart';
-import { ChoiceRadio, fieldsetReset } from '@/web/features/account/components/choice-radio';
+import { ChoiceRadio, fieldsetReset } from '@/web/ui/choice-radio';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { ADDRESS_MESSAGES } from '../hooks/use-attach-address';

@@ -2,7 +2,7 @@ import type { Cart } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { stack } from '../styles';
 import { AddressPicker } from './address-picker';
 import { DeliveryWindowSelect } from './delivery-window-select';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { CART_MESSAGES, type Cart, type OrderTypeChoice } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
-import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/features/account/components/choice-radio';
+import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { Card } from '@/web/ui/card';
 import { useVendorStatus } from '../api/vendor-status';

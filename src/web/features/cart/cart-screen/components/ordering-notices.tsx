@@ -3,7 +3,7 @@ import type { Store } from '@/api/store';
 import { todaysDateLabel } from '@/domain/store-week';
 import { ORDERING_PAUSED_MESSAGE, storeDisplayName, TEMP_CLOSED_FOLLOW_UP, temporaryClosureNotice, usageAvailability } from '@/domain/store-ordering';
 import { USAGE_LABEL, usagePrefix, type UsageType } from '@/domain/usage-type';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { useNow } from '@/web/features/stores/use-now';
 
 /** Said under the pause when the cart may still be filled (part 2 §8 Ordering and checkout). */

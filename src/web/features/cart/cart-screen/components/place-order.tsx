@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
-import { Notice } from '@/web/features/account/components/notice';
+import { Notice } from '@/web/ui/notice';
 import { Button } from '@/web/ui/button';
 import type { UnavailableLine } from '../hooks/use-place-order';
 import { muted } from '../styles';

@@ -6,9 +6,9 @@ import type { User } from '@/api/user';
 import { dollarsToPoints, LOYALTY_MESSAGES, pointsToWholeDollars, redemptionAllowed, redemptionProblem } from '@/domain/loyalty-redemption';
 import { formatCents } from '@/domain/money';
 import { useLoyaltyStatus } from '@/web/data/user-queries';
-import { ConfirmDialog } from '@/web/features/account/components/confirm-dialog';
-import { Notice } from '@/web/features/account/components/notice';
-import { useFocusFirstProblem } from '@/web/features/account/use-focus-first-problem';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
+import { Notice } from '@/web/ui/notice';
+import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
@@ -125,6 +125,7 @@ export function RewardsBox({ cart, store, user, pointsPerDollar }: RewardsBoxPro
         title="Remove loyalty points"
         confirmLabel="Remove"
         busy={remove.isPending}
+        busyLabel="Removing"
         error={remove.error ? remove.error.message : undefined}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(cartRef(cart), { onSuccess: () => setConfirming(false) })}

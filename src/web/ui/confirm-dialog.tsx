@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** What the confirm button says to screen readers while busy ('Deleting' unless told). */
+  busyLabel?: string;
   error?: string;
   /**
    * Where focus goes when the dialog closes. By default it returns to the button that opened it;
@@ -24,7 +26,7 @@ export interface ConfirmDialogProps {
  * card dialogs of part 2 §2). An alert dialog: focus starts on Cancel, so a hurried Enter deletes
  * nothing; Cancel and Escape leave everything as it was.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy, error, finalFocusEl }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy, busyLabel = 'Deleting', error, finalFocusEl }: ConfirmDialogProps) {
   // By id: the shared Button takes no ref.
   const cancelId = useId();
   return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <Button id={cancelId} variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy} loadingText="Deleting">
+          <Button variant="danger" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
             {confirmLabel}
           </Button>
         </>
