@@ -15,7 +15,7 @@ export const MAIN_SITE = [
     social: MAIN_SOCIAL,
   }),
   contentDoc('special_message', 'first-order-offer', 2, {
-    message: 'New here? Take 10% off your first online order with code WELCOME10.',
+    message: 'New here? Take $10 off your first online order with code WELCOME10.',
     link: '/specials',
     text_color: '#FFFFFF',
     background_color: '#1E6B47',
