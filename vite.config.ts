@@ -1,13 +1,35 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/**
+ * Names each build in its shell, `<meta name="apotheca-build" content="…">`: a hash of the shell and
+ * every emitted file name (the names carry content hashes), so an identical rebuild keeps its id and
+ * any change gets a new one. Tests and support read it to tell which build a page runs.
+ */
+function buildMarker(): Plugin {
+  return {
+    name: 'apotheca:build-marker',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const hash = createHash('sha256').update(html);
+        for (const fileName of Object.keys(bundle ?? {}).sort()) hash.update(fileName);
+        return [{ tag: 'meta', attrs: { name: 'apotheca-build', content: hash.digest('hex').slice(0, 12) }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
@@ -28,10 +50,15 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      // mjs: MapLibre's worker is emitted as .mjs and must be precached for the offline locator.
-      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'] },
+      injectManifest: {
+        // mjs: MapLibre's worker is emitted as .mjs and must be precached for the offline locator.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+        // Workbox leaves out files over its 2 MiB default with only a warning; the map chunk (~1.1 MB) must stay in.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
       devOptions: { enabled: false },
     }),
+    buildMarker(),
   ],
   build: {
     manifest: true,

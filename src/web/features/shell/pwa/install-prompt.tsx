@@ -1,4 +1,66 @@
-/** 'Install Apotheca' when the browser offers an install prompt (beforeinstallprompt). */
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { Button } from '@/web/ui/button';
+import { ageGateState } from '../age-gate/age-gate-state';
+import { consentState } from '../consent/consent-state';
+import { dismissInstall, installApp } from './install-events';
+import { pwaState } from './pwa-state';
+
+/**
+ * 'Install Apotheca' (in the brand's name) when the browser offers installing: a small card, not a
+ * dialog, that never takes focus. It waits until the age gate, the cookie banner and the store
+ * chooser are out of the way, so it never covers them.
+ */
 export function InstallPrompt() {
-  return null;
+  const { installAvailable } = useSnapshot(pwaState);
+  const { ageConfirmed } = useSnapshot(ageGateState);
+  const consent = useSnapshot(consentState);
+  const chooserOpen = useSnapshot(storeChooserState).open;
+  const { app } = useStartup();
+  const titleId = useId();
+  if (!installAvailable || !ageConfirmed || consent.show || consent.settingsOpen || chooserOpen) return null;
+  const title = app ? `Install ${app.name}` : 'Install the app';
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={css({
+        position: 'fixed',
+        zIndex: 44,
+        right: { base: '3', sm: '4' },
+        left: { base: '3', sm: 'auto' },
+        bottom: { base: 'calc(12px + env(safe-area-inset-bottom))', sm: '4' },
+        maxW: { sm: '380px' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        p: '4',
+        bg: 'canvas',
+        border: '1px solid token(colors.line)',
+        borderRadius: 'card',
+        boxShadow: '2xl',
+        animation: 'apo-rise-in 250ms ease-out',
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <img src={app?.favicon_url || '/icons/favicon.svg'} alt="" width={40} height={40} className={css({ flexShrink: 0, borderRadius: 'md' })} />
+        <div>
+          <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
+            {title}
+          </h2>
+          <p className={css({ fontSize: 'sm', color: 'muted' })}>Add it to your home screen: your store's menu opens in one tap.</p>
+        </div>
+      </div>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        <Button size="sm" variant="ghost" onClick={() => dismissInstall()}>
+          Not now
+        </Button>
+        <Button size="sm" onClick={() => void installApp()}>
+          Install
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,23 +1,33 @@
-import { pwaState } from './pwa-state';
+import { listenForInstallOffer } from './install-events';
+import { reloadOnce } from './page-reload';
+import { reloadOnStaleChunk } from './stale-chunk-reload';
+import { checkForUpdatesRegularly } from './update-checks';
+import { offerUpdates } from './update-flow';
 
 /**
- * Registers sw.js with workbox-window (production builds only). When a new version is waiting,
- * the update prompt offers Reload: the waiting worker takes over, then the page reloads once.
+ * Registers sw.js with workbox-window (production builds only) and wires what a release needs on an
+ * open page: regular update checks, the update prompt's Reload (update-flow.ts), a reload when a
+ * lazy chunk of the old build is gone, and the browser's install offer.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Before anything is awaited: the install offer may come soon after load.
+  listenForInstallOffer();
+  if (!import.meta.env.PROD) return;
+  reloadOnStaleChunk(reloadOnce);
+  if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    pwaState.applyUpdate = () => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    };
-    pwaState.updateReady = true;
+  let registration: ServiceWorkerRegistration | undefined;
+  offerUpdates(wb, {
+    wasControlled: Boolean(navigator.serviceWorker.controller),
+    hasWaitingWorker: () => Boolean(registration?.waiting),
+    reload: reloadOnce,
   });
   try {
-    await wb.register();
+    registration = await wb.register();
   } catch (error) {
     console.warn('[pwa] service worker registration failed', error);
+    return;
   }
+  checkForUpdatesRegularly(() => wb.update());
 }

@@ -1,0 +1,114 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { shoppingState } from '@/web/state/shopping';
+import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { ageGateState } from '../age-gate/age-gate-state';
+import { consentState } from '../consent/consent-state';
+import { INSTALL_DISMISS_DAYS, listenForInstallOffer } from './install-events';
+import { InstallPrompt } from './install-prompt';
+import { pwaState } from './pwa-state';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What Chrome fires when the app can be installed: cancelable, with prompt(). */
+async function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(async () => undefined) });
+  await act(async () => void window.dispatchEvent(event));
+  return event;
+}
+
+/** Sets a store and lets React apply it (valtio notifies after a microtask). */
+async function update(change: () => void) {
+  await act(async () => change());
+}
+
+async function renderPrompt(isMainBrand = true) {
+  const queryClient = createTestQueryClient();
+  const store = makeStore({ store_slug: 'columbus-oh' });
+  queryClient.setQueryData(storeBreakdownQueryOptions('columbus-oh', 'recreational').queryKey, makeStartup({ store, isMainBrand }));
+  await renderWithRouter(<InstallPrompt />, { queryClient });
+}
+
+describe('install prompt (issue 6: an install prompt where the browser offers one)', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 10));
+    listenForInstallOffer();
+  });
+  afterAll(() => vi.useRealTimers());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    pwaState.installAvailable = false;
+    shoppingState.storeSlug = 'columbus-oh';
+    shoppingState.usageType = 'recreational';
+    ageGateState.ageConfirmed = true;
+    consentState.show = false;
+    consentState.settingsOpen = false;
+  });
+  afterEach(cleanup);
+
+  it('shows nothing until the browser offers installing, then a card in the brand name that does not take focus', async () => {
+    await renderPrompt();
+    expect(screen.queryByRole('region')).toBeNull();
+
+    const offer = await offerInstall();
+    // Kept for our card: the browser's own mini infobar stays away.
+    expect(offer.defaultPrevented).toBe(true);
+    const card = await screen.findByRole('region', { name: 'Install Apotheca' });
+    expect(card.textContent).toContain('home screen');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("names the other brand on the other brand's storefront", async () => {
+    await renderPrompt(false);
+    await offerInstall();
+    expect(await screen.findByRole('region', { name: 'Install Harbor & Finch' })).toBeTruthy();
+  });
+
+  it("Install opens the browser's install dialog once and the card goes", async () => {
+    await renderPrompt();
+    const offer = await offerInstall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Install Apotheca' })).toBeNull();
+  });
+
+  it(`'Not now' hides it for ${INSTALL_DISMISS_DAYS} days, even when the browser offers again`, async () => {
+    await renderPrompt();
+    await offerInstall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Install Apotheca' })).toBeNull();
+
+    vi.setSystemTime(Date.now() + (INSTALL_DISMISS_DAYS - 1) * DAY_MS);
+    await offerInstall();
+    expect(screen.queryByRole('region', { name: 'Install Apotheca' })).toBeNull();
+
+    vi.setSystemTime(Date.now() + 2 * DAY_MS);
+    await offerInstall();
+    expect(await screen.findByRole('region', { name: 'Install Apotheca' })).toBeTruthy();
+  });
+
+  it('goes away once the app is installed', async () => {
+    await renderPrompt();
+    await offerInstall();
+    await screen.findByRole('region', { name: 'Install Apotheca' });
+    await update(() => window.dispatchEvent(new Event('appinstalled')));
+    expect(screen.queryByRole('region', { name: 'Install Apotheca' })).toBeNull();
+  });
+
+  it('waits while the age gate or the cookie banner is up, so it never covers them', async () => {
+    ageGateState.ageConfirmed = false;
+    consentState.show = true;
+    await renderPrompt();
+    await offerInstall();
+    expect(screen.queryByRole('region')).toBeNull();
+    await update(() => (ageGateState.ageConfirmed = true));
+    expect(screen.queryByRole('region')).toBeNull();
+    await update(() => (consentState.show = false));
+    expect(await screen.findByRole('region', { name: 'Install Apotheca' })).toBeTruthy();
+  });
+});
