@@ -517,3 +517,4 @@ export const loyaltyLedger = pgTable(
 );
 
 export * from './order-schema';
+export * from './idempotency-schema';
