@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -31,7 +33,22 @@ function buildMarker(): Plugin {
   };
 }
 
+/**
+ * A hash of the API contract (src/api): query data kept on a device is read back only by builds with
+ * the same contract, so an app update that keeps the shapes keeps the offline menu, and one that
+ * changes them never renders data of the old shape.
+ */
+function apiContractHash(): string {
+  const folder = path.join(src, 'api');
+  const hash = createHash('sha256');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort()) {
+    hash.update(name).update(readFileSync(path.join(folder, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __API_CONTRACT_HASH__: JSON.stringify(apiContractHash()) },
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
   // Panda pins its own postcss patch release; the plugin object is the same at run time.
   css: { postcss: { plugins: [pandacss() as never] } },

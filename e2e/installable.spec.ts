@@ -25,7 +25,7 @@ test('the app is installable: a manifest with our icons, and a service worker th
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 });
 
-test('after one visit, a reload with no network is answered by the app (its offline page), not the browser, and it recovers on reconnect', async ({
+test('with no network and no menu kept on the device, a reload is answered by the app (its offline page), not the browser, and it recovers on reconnect', async ({
   page,
   context,
   baseURL,
@@ -38,6 +38,17 @@ test('after one visit, a reload with no network is answered by the app (its offl
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Only the shell stays: the kept menu and store reads are dropped (offline.spec.ts covers a reload with them).
+  await page.evaluate(async () => {
+    await caches.delete('apotheca-store-reads-v1');
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('apotheca');
+      request.onsuccess = resolve;
+      request.onerror = reject;
+      request.onblocked = resolve;
+    });
+  });
 
   await context.setOffline(true);
   await page.reload();

@@ -30,6 +30,8 @@ export const ACCESSIBILITY_RELOAD_DELAY_MS = 150;
 export const TOOLTIP_LEAVE_DELAY_MOBILE_MS = 5000;
 export const TOOLTIP_LEAVE_DELAY_MS = 200;
 export const MAX_TOASTS = 3;
+/** A list says when its data was last updated once it is older than this (issue 6: "a few minutes"). */
+export const DATA_AGE_NOTICE_MS = 5 * 60_000;
 
 /** Cart line quantity bounds (part 1 §5). */
 export const MIN_LINE_QUANTITY = 1;

@@ -5,15 +5,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
+import { persistQueries, syncOnlineAtStart } from './data/query-persistence';
+import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
 import { loadConsent } from './features/shell/consent/consent-state';
 import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
 import { registerServiceWorker } from './features/shell/pwa/register-sw';
+import { brandOverride } from './features/startup/api/get-store-breakdown';
 import { createAppRouter } from './router';
 
 applyAccessibilityMode();
 loadConsent();
 
+syncOnlineAtStart();
 const queryClient = createQueryClient();
+persistQueries(queryClient, { scope: brandOverride() ?? 'host', buster: __API_CONTRACT_HASH__ });
 clearPrivateDataOnSignOut(queryClient);
 const router = createAppRouter(queryClient);
 
@@ -26,3 +31,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 void registerServiceWorker();
+startOfflineWritesWhenSignedIn(queryClient);

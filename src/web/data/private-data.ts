@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSignOut } from '@/web/state/session';
+import { loadQueryStorage, PRIVATE_QUERY_ROOTS } from './query-persistence';
 
-/** Query roots that hold one person's data; dropped on sign-out so the next person never sees them. */
-export const PRIVATE_QUERY_ROOTS = ['users', 'carts', 'orders'] as const;
-
-export function removePrivateQueries(queryClient: QueryClient): void {
+/**
+ * Drops one person's data everywhere it is kept: the query cache in memory, the copies in
+ * IndexedDB and the writes still waiting to be sent. Catalog, store and content data stay.
+ */
+export async function removePrivateData(queryClient: QueryClient): Promise<void> {
   for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+  const [storage, { offlineDb }] = await Promise.all([loadQueryStorage(), import('./offline-db')]);
+  await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.clear()]).catch((error: unknown) =>
+    console.warn('[offline] could not clear private data', error),
+  );
 }
 
 /**
@@ -13,5 +19,5 @@ export function removePrivateQueries(queryClient: QueryClient): void {
  * called once where that client is made.
  */
 export function clearPrivateDataOnSignOut(queryClient: QueryClient): () => void {
-  return onSignOut(() => removePrivateQueries(queryClient));
+  return onSignOut(() => void removePrivateData(queryClient));
 }

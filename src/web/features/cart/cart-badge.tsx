@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { outboxState } from '@/web/data/outbox';
 import { cartUnitCount, useOpenCart } from './api/cart-queries';
 
-/** The header badge's number (part 1 §2 header): units in the signed-in shopper's open cart, else 0. */
+/**
+ * The header badge's number (part 1 §2 header): units in the signed-in shopper's open cart, plus
+ * units added offline that wait to be sent (issue 6), else 0.
+ */
 export function useCartBadgeCount(): number {
   const { data } = useOpenCart();
-  return cartUnitCount(data);
+  const { writes } = useSnapshot(outboxState);
+  const waiting = writes.reduce((units, write) => units + (write.name === 'addItem' ? ((write.body as { quantity?: number }).quantity ?? 0) : 0), 0);
+  return cartUnitCount(data) + waiting;
 }
 
 /**

@@ -105,6 +105,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           '&[data-consent-banner]': { pb: { base: '64', tablet: '36' } },
         })}
       >
+        <Deferred>
+          <LazyOfflineBanner />
+        </Deferred>
         <Header simple={simple} />
         {showsBanner(pathname) && (
           <Suspense fallback={<BannerPlaceholder />}>
@@ -160,9 +163,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LazyInstallPrompt />
         </Deferred>
       )}
-      <Deferred>
-        <LazyOfflineBanner />
-      </Deferred>
+
     </>
   );
 }

@@ -20,6 +20,8 @@ export interface StartupView {
   storeContext: StoreContext;
   error: unknown;
   refetch: () => void;
+  /** When the brand and store list were fetched (a kept copy keeps its original time). */
+  updatedAt: number;
 }
 
 /**
@@ -40,5 +42,6 @@ export function useStartup(): StartupView {
     storeContext: { state: store?.state, usage: usageType, isMainBrand: app?.is_main_brand ?? true },
     error: query.error,
     refetch: () => void query.refetch(),
+    updatedAt: query.dataUpdatedAt,
   };
 }

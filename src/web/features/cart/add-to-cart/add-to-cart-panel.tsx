@@ -39,6 +39,7 @@ export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProp
   const view = useAddToCartDecision({ product, store, usageType, quantity });
   const { add, isPending } = useAddItem();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [queued, setQueued] = useState<string | undefined>(undefined);
   const [asking, setAsking] = useState<'association' | 'new-cart' | null>(null);
   const [added, setAdded] = useState<{ key: number; open: boolean } | null>(null);
   const addButtonId = useId();
@@ -50,6 +51,7 @@ export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProp
   function send(abandonExisting = false) {
     if (view.status !== 'ready') return;
     setRefusal(undefined);
+    setQueued(undefined);
     const { cart } = view;
     const sameCart = cart && cart.store_id === store.id && cart.usage_type === usageType;
     add(
@@ -60,6 +62,10 @@ export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProp
           setAdded((previous) => ({ key: (previous?.key ?? 0) + 1, open: true }));
         },
         onRefused: (answer) => (answer.kind === 'cart-elsewhere' ? setAsking('new-cart') : setRefusal(answer.text)),
+        onQueued: (message) => {
+          setQuantity(MIN_LINE_QUANTITY);
+          setQueued(message);
+        },
       },
     );
   }
@@ -95,7 +101,7 @@ export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProp
     const onAdd = () => (decision.canAdd ? send() : setAsking(decision.reason === 'needs-medical-association' ? 'association' : 'new-cart'));
     return (
       <AddControls
-        message={refusal ? { tone: 'error', text: refusal } : note ? { tone: 'info', text: note } : undefined}
+        message={refusal ? { tone: 'error', text: refusal } : queued ? { tone: 'info', text: queued } : note ? { tone: 'info', text: note } : undefined}
         quantity={view.quantity}
         maxQuantity={view.maxQuantity}
         onQuantityChange={(next) => (setQuantity(next), setRefusal(undefined))}

@@ -45,7 +45,10 @@ export function useAddItem() {
   const { userId } = useSnapshot(sessionState);
   const write = useCartWrite('addItem', { hideErrorToast: true });
 
-  function add(request: AddItemRequest, handlers: { onAdded: (cart: Cart) => void; onRefused: (refusal: AddRefusal) => void }) {
+  function add(
+    request: AddItemRequest,
+    handlers: { onAdded: (cart: Cart) => void; onRefused: (refusal: AddRefusal) => void; onQueued: (message: string) => void },
+  ) {
     const body = {
       store_id: request.storeId,
       usage_type: request.usageType,
@@ -57,6 +60,8 @@ export function useAddItem() {
     write.mutate(body, {
       onSuccess: handlers.onAdded,
       onError: (error) => {
+        // No network: the add waits on the device and is sent when the connection returns (issue 6).
+        if (error.name === 'QueuedOfflineError') return handlers.onQueued(error.message);
         if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
         handlers.onRefused(addRefusal(error));
       },

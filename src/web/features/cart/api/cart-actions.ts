@@ -1,61 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { cartPaths } from '@/api/cart-paths';
-import type { Cart } from '@/api/cart';
-import { apiRequest } from '@/web/data/api-client';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
-import { cartKeys, orderKeys } from './cart-keys';
+import { sendOrQueueCartWrite } from './cart-outbox';
+import { isQueueable, postCartWrite, storeCart, type CartWriteName, type CartWriteOptions } from './cart-writes';
 
-/** The carts/op/* writes that answer the changed cart (src/api/cart-paths.ts). */
-export type CartWriteName =
-  | 'createCart'
-  | 'addItem'
-  | 'removeItem'
-  | 'updateQuantity'
-  | 'updateNotes'
-  | 'applyPromoCode'
-  | 'removePromoCode'
-  | 'redeemLoyalty'
-  | 'removeLoyalty'
-  | 'attachAddressCart'
-  | 'updateCurbside'
-  | 'updateOrderType'
-  | 'updateDeliveryWindow'
-  | 'submitCart'
-  | 'cancelOrder';
-
-export interface CartWriteOptions {
-  /** The screen shows the error itself (next to the field that caused it). */
-  hideErrorToast?: boolean;
-  successToast?: string;
-}
-
-/** Sends one cart write; the answer is the cart as the server now prices it. */
-export function postCartWrite(name: CartWriteName, body: object, options: CartWriteOptions = {}): Promise<Cart> {
-  const operation = cartPaths[name];
-  return apiRequest(operation.path, { method: 'POST', body, schema: cartSchemaOf(name), ...options });
-}
-
-const cartSchemaOf = (name: CartWriteName) => cartPaths[name].response;
-
-/**
- * Puts a cart the server answered into the cache: the open cart while it is pending, the order view
- * always; a placed or cancelled order also refreshes the order lists. Server warnings (price changed,
- * sold out, limit changed) become persistent warning toasts (part 2 §8).
- */
-export function storeCart(queryClient: QueryClient, userId: number | undefined, cart: Cart): void {
-  for (const warning of cart.warnings) showToast('warning', warning.message, { persistent: true });
-  queryClient.setQueryData(cartKeys.order(userId, cart.id), cart);
-  if (cart.status === 'pending') {
-    queryClient.setQueryData(cartKeys.open(userId), cart);
-    return;
-  }
-  const open = queryClient.getQueryData<Cart | null>(cartKeys.open(userId));
-  if (open?.id === cart.id) queryClient.setQueryData(cartKeys.open(userId), null);
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  void queryClient.invalidateQueries({ queryKey: cartKeys.slim(userId) });
-}
 
 /** Every cart write's mutation key starts with this, so 'Recalculating' can count only cart writes. */
 export const CART_WRITE_KEY = ['carts', 'write'] as const;
@@ -67,7 +16,15 @@ export function useCartWrite<Body extends object>(name: CartWriteName, options: 
   const { userId } = useSnapshot(sessionState);
   return useMutation({
     mutationKey: cartWriteKey(name),
-    mutationFn: (body: Body) => postCartWrite(name, body, options),
+    mutationFn: (body: Body) => {
+      if (userId === undefined || !isQueueable(name)) return postCartWrite(name, body, options);
+      // Lines and notes wait on the device when there is no network (issue 6).
+      return sendOrQueueCartWrite(name, body, userId, options);
+    },
     onSuccess: (cart) => storeCart(queryClient, userId, cart),
+    onError: (error) => {
+      // Kept for later (no network): said once, here, unless the screen says it in place.
+      if (error.name === 'QueuedOfflineError' && !options.hideErrorToast) showToast('info', error.message);
+    },
   });
 }

@@ -46,7 +46,7 @@ export function CheckoutView({ cart, store, user, pointsPerDollar, placeOrder }:
   const vendor = useVendorStatus(offeredOrderTypes(store, cart.usage_type).includes('delivery'));
   const outage = cart.order_type === 'delivery' && vendor.data?.delivery_outage ? (vendor.data.message ?? CART_MESSAGES.deliveryOutage) : undefined;
   const block = cart.checkout_block ?? outage;
-  const recalculating = !placeOrder.placing && (writing || pendingLines.anyPending || reloading);
+  const recalculating = !placeOrder.placing && !placeOrder.waiting && (writing || pendingLines.anyPending || reloading);
   const unavailable = Object.fromEntries(placeOrder.unavailable.map((line) => [line.inventory_id, line.message]));
   const member = user.is_loyalty_enrolled && !user.is_employee;
 
@@ -70,6 +70,7 @@ export function CheckoutView({ cart, store, user, pointsPerDollar, placeOrder }:
             cart={cart}
             block={block ?? undefined}
             placing={placeOrder.placing}
+            waiting={placeOrder.waiting}
             recalculating={recalculating}
             onPlace={() => placeOrder.place(cart)}
             error={placeOrder.error}

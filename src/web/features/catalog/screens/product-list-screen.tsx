@@ -14,6 +14,7 @@ import { FilterDrawerButton } from '../components/filter-drawer-button';
 import { FilterPanel } from '../components/filter-panel';
 import { ListResults } from '../components/list-results';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
+import { LastUpdated } from '@/web/ui/last-updated';
 import { ResultCount } from '../components/result-count';
 import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
@@ -80,6 +81,7 @@ export function ProductListScreen(props: ProductListScreenProps) {
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '4' })}>
           <h1 className={pageTitle}>{heading}</h1>
           {intro}
+          <LastUpdated updatedAt={query.dataUpdatedAt} />
         </header>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '3' })}>
           <SearchBox value={search.search} onSearch={(text) => onSearchChange({ ...search, search: text }, { replace: true })} />

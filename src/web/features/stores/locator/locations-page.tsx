@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { defaultStateTab, stateTabs, storesInState } from '@/domain/locator';
+import { LastUpdated } from '@/web/ui/last-updated';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { usePageIsChooser } from '../use-page-is-chooser';
 import { useStoreChoice } from '../use-store-choice';
@@ -21,7 +22,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 export function LocationsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { stores, store: current, usageType } = useStartup();
+  const { stores, store: current, usageType, updatedAt } = useStartup();
   const { choose, confirmation } = useStoreChoice({ redirectTo: '/' });
   const [selectedStoreId, setSelectedStoreId] = useState<number>();
   usePageIsChooser();
@@ -44,6 +45,7 @@ export function LocationsPage() {
         <p className={css({ mt: '2', color: 'muted', maxW: '640px' })}>
           Pick a store to see its live menu, hours and savings. Order ahead for pickup, or check whether we deliver to you.
         </p>
+        <LastUpdated updatedAt={updatedAt} className={css({ mt: '1' })} />
       </header>
       {stores.length === 0 ? (
         <p role="status" className={css({ py: '12', textAlign: 'center', color: 'muted' })}>

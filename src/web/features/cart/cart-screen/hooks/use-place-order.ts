@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useEffect, useRef, useState } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { ApiRequestError } from '@/web/data/api-client';
-import { postCartWrite, storeCart } from '@/web/features/cart/api/cart-actions';
+import { postCartWrite, storeCart } from '@/web/features/cart/api/cart-writes';
 import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { outboxState } from '@/web/data/outbox';
+import { heldOrderState, sendOrQueueCartWrite } from '@/web/features/cart/api/cart-outbox';
 import { sessionState } from '@/web/state/session';
 import { cartRef } from '../model/cart-ref';
 import { attemptKey, forgetAttemptKey } from '../model/idempotency-key';
@@ -21,7 +23,7 @@ export interface UnavailableLine {
 }
 
 /** The server answered a refusal, so nothing was made and the next attempt takes a new key. */
-function refused(error: unknown): boolean {
+function refused(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
@@ -36,9 +38,17 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const { userId } = useSnapshot(sessionState);
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
+  const [heldError, setHeldError] = useState<string | undefined>(undefined);
   const mutation = useMutation({
-    mutationFn: (cart: Cart) => postCartWrite('submitCart', { ...cartRef(cart), idempotency_key: attemptKey(cart.id) }, { hideErrorToast: true }),
-    onMutate: () => setUnavailable([]),
+    mutationFn: (cart: Cart) => {
+      const body = { ...cartRef(cart), idempotency_key: attemptKey(cart.id) };
+      // With no network the order is held on the device and sent once on reconnect (issue 6).
+      return userId === undefined ? postCartWrite('submitCart', body, { hideErrorToast: true }) : sendOrQueueCartWrite('submitCart', body, userId, { hideErrorToast: true });
+    },
+    onMutate: () => {
+      setUnavailable([]);
+      setHeldError(undefined);
+    },
     onSuccess: async (order, cart) => {
       forgetAttemptKey(cart.id);
       storeCart(queryClient, userId, order);
@@ -47,18 +57,46 @@ export function usePlaceOrder() {
     onError: (error, cart) => {
       if (!refused(error)) return;
       forgetAttemptKey(cart.id);
-      const body = error instanceof ApiRequestError ? error.body : undefined;
-      if (body?.code === CART_ERROR_CODES.linesUnavailable && body.lines) setUnavailable(body.lines);
-      // The server refused on what it sees now (stock, a moved price, a limit): show the cart as it is.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
+      showRefusal(error);
     },
   });
+  function showRefusal(error: ApiRequestError) {
+    const body = error.body;
+    if (body?.code === CART_ERROR_CODES.linesUnavailable && body.lines) setUnavailable(body.lines);
+    // The server refused on what it sees now (stock, a moved price, a limit): show the cart as it is.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
+  }
+
+  // An order held offline was sent on reconnect: open it, or show why the server refused it. Answers
+  // that arrived while the shopper was on another screen were toasted there and are not replayed here.
+  const { writes } = useSnapshot(outboxState);
+  const waiting = writes.some((write) => write.name === 'submitCart');
+  const onHeldAnswer = useRef<(answer: { placedOrderId?: number; refusal?: ApiRequestError }) => void>(undefined);
+  onHeldAnswer.current = ({ placedOrderId, refusal }) => {
+    if (placedOrderId !== undefined) void navigate({ href: orderPath(placedOrderId) });
+    if (refusal) {
+      setHeldError(refusal.message);
+      showRefusal(refusal);
+    }
+  };
+  useEffect(() => {
+    Object.assign(heldOrderState, { placedOrderId: undefined, refusal: undefined });
+    return subscribe(heldOrderState, () => {
+      const answer = { ...heldOrderState };
+      if (answer.placedOrderId === undefined && !answer.refusal) return;
+      Object.assign(heldOrderState, { placedOrderId: undefined, refusal: undefined });
+      onHeldAnswer.current?.(answer);
+    });
+  }, []);
+
   return {
     place: (cart: Cart) => mutation.mutate(cart),
     placing: mutation.isPending,
+    /** Place Order was pressed offline: the order waits on the device for the network. */
+    waiting,
     /** Placed: the screen shows the way to the order, not the emptied cart, while the order view opens. */
     placed: mutation.isSuccess,
-    error: mutation.error?.message,
+    error: mutation.error?.name === 'QueuedOfflineError' ? undefined : (mutation.error?.message ?? heldError),
     unavailable,
   };
 }

@@ -1,3 +1,5 @@
+import { newRequestKey } from '@/web/data/request-key';
+
 /**
  * The idempotency key of a Place Order attempt (issue 5: the same key never makes two orders). One
  * key per cart is kept in sessionStorage until the order is placed or the server refuses it, so a
@@ -5,12 +7,6 @@
  */
 
 const storageKey = (cartId: number) => `apotheca-order-attempt-${cartId}`;
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function storage(): Storage | undefined {
   try {
@@ -26,7 +22,7 @@ export function attemptKey(cartId: number): string {
   const store = storage();
   const existing = store?.getItem(storageKey(cartId));
   if (existing) return existing;
-  const key = newKey();
+  const key = newRequestKey();
   store?.setItem(storageKey(cartId), key);
   return key;
 }

@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiRequestError } from './api-client';
+import { removePrivateData } from './private-data';
+import { createQueryClient } from './query-client';
+import { loadQueryStorage, persistQueries } from './query-persistence';
+
+const menu = { data: [{ id: 7, name: 'Blue Dream 3.5g' }] };
+const offline = () => Promise.reject(new ApiRequestError('You appear to be offline.', 'network', undefined));
+
+/** A page load: a new QueryClient over the same IndexedDB. */
+function openPage(buster = 'build-1'): QueryClient {
+  const client = createQueryClient();
+  persistQueries(client, { scope: 'host', buster });
+  return client;
+}
+
+async function settled() {
+  // The persister writes after the fetch resolves (scheduled), then Dexie commits.
+  await vi.waitFor(async () => expect((await (await loadQueryStorage()).entries()).length).toBeGreaterThan(0));
+}
+
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  const db = (await import('./offline-db')).offlineDb();
+  await Promise.all([db.queryMeta.clear(), db.queryBody.clear()]);
+});
+
+describe('a repeat visit starts from what the device kept (issue 6)', () => {
+  test('the last menu renders with no network, with its original update time', async () => {
+    const first = openPage();
+    await first.fetchQuery({ queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: () => menu });
+    await settled();
+    const fetchedAt = first.getQueryState(['inventory', 1, 'recreational', 'list'])!.dataUpdatedAt;
+
+    onlineManager.setOnline(false);
+    const repeat = openPage();
+    const data = await repeat.fetchQuery({ queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: offline, retry: false });
+    expect(data).toEqual(menu);
+    await vi.waitFor(() => expect(repeat.getQueryState(['inventory', 1, 'recreational', 'list'])!.dataUpdatedAt).toBe(fetchedAt));
+  });
+
+  test('with nothing kept, an offline read fails at once instead of waiting for the network', async () => {
+    onlineManager.setOnline(false);
+    const page = openPage();
+    await expect(page.fetchQuery({ queryKey: ['inventory', 2, 'medical', 'list'], queryFn: offline })).rejects.toThrow('offline');
+  });
+
+  test('data another build kept is not read back', async () => {
+    const first = openPage('build-1');
+    await first.fetchQuery({ queryKey: ['content', 'faq'], queryFn: () => ({ old: true }) });
+    await settled();
+    const next = openPage('build-2');
+    expect(await next.fetchQuery({ queryKey: ['content', 'faq'], queryFn: () => ({ fresh: true }) })).toEqual({ fresh: true });
+  });
+
+  test('a cart written into the cache is kept too, and sign-out removes it while the menu stays', async () => {
+    const page = openPage();
+    await page.fetchQuery({ queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: () => menu });
+    page.setQueryData(['carts', 'open', 5], { id: 31, cart_items: [] });
+    const keptRoots = async () => (await (await loadQueryStorage()).entries()).map(([, value]) => value.queryKey[0]);
+    await vi.waitFor(async () => expect(await keptRoots()).toEqual(expect.arrayContaining(['inventory', 'carts'])));
+
+    await removePrivateData(page);
+    expect(page.getQueryData(['carts', 'open', 5])).toBeUndefined();
+    expect(await keptRoots()).toContain('inventory');
+    expect(await keptRoots()).not.toContain('carts');
+  });
+});

@@ -1,0 +1,63 @@
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { experimental_createQueryPersister } from '@tanstack/react-query-persist-client';
+import type { QueryStorage, StoredQuery } from './query-storage';
+
+/** Catalog, store and content reads: kept on the device so a repeat visit (or no network) shows them at once. */
+export const PUBLIC_PERSISTED_ROOTS = ['startup', 'stores', 'inventory', 'specials', 'content'] as const;
+/** Query roots that hold one person's data; kept for offline use, dropped on sign-out. */
+export const PRIVATE_QUERY_ROOTS = ['users', 'carts', 'orders'] as const;
+
+/** Kept data older than this is not shown at all (the list would say it is a week old). */
+export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+// Dexie and the storage code load with the first read or write, outside the entry chunk.
+let storagePromise: Promise<QueryStorage> | undefined;
+export function loadQueryStorage(): Promise<QueryStorage> {
+  storagePromise ??= Promise.all([import('./offline-db'), import('./query-storage')]).then(([db, storage]) => storage.createQueryStorage(db.offlineDb()));
+  return storagePromise;
+}
+
+const lazyStorage = {
+  getItem: (key: string) => loadQueryStorage().then((storage) => storage.getItem(key)),
+  setItem: (key: string, value: StoredQuery) => loadQueryStorage().then((storage) => storage.setItem(key, value)),
+  removeItem: (key: string) => loadQueryStorage().then((storage) => storage.removeItem(key)),
+  entries: () => loadQueryStorage().then((storage) => storage.entries()),
+};
+
+/**
+ * Persists the results of every catalog, store, content and private query in IndexedDB, one entry
+ * per query (TanStack's query persister on our Dexie storage). A query with nothing in memory starts
+ * from its kept copy and refetches in the background when stale; `scope` separates brands that share
+ * an origin (the development ?brand= override) and `buster` drops copies a different build wrote.
+ */
+export function persistQueries(queryClient: QueryClient, { scope, buster }: { scope: string; buster: string }): void {
+  const persister = experimental_createQueryPersister<StoredQuery>({
+    storage: lazyStorage,
+    // Stored as structured clones: no JSON round trip on the way in or out.
+    serialize: (persisted) => persisted as unknown as StoredQuery,
+    deserialize: (stored) => stored as never,
+    prefix: `apotheca-${scope}`,
+    buster,
+    maxAge: PERSISTED_MAX_AGE_MS,
+  });
+  for (const root of [...PUBLIC_PERSISTED_ROOTS, ...PRIVATE_QUERY_ROOTS]) {
+    queryClient.setQueryDefaults([root], { persister: persister.persisterFn });
+  }
+  // Answers written into the cache directly (a cart write's result, startup settling its store) are
+  // kept too; fetched answers are kept by the persister itself.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.action.manual && isPersisted(event.query)) {
+      void persister.persistQuery(event.query);
+    }
+  });
+}
+
+function isPersisted(query: Query): boolean {
+  const root = query.queryKey[0];
+  return [...PUBLIC_PERSISTED_ROOTS, ...PRIVATE_QUERY_ROOTS].some((persisted) => persisted === root);
+}
+
+/** TanStack Query starts out online; a page opened with no network must start offline. */
+export function syncOnlineAtStart(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+}
