@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSession } from './support/api-session';
-import { logIn } from './support/accounts';
+import { logIn, logOut } from './support/accounts';
 import { chooseOrderType, expectCartCount, openProduct } from './support/cart';
 import { listTiles, presetStore } from './support/catalog';
 import { skipAgeGate } from './support/fixtures';
@@ -157,4 +157,24 @@ test('an order placed offline waits for the connection and is placed exactly onc
   const ordersAfter = await server.orderIds();
   expect(ordersAfter.filter((id) => !ordersBefore.includes(id))).toEqual([orderId]);
   expect(await server.cartQuantities()).toEqual({});
+});
+
+test('signing out clears the shopper\'s cart, orders and profile from the device; the menu stays', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/products/flower');
+  await expect.poll(() => listTiles(page).count()).toBeGreaterThan(0);
+  const privateRoots = (keys: string[]) => keys.filter((key) => /-\["(users|carts|orders)"/.test(key));
+  await expect.poll(async () => privateRoots(await keptQueryKeys(page)).length).toBeGreaterThan(0);
+
+  await logOut(page);
+  await expect.poll(async () => privateRoots(await keptQueryKeys(page))).toEqual([]);
+  expect((await keptQueryKeys(page)).some((key) => key.includes('"inventory"'))).toBe(true);
+  // The service worker never kept a personal answer either.
+  const cachedPrivate = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.filter((url) => /\/api\/(users|carts|auth)\//.test(url));
+  });
+  expect(cachedPrivate).toEqual([]);
 });

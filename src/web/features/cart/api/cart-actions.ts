@@ -16,6 +16,8 @@ export function useCartWrite<Body extends object>(name: CartWriteName, options: 
   const { userId } = useSnapshot(sessionState);
   return useMutation({
     mutationKey: cartWriteKey(name),
+    // Runs with no network too: queueable writes wait on the device, the others fail with the offline message.
+    networkMode: 'offlineFirst',
     mutationFn: (body: Body) => {
       if (userId === undefined || !isQueueable(name)) return postCartWrite(name, body, options);
       // Lines and notes wait on the device when there is no network (issue 6).

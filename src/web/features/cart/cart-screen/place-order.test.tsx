@@ -1,7 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
+import { outboxState } from '@/web/data/outbox';
+import { startCartOutbox } from '@/web/features/cart/api/cart-outbox';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi, makeCart, makeLine, renderCart } from './test-support';
 
@@ -81,5 +85,21 @@ describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
     expect(reason.closest('li')?.textContent).toContain('Mango Gummies');
     expect(screen.getByRole('textbox', { name: 'Quantity of Mango Gummies' }).getAttribute('aria-describedby')).toBe(reason.id);
     await waitFor(() => expect(api.callsTo('/carts/op/get-cart')).toHaveLength(1));
+  });
+
+  it('offline, the order is held as Waiting for connection and sent once when the network returns (issue 6)', async () => {
+    const api = fakeApi({ [SUBMIT]: () => ({ body: makeCart({ id: 900, status: 'submitted' }) }) });
+    const { location, queryClient } = await renderCart();
+    startCartOutbox(queryClient);
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(placeOrder());
+    expect(await screen.findByRole('button', { name: /Waiting for connection/ })).toBeTruthy();
+    expect(screen.getByText(/Your order will be sent once, as soon as you're back online/)).toBeTruthy();
+    expect(api.callsTo(SUBMIT)).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(location()).toBe('/order/900'));
+    await waitFor(() => expect(outboxState.writes).toEqual([]));
+    expect(api.callsTo(SUBMIT)).toHaveLength(1);
   });
 });

@@ -40,6 +40,8 @@ export function usePlaceOrder() {
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
   const [heldError, setHeldError] = useState<string | undefined>(undefined);
   const mutation = useMutation({
+    // Runs with no network too: the order is then held on the device (never paused unseen).
+    networkMode: 'offlineFirst',
     mutationFn: (cart: Cart) => {
       const body = { ...cartRef(cart), idempotency_key: attemptKey(cart.id) };
       // With no network the order is held on the device and sent once on reconnect (issue 6).

@@ -1,0 +1,41 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { outboxState, type QueuedWrite } from '@/web/data/outbox';
+import { OFFLINE_BANNER, OfflineBanner } from './offline-banner';
+
+const waiting = (count: number): QueuedWrite[] =>
+  Array.from({ length: count }, (_, index) => ({ seq: index + 1, userId: 7, name: 'addItem', body: {}, key: `key-${index}-abcdef`, createdAt: 0, attempts: 0 }));
+
+afterEach(() => {
+  cleanup();
+  act(() => onlineManager.setOnline(true));
+  Object.assign(outboxState, { writes: [], sending: false });
+});
+
+describe('the offline banner (issue 6: a clear banner)', () => {
+  test('online with nothing waiting, there is no banner', () => {
+    render(<OfflineBanner />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('going offline shows it at once, and coming back hides it', () => {
+    render(<OfflineBanner />);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status').textContent).toBe(`${OFFLINE_BANNER.title}${OFFLINE_BANNER.detail}`);
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('counts the changes that wait, and says when they are being sent after reconnecting', () => {
+    outboxState.writes = waiting(2);
+    render(<OfflineBanner />);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status').textContent).toContain('2 changes wait to be sent when you\'re back online.');
+    act(() => {
+      onlineManager.setOnline(true);
+      outboxState.sending = true;
+    });
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_BANNER.sending);
+  });
+});
