@@ -2,6 +2,7 @@ import type { Check } from './answer-check';
 import type { BundleReport } from './bundle';
 import type { InventoryPaths } from './inventory-requests';
 import type { DbKind, Kind } from './kinds';
+import type { LighthouseReport } from './lighthouse-results';
 import type { LoadResult } from './load';
 import type { BenchServer } from './server-process';
 
@@ -55,4 +56,6 @@ export interface ReportInput {
   dbs: DbReport[];
   failures: string[];
   pgVersion?: string;
+  /** The Lighthouse part, when it ran (BENCH_ONLY / BENCH_LIGHTHOUSE). */
+  lighthouse?: LighthouseReport;
 }

@@ -4,6 +4,7 @@ import { secs } from './format';
 import { table } from './markdown-table';
 import { pushBundle } from './report-bundle';
 import { pushDatabases } from './report-databases';
+import { pushLighthouse } from './report-lighthouse';
 import { pushClosedLoop, pushOpenLoop } from './report-load';
 import { pushSlowStatements, pushSqlProfile } from './report-sql-profile';
 import { pushSummary } from './report-summary';
@@ -13,21 +14,26 @@ import { settings } from './settings';
 export function render(input: ReportInput): string {
   const out: string[] = [];
   const { dbs } = input;
-  out.push(`# Apotheca bench: GET /api/p/inventory and product-list bundle weight`);
+  out.push(`# Apotheca bench: GET /api/p/inventory, product-list bundle weight, Lighthouse`);
   out.push('');
   out.push(`${input.startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'} · ${Math.round(os.totalmem() / 2 ** 30)} GB · Node ${process.version} · PostgreSQL ${input.pgVersion ?? '–'} · PGlite 0.5.16 · total ${secs(input.totalMs)}`);
   out.push('');
-  out.push(`Scale: ${settings.productsPerStore} products per store and usage type. Load generator and server share the machine (server in a child process, PostgreSQL in its own processes). Requests send \`accept-encoding: gzip\`. Server catalog cache: CATALOG_CACHE_SECONDS=${settings.catalogCacheSeconds ?? 'default'}.`);
+  out.push(`Parts: ${[...settings.parts].join(', ')} (BENCH_ONLY, BENCH_LIGHTHOUSE).`);
   out.push('');
+  if (settings.parts.has('databases')) {
+    out.push(`Scale: ${settings.productsPerStore} products per store and usage type. Load generator and server share the machine (server in a child process, PostgreSQL in its own processes). Requests send \`accept-encoding: gzip\`. Server catalog cache: CATALOG_CACHE_SECONDS=${settings.catalogCacheSeconds ?? 'default'}.`);
+    out.push('');
+  }
 
   pushSummary(out, input);
+  pushLighthouse(out, input.lighthouse);
   pushDatabases(out, dbs);
   pushClosedLoop(out, dbs);
   pushOpenLoop(out, dbs);
 
   const profiles = dbs.flatMap((db) => db.profile);
   pushSqlProfile(out, profiles);
-  pushBundle(out, input.bundle, input.bundleError);
+  if (settings.parts.has('bundle')) pushBundle(out, input.bundle, input.bundleError);
 
   out.push('## Where the time went');
   out.push('');

@@ -7,6 +7,8 @@ import { analyzeModules, ensureBuild, measureManifest, type BundleReport } from 
 import { handleSignals, runCleanups, wasInterrupted } from './cleanups';
 import { kb, log } from './format';
 import type { DbKind } from './kinds';
+import { benchLighthouse, lighthouseRan } from './lighthouse';
+import type { LighthouseReport } from './lighthouse-results';
 import { startPglite } from './pglite-database';
 import { startPostgresServer } from './postgres-database';
 import { render } from './report';
@@ -18,10 +20,21 @@ import { settings } from './settings';
  * `npm run bench`: GET /api/p/inventory at benchmark scale on PGlite and on PostgreSQL, beside a bare
  * endpoint of the same server process answering the same bytes from memory; closed loop (C workers)
  * and open loop (fixed rate, latency from the intended send time); plus the gzipped JavaScript a
- * product list page loads before it is interactive. A benchmark, not a test: it prints a report
- * (also written to .data/bench-report.md) and exits 0 unless it cannot run.
+ * product list page loads before it is interactive; and Lighthouse (mobile) against the real build served
+ * by the real server: the performance score of a cold first visit to / and /products/flower, the LCP of a
+ * repeat visit with the service worker warm, and whether that visit's shell (document, JS, CSS) came from
+ * the service worker. A benchmark, not a test: it prints a report (also written to .data/bench-report.md;
+ * Lighthouse's HTML reports go to .data/lighthouse/) and exits 0 unless a part cannot run at all; missed
+ * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, lighthouse; default all),
+ *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes)
+ *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
+ *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
+ *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
+ *   BENCH_LIGHTHOUSE_TIMEOUT_SECONDS  give up one Lighthouse run after this long (180; a flow gets it once per page, plus once)
+ *   BENCH_LIGHTHOUSE_STORE    the returning shopper's store slug (default: the first open recreational store)
  *   BENCH_PRODUCTS_PER_STORE  products per store and usage type in the seed (20000)
  *   BENCH_DBS                 pglite,postgres (either or both)
  *   BENCH_CONCURRENCY         closed-loop workers (16)
@@ -40,9 +53,10 @@ import { settings } from './settings';
  *   BENCH_ANALYZE_PGLITE      run ANALYZE on PGlite before the load (false: measure what the app leaves;
  *                             PostgreSQL is always analyzed, as autovacuum would do within a minute)
  *   BENCH_PARALLEL_SEED       seed PGlite and PostgreSQL at the same time (true; 2 cores)
- *   BENCH_QUIET_WAIT_SECONDS  before each run, wait up to this long for other processes on the machine to use
- *                             less than BENCH_QUIET_PERCENT (30) % of a core (0 = do not wait)
- *   BENCH_BUILD               auto (build when dist is missing or older than the sources), always, never
+ *   BENCH_QUIET_WAIT_SECONDS  before each run (load runs and Lighthouse runs), wait up to this long for other processes
+ *                             on the machine to use less than BENCH_QUIET_PERCENT (30) % of a core (0 = do not wait)
+ *   BENCH_BUILD               auto (build when dist is missing or older than the sources), always, never; Lighthouse
+ *                             measures its own build in the system temp dir (tests/bench/lighthouse-app.ts), same rule
  *   BENCH_BUNDLE_MODULES      also attribute the bundle to modules with an in-memory build (true)
  *   BENCH_PROFILE_REQUESTS    sequential traced requests per kind for the SQL profile (20; 0 = off)
  *   BENCH_STORE_ID, BENCH_SEARCH   override the store and the search word picked from the data
@@ -61,6 +75,7 @@ async function main(): Promise<number> {
   let bundleError: string | undefined;
   let pgVersion: string | undefined;
   const dbs: DbReport[] = [];
+  let lighthouse: LighthouseReport | undefined;
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -71,7 +86,7 @@ async function main(): Promise<number> {
     }
   };
 
-  await timed('bundle (build if needed, manifest, analysis build)', async () => {
+  if (settings.parts.has('bundle')) await timed('bundle (build if needed, manifest, analysis build)', async () => {
     try {
       const built = ensureBuild(settings.build, log);
       const manifest = measureManifest();
@@ -91,6 +106,7 @@ async function main(): Promise<number> {
     }
   });
 
+  const databases = settings.parts.has('databases') ? settings.dbs : [];
   try {
     // Start (and, when needed, seed) the databases' servers: in parallel by default.
     const servers: Partial<Record<DbKind, BenchServer>> = {};
@@ -109,7 +125,7 @@ async function main(): Promise<number> {
         await client.end();
       },
     };
-    const starts = settings.dbs.map((kind) => async () => {
+    const starts = databases.map((kind) => async () => {
       try {
         await starters[kind]();
       } catch (error) {
@@ -119,7 +135,7 @@ async function main(): Promise<number> {
     if (settings.parallelSeed) await Promise.all(starts.map((start) => start()));
     else for (const start of starts) await start();
 
-    for (const kind of settings.dbs) {
+    for (const kind of databases) {
       const server = servers[kind];
       if (!server) continue;
       const report = await timed(`${kind}: checks, SQL profile, closed and open loops`, () => benchDatabase(server));
@@ -133,17 +149,30 @@ async function main(): Promise<number> {
         if (servers.postgres) servers.postgres.cache = `${servers.postgres.cache ?? ''}; ${note}`;
       }
     }
+
+    // Last, on a machine the load runs no longer keep busy.
+    if (settings.parts.has('lighthouse')) {
+      try {
+        lighthouse = await benchLighthouse();
+        phases.push(...lighthouse.phases);
+      } catch (error) {
+        failures.push(`lighthouse: ${(error as Error).message}`);
+      }
+    }
   } finally {
     await timed('stop servers and PostgreSQL', runCleanups);
   }
 
-  const text = render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, failures, pgVersion });
+  if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
+  const text = render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, failures, pgVersion, lighthouse });
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
   log('report written to .data/bench-report.md');
-  const ranLoad = dbs.some((db) => db.closed.length > 0);
-  return ranLoad ? 0 : 1;
+  // Exit 1 only when a part that was asked for could not measure anything.
+  const ranLoad = !databases.length || dbs.some((db) => db.closed.length > 0);
+  const ranLighthouse = !settings.parts.has('lighthouse') || lighthouseRan(lighthouse);
+  return ranLoad && ranLighthouse ? 0 : 1;
 }
 
 main()

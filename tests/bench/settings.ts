@@ -11,7 +11,15 @@ const num = (name: string, fallback: number) => {
   return env[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
+export const BENCH_PARTS = ['bundle', 'databases', 'lighthouse'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));
+if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}; use ${BENCH_PARTS.join(', ')}`);
+
 export const settings = {
+  parts: new Set<BenchPart>(only.length ? (only as BenchPart[]) : BENCH_PARTS.filter((part) => part !== 'lighthouse' || flag('BENCH_LIGHTHOUSE', true))),
   productsPerStore: Math.round(num('BENCH_PRODUCTS_PER_STORE', 20000)),
   dbs: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((item) => item.trim()).filter((item): item is DbKind => item === 'pglite' || item === 'postgres'),
   concurrency: Math.round(num('BENCH_CONCURRENCY', 16)),
@@ -36,6 +44,10 @@ export const settings = {
   seedTimeoutMs: num('BENCH_SEED_TIMEOUT_MINUTES', 30) * 60_000,
   storeId: env.BENCH_STORE_ID,
   search: env.BENCH_SEARCH,
+  lighthouseRuns: Math.round(num('BENCH_LIGHTHOUSE_RUNS', 3)),
+  lighthousePages: (env.BENCH_LIGHTHOUSE_PAGES ?? '/,/products/flower').split(',').map((item) => item.trim()).filter((item) => item.startsWith('/')),
+  lighthouseTimeoutSeconds: num('BENCH_LIGHTHOUSE_TIMEOUT_SECONDS', 180),
+  lighthouseStore: env.BENCH_LIGHTHOUSE_STORE,
   /** Not a bench setting: the server's, echoed in the report. */
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
 };
