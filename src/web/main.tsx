@@ -9,6 +9,7 @@ import { persistQueries, syncOnlineAtStart } from './data/query-persistence';
 import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
 import { loadConsent } from './features/shell/consent/consent-state';
 import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
+import { keepPageSnapshots, revealAppWhenReady } from './features/shell/pwa/page-snapshot';
 import { registerServiceWorker } from './features/shell/pwa/register-sw';
 import { brandOverride } from './features/startup/api/get-store-breakdown';
 import { createAppRouter } from './router';
@@ -21,6 +22,7 @@ const queryClient = createQueryClient();
 persistQueries(queryClient, { scope: brandOverride() ?? 'host', buster: __API_CONTRACT_HASH__ });
 clearPrivateDataOnSignOut(queryClient);
 const router = createAppRouter(queryClient);
+revealAppWhenReady(router, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -31,4 +33,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 void registerServiceWorker();
+if (import.meta.env.PROD) keepPageSnapshots(router, queryClient);
 startOfflineWritesWhenSignedIn(queryClient);

@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSignOut } from '@/web/state/session';
+import { PAGE_SNAPSHOT_CACHE } from '../../../sw/page-snapshot-rules';
 import { loadQueryStorage, PRIVATE_QUERY_ROOTS } from './query-persistence';
 
 /**
  * Drops one person's data everywhere it is kept: the query cache in memory, the copies in
- * IndexedDB and the writes still waiting to be sent. Catalog, store and content data stay.
+ * IndexedDB, the writes still waiting to be sent and the kept page snapshots. Catalog, store and content data stay.
  */
 export async function removePrivateData(queryClient: QueryClient): Promise<void> {
   for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
   const [storage, { offlineDb }] = await Promise.all([loadQueryStorage(), import('./offline-db')]);
-  await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.clear()]).catch((error: unknown) =>
+  // Kept page snapshots show the signed-in header (features/shell/pwa/page-snapshot.ts).
+  const snapshots = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_SNAPSHOT_CACHE);
+  await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.clear(), snapshots]).catch((error: unknown) =>
     console.warn('[offline] could not clear private data', error),
   );
 }

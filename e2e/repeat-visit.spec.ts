@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { listTiles, presetStore } from './support/catalog';
+import { skipAgeGate } from './support/fixtures';
+
+/**
+ * Issue 6 "A repeat visit renders the last menu at once": the service worker answers a repeat
+ * navigation with the shell plus the page as it was last rendered (inert), before any code runs; the
+ * app then replaces it with its live render. Only public pages are kept.
+ */
+test('a repeat visit is answered with the last render of the page, then the live app takes over', async ({ page, context, baseURL }) => {
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'worcester-ma', 'Adult Use');
+  await page.goto('/products/flower');
+  await expect.poll(() => listTiles(page).count()).toBeGreaterThan(0);
+  const firstTile = (await listTiles(page).first().locator('h3').textContent())!.trim();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const keptPages = () => page.evaluate(async () => (await (await caches.open('apotheca-page-snapshots-v1')).keys()).map((request) => new URL(request.url).pathname));
+  await expect.poll(keptPages).toContain('/__page-snapshot/products/flower');
+
+  const response = await page.reload();
+  const served = await response!.text();
+  // The document itself already holds the page (nothing had to run to show it), inert.
+  expect(served).toContain('<div id="apotheca-snapshot" inert aria-hidden="true"');
+  expect(served).toContain(firstTile);
+
+  // The app takes over: one live list, no snapshot left, and it works.
+  await expect(page.locator('#apotheca-snapshot')).toHaveCount(0);
+  await expect(listTiles(page).first().locator('h3')).toHaveText(firstTile);
+  await listTiles(page).first().locator('h3 a').click();
+  await expect(page.getByRole('heading', { level: 1, name: firstTile })).toBeVisible();
+
+  // Personal pages are never kept.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect((await keptPages()).some((path) => path.includes('/login'))).toBe(false);
+});

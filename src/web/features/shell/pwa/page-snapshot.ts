@@ -1,0 +1,112 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import {
+  isSnapshotPage,
+  PAGE_SNAPSHOT_CACHE,
+  PAGE_SNAPSHOT_LIMIT,
+  SNAPSHOT_ELEMENT_ID,
+  SNAPSHOT_STYLE_ID,
+  snapshotKey,
+  type PageSnapshot,
+} from '../../../../../sw/page-snapshot-rules';
+
+/** A page is kept this long after it settled, so it is kept with its data, not its skeleton. */
+const SNAPSHOT_DELAY_MS = 1_500;
+/** The app replaces the snapshot by then even if its data is still on the way. */
+const REVEAL_MAX_MS = 4_000;
+
+/**
+ * Whether no query on screen is still loading its first answer (a skeleton). Disabled queries
+ * (signed out, nothing chosen) wait without fetching and do not count.
+ */
+function settled(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .every((query) => !(query.state.status === 'pending' && query.state.fetchStatus === 'fetching'));
+}
+
+function whenSettled(queryClient: QueryClient): Promise<void> {
+  if (settled(queryClient)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!settled(queryClient)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Removes the snapshot the service worker showed, so the app's own render is what remains. */
+export function revealApp(): void {
+  document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();
+  document.getElementById(SNAPSHOT_STYLE_ID)?.remove();
+}
+
+/**
+ * When the shell came with a snapshot: swaps it for the app once the first page has resolved and its
+ * data is in (restored from the device, usually), so the shopper sees the last page, then the same
+ * page live, never a skeleton in between; after REVEAL_MAX_MS at the latest.
+ */
+export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient): void {
+  if (!document.getElementById(SNAPSHOT_ELEMENT_ID)) return;
+  const deadline = setTimeout(revealApp, REVEAL_MAX_MS);
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    void whenSettled(queryClient).then(() => {
+      clearTimeout(deadline);
+      requestAnimationFrame(revealApp);
+    });
+  });
+}
+
+/** The markup of the page column as rendered now, or undefined when this page must not be kept. */
+function capturePage(queryClient: QueryClient): PageSnapshot | undefined {
+  if (document.getElementById(SNAPSHOT_ELEMENT_ID) || !isSnapshotPage(window.location.pathname) || !settled(queryClient)) return undefined;
+  const column = document.getElementById('main')?.parentElement;
+  // Behind the age gate the page is not what the shopper sees.
+  if (!column || column.hasAttribute('data-gated')) return undefined;
+  const copy = column.cloneNode(true) as HTMLElement;
+  for (const transient of copy.querySelectorAll('[data-offline-banner]')) transient.remove();
+  return {
+    html: copy.outerHTML,
+    rootStyle: document.documentElement.getAttribute('style') ?? '',
+    build: document.querySelector('meta[name="apotheca-build"]')?.getAttribute('content') ?? '',
+    savedAt: Date.now(),
+  };
+}
+
+async function savePageSnapshot(queryClient: QueryClient): Promise<void> {
+  const snapshot = capturePage(queryClient);
+  if (!snapshot) return;
+  try {
+    const cache = await caches.open(PAGE_SNAPSHOT_CACHE);
+    // Put replaces in place: deleting first would leave a moment (a reload's unload) with none.
+    await cache.put(snapshotKey(new URL(window.location.href)), new Response(JSON.stringify(snapshot), { headers: { 'content-type': 'application/json' } }));
+    const keys = await cache.keys();
+    for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_SNAPSHOT_LIMIT))) await cache.delete(old);
+  } catch {
+    // Storage full or blocked: the next visit renders as usual.
+  }
+}
+
+/**
+ * Keeps the last render of each public page (issue 6: a repeat visit shows it at once; the service
+ * worker serves it, sw/page-snapshots.ts): after a page settles, and when the tab is hidden.
+ */
+export function keepPageSnapshots(router: AnyRouter, queryClient: QueryClient): void {
+  if (typeof caches === 'undefined') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  router.subscribe('onResolved', () => {
+    clearTimeout(timer);
+    const path = window.location.pathname;
+    timer = setTimeout(() => {
+      void whenSettled(queryClient).then(() => {
+        if (window.location.pathname === path) void savePageSnapshot(queryClient);
+      });
+    }, SNAPSHOT_DELAY_MS);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void savePageSnapshot(queryClient);
+  });
+}

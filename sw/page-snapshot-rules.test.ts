@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { buildOf, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_MAX_AGE_MS, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
+
+const shell = '<html><head><meta name="apotheca-build" content="b1"></head><body><div id="root"></div></body></html>';
+const snapshot: PageSnapshot = { html: '<main><h1>Flower</h1></main>', rootStyle: '--brand-primary: #1E6B47', build: 'b1', savedAt: 1_000 };
+
+describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
+  test('only public pages are kept; account, cart, orders and sign-in never', () => {
+    for (const path of ['/', '/products/flower', '/product/12', '/locations', '/learn/dosing', '/faq']) expect(isSnapshotPage(path), path).toBe(true);
+    for (const path of ['/account', '/cart', '/orders', '/order/5', '/login', '/register', '/contact', '/med-card/3', '/productsX']) expect(isSnapshotPage(path), path).toBe(false);
+  });
+
+  test('a page is keyed by its path and query', () => {
+    expect(snapshotKey(new URL('https://shop.test/products/flower?order_by=price'))).toBe('https://shop.test/__page-snapshot/products/flower?order_by=price');
+  });
+
+  test('the shell shows the snapshot, inert, with the app hidden until it takes over', () => {
+    const page = injectSnapshot(shell, snapshot, 2_000);
+    expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}</style>');
+    expect(page).toContain('<div id="apotheca-snapshot" inert aria-hidden="true" style="--brand-primary: #1E6B47"><main><h1>Flower</h1></main></div></body>');
+    expect(buildOf(page)).toBe('b1');
+  });
+
+  test('another build, an old snapshot or an empty one leaves the shell as it is', () => {
+    expect(injectSnapshot(shell, { ...snapshot, build: 'b0' }, 2_000)).toBe(shell);
+    expect(injectSnapshot(shell, snapshot, 1_000 + PAGE_SNAPSHOT_MAX_AGE_MS + 1)).toBe(shell);
+    expect(injectSnapshot(shell, { ...snapshot, html: '' }, 2_000)).toBe(shell);
+  });
+
+  test('the root style cannot break out of its attribute', () => {
+    expect(injectSnapshot(shell, { ...snapshot, rootStyle: '"><script>x</script>' }, 2_000)).toContain('style="&quot;>&lt;script>x&lt;/script>"');
+  });
+});

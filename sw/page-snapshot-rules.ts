@@ -1,0 +1,56 @@
+/**
+ * Page snapshots (issue 6: a repeat visit shows the last page at once): the page keeps the markup of
+ * a public page it rendered in Cache Storage; the service worker answers the next navigation to that
+ * page with the shell plus that markup, shown inert until the app's own first render replaces it.
+ * The service worker's protocol, shared with the page that writes the snapshots (src/web/features/shell/pwa/page-snapshot.ts); pure.
+ */
+
+/** Where snapshots live (Cache Storage is readable by the page and the service worker alike). */
+export const PAGE_SNAPSHOT_CACHE = 'apotheca-page-snapshots-v1';
+/** At most this many pages are kept; the oldest go first. */
+export const PAGE_SNAPSHOT_LIMIT = 30;
+/** A snapshot older than this is not shown. */
+export const PAGE_SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+export const SNAPSHOT_ELEMENT_ID = 'apotheca-snapshot';
+export const SNAPSHOT_STYLE_ID = 'apotheca-snapshot-style';
+
+export interface PageSnapshot {
+  /** The markup of the app's page column (header, page, footer) as it was rendered. */
+  html: string;
+  /** The root element's inline style (the brand's colour variables). */
+  rootStyle: string;
+  /** The build that rendered it (index.html's apotheca-build meta): another build's classes differ. */
+  build: string;
+  savedAt: number;
+}
+
+/** Public pages only: never an account, cart, order or sign-in page (their markup is personal). */
+export function isSnapshotPage(pathname: string): boolean {
+  return pathname === '/' || /^\/(products|product|locations|menu|collection|consumption|experience|learn|news|faq|about|delivery)(\/|$)/.test(pathname);
+}
+
+/** The Cache Storage key of a page's snapshot (its path and query). */
+export function snapshotKey(url: URL): string {
+  return new URL(`/__page-snapshot${url.pathname}${url.search}`, url.origin).href;
+}
+
+/** The build id in a shell document (vite.config.ts writes it), or '' when none. */
+export function buildOf(html: string): string {
+  return /<meta name="apotheca-build" content="([^"]*)"/.exec(html)?.[1] ?? '';
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell with the snapshot shown in place of the app: #root is hidden until the app removes the
+ * snapshot, and the snapshot is inert (nothing in it can be clicked or focused before the app runs).
+ * Answers the shell unchanged when the snapshot does not fit it.
+ */
+export function injectSnapshot(shellHtml: string, snapshot: PageSnapshot, now: number): string {
+  if (!snapshot.html || snapshot.build !== buildOf(shellHtml) || now - snapshot.savedAt > PAGE_SNAPSHOT_MAX_AGE_MS) return shellHtml;
+  if (!shellHtml.includes('</body>')) return shellHtml;
+  const block =
+    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}</style>` +
+    `<div id="${SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" style="${attribute(snapshot.rootStyle)}">${snapshot.html}</div>`;
+  return shellHtml.replace('</body>', `${block}</body>`);
+}
