@@ -60,6 +60,15 @@ export async function repeatFlow(
             await page.waitForFunction(() => navigator.serviceWorker?.controller != null, { timeout: SETTLE_TIMEOUT_MS, polling: 200 });
           }
           await page.waitForNetworkIdle({ idleTime: 500, timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+          // A returning shopper spent a moment on the page: the app has kept its snapshot
+          // (sw/page-snapshot-rules.ts), which the service worker shows on the next visit.
+          await page
+            .waitForFunction(
+              async (key: string) => (await globalThis.caches.open('apotheca-page-snapshots-v1')).match(new URL(key, location.origin).href).then(Boolean),
+              { timeout: SETTLE_TIMEOUT_MS, polling: 250 },
+              `/__page-snapshot${path}`,
+            )
+            .catch(() => undefined);
         }
         const caches = await page.evaluate(async () => {
           const counts: Record<string, number> = {};

@@ -12,6 +12,8 @@ import {
 
 /** A page is kept this long after it settled, so it is kept with its data, not its skeleton. */
 const SNAPSHOT_DELAY_MS = 1_500;
+/** How many of a snapshot's first pictures load with the document (about a phone screen's worth). */
+const EAGER_PICTURES = 6;
 /** The app replaces the snapshot by then even if its data is still on the way. */
 const REVEAL_MAX_MS = 4_000;
 
@@ -68,6 +70,8 @@ function capturePage(queryClient: QueryClient): PageSnapshot | undefined {
   if (!column || column.hasAttribute('data-gated')) return undefined;
   const copy = column.cloneNode(true) as HTMLElement;
   for (const transient of copy.querySelectorAll('[data-offline-banner]')) transient.remove();
+  // The first pictures are on screen at once: load them with the document, not after layout.
+  for (const picture of Array.from(copy.querySelectorAll('img')).slice(0, EAGER_PICTURES)) picture.removeAttribute('loading');
   return {
     html: copy.outerHTML,
     rootStyle: document.documentElement.getAttribute('style') ?? '',

@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { PageSnapshot } from '../../../../../sw/page-snapshot-rules';
+import { keepPageSnapshots, revealAppWhenReady } from './page-snapshot';
+
+/** A router that resolves when the test says so. */
+function fakeRouter() {
+  const listeners: Array<() => void> = [];
+  const router = { subscribe: (_event: string, listener: () => void) => (listeners.push(listener), () => undefined) } as unknown as AnyRouter;
+  return { router, resolve: () => listeners.forEach((listener) => listener()) };
+}
+
+/** Cache Storage as the page sees it (jsdom has none). */
+function fakeCaches() {
+  const kept = new Map<string, string>();
+  const cache = {
+    put: async (key: string, response: Response) => void kept.set(key, await response.text()),
+    keys: async () => [...kept.keys()].map((url) => ({ url })),
+    delete: async (key: { url: string } | string) => kept.delete(typeof key === 'string' ? key : key.url),
+  };
+  vi.stubGlobal('caches', { open: async () => cache });
+  return kept;
+}
+
+function renderPage(path: string, { gated = false } = {}) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '<meta name="apotheca-build" content="b7">';
+  document.documentElement.setAttribute('style', '--brand-primary: #1E6B47');
+  document.body.innerHTML = `<div id="root"><div ${gated ? 'data-gated' : ''}><div data-offline-banner>You're offline.</div><header>Apotheca</header><main id="main"><h1>Flower</h1><img src="/a.svg" loading="lazy"></main></div></div>`;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the last render of a public page is kept for the next visit (issue 6)', () => {
+  test('a settled public page is kept: its column as rendered, the brand colours and the build, without the offline banner', async () => {
+    const kept = fakeCaches();
+    const { router, resolve } = fakeRouter();
+    renderPage('/products/flower?order_by=price');
+    keepPageSnapshots(router, new QueryClient());
+    resolve();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const snapshot = JSON.parse(kept.get('http://localhost:3000/__page-snapshot/products/flower?order_by=price') ?? 'null') as PageSnapshot;
+    expect(snapshot).toMatchObject({ rootStyle: '--brand-primary: #1E6B47', build: 'b7' });
+    expect(snapshot.html).toContain('<main id="main"><h1>Flower</h1><img src="/a.svg"></main>');
+    expect(snapshot.html).not.toContain("You're offline.");
+  });
+
+  test('account pages and a page behind the age gate are never kept', async () => {
+    const kept = fakeCaches();
+    const { router, resolve } = fakeRouter();
+    keepPageSnapshots(router, new QueryClient());
+    renderPage('/account');
+    resolve();
+    await vi.advanceTimersByTimeAsync(2_000);
+    renderPage('/', { gated: true });
+    resolve();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(kept.size).toBe(0);
+  });
+
+  test('the snapshot gives way to the app once the first page has resolved', async () => {
+    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" inert></div>';
+    const { router, resolve } = fakeRouter();
+    revealAppWhenReady(router, new QueryClient());
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+    resolve();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('apotheca-snapshot')).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+});
