@@ -8,7 +8,8 @@ import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' is a navigation like any other, answered below with its page snapshot.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // Navigations are answered by the precached shell so a reload works with no network, with the last
 // render of a public page shown until the app takes over; API paths and the server's own development
