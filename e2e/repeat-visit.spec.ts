@@ -8,6 +8,8 @@ import { skipAgeGate } from './support/fixtures';
  * app then replaces it with its live render. Only public pages are kept.
  */
 test('a repeat visit is answered with the last render of the page, then the live app takes over', async ({ page, context, baseURL }) => {
+  // Two full loads and a service worker install on two busy cores.
+  test.setTimeout(90_000);
   await skipAgeGate(context, baseURL!);
   await presetStore(context, baseURL!, 'worcester-ma', 'Adult Use');
   await page.goto('/products/flower');

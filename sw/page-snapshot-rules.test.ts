@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildOf, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_MAX_AGE_MS, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
 
-const shell = '<html><head><meta name="apotheca-build" content="b1"></head><body><div id="root"></div></body></html>';
+const entry = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const shell = `<html><head><meta name="apotheca-build" content="b1">${entry}</head><body><div id="root"></div></body></html>`;
 const snapshot: PageSnapshot = { html: '<main><h1>Flower</h1></main>', rootStyle: '--brand-primary: #1E6B47', build: 'b1', savedAt: 1_000 };
 
 describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
@@ -16,9 +17,16 @@ describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
 
   test('the shell shows the snapshot, inert, with the app hidden until it takes over', () => {
     const page = injectSnapshot(shell, snapshot, 2_000);
-    expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}</style>');
+    expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}');
     expect(page).toContain('<div id="apotheca-snapshot" inert aria-hidden="true" style="--brand-primary: #1E6B47"><main><h1>Flower</h1></main></div></body>');
     expect(buildOf(page)).toBe('b1');
+  });
+
+  test('the app starts after the snapshot has painted, its entry fetched meanwhile', () => {
+    const page = injectSnapshot(shell, snapshot, 2_000);
+    expect(page).not.toContain(entry);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(page).toContain('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/assets/index-abc.js")));</script>');
   });
 
   test('another build, an old snapshot or an empty one leaves the shell as it is', () => {

@@ -42,6 +42,18 @@ export function buildOf(html: string): string {
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * The app's entry script starts after the first frame (fetched and compiled meanwhile through a
+ * modulepreload): evaluating it takes the main thread for a while, and the snapshot must paint first.
+ */
+function deferEntryScript(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+  );
+}
+
+/**
  * The shell with the snapshot shown in place of the app: #root is hidden until the app removes the
  * snapshot, and the snapshot is inert (nothing in it can be clicked or focused before the app runs).
  * Answers the shell unchanged when the snapshot does not fit it.
@@ -50,7 +62,8 @@ export function injectSnapshot(shellHtml: string, snapshot: PageSnapshot, now: n
   if (!snapshot.html || snapshot.build !== buildOf(shellHtml) || now - snapshot.savedAt > PAGE_SNAPSHOT_MAX_AGE_MS) return shellHtml;
   if (!shellHtml.includes('</body>')) return shellHtml;
   const block =
-    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}</style>` +
+    // Below the first block of the page, nothing is laid out or painted until scrolled to.
+    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}#${SNAPSHOT_ELEMENT_ID} main>*+*,#${SNAPSHOT_ELEMENT_ID} footer{content-visibility:auto;contain-intrinsic-size:auto 800px}</style>` +
     `<div id="${SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" style="${attribute(snapshot.rootStyle)}">${snapshot.html}</div>`;
-  return shellHtml.replace('</body>', `${block}</body>`);
+  return deferEntryScript(shellHtml).replace('</body>', `${block}</body>`);
 }
