@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildOf, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_MAX_AGE_MS, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
+import { buildOf, injectSnapshot, inlineStylesheet, stylesheetHref, isSnapshotPage, PAGE_SNAPSHOT_MAX_AGE_MS, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
 
 const entry = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const shell = `<html><head><meta name="apotheca-build" content="b1">${entry}</head><body><div id="root"></div></body></html>`;
@@ -37,5 +37,12 @@ describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
 
   test('the root style cannot break out of its attribute', () => {
     expect(injectSnapshot(shell, { ...snapshot, rootStyle: '"><script>x</script>' }, 2_000)).toContain('style="&quot;>&lt;script>x&lt;/script>"');
+  });
+
+  test('a snapshot page carries its stylesheet inline, so nothing holds back its first paint', () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>';
+    expect(stylesheetHref(page)).toBe('/assets/index-x.css');
+    expect(inlineStylesheet(page, 'main{color:red}')).toBe('<head><style data-href="/assets/index-x.css">main{color:red}</style></head>');
+    expect(inlineStylesheet(page, 'a{}</style><script>')).not.toContain('</style><script>');
   });
 });

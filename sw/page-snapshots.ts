@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core/types';
-import { injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_CACHE, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
+import { matchPrecache } from 'workbox-precaching';
+import { inlineStylesheet, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_CACHE, snapshotKey, stylesheetHref, type PageSnapshot } from './page-snapshot-rules';
 
 /**
  * Answers a navigation with the precached shell, plus the last snapshot of that page when one was
@@ -16,7 +17,12 @@ export function withPageSnapshot(shell: RouteHandlerCallback): RouteHandlerCallb
       const kept = await (await caches.open(PAGE_SNAPSHOT_CACHE)).match(snapshotKey(url));
       if (!kept) return response;
       const snapshot = (await kept.json()) as PageSnapshot;
-      const page = injectSnapshot(await response.clone().text(), snapshot, Date.now());
+      const shellHtml = await response.clone().text();
+      let page = injectSnapshot(shellHtml, snapshot, Date.now());
+      if (page === shellHtml) return response;
+      const href = stylesheetHref(page);
+      const css = href ? await (await matchPrecache(href))?.text() : undefined;
+      if (css !== undefined) page = inlineStylesheet(page, css);
       const headers = new Headers(response.headers);
       headers.delete('content-length');
       return new Response(page, { status: response.status, statusText: response.statusText, headers });
