@@ -1,4 +1,4 @@
-import { expect, skipAgeGate, test } from './support/fixtures';
+import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fixtures';
 import { expectShoppingAt, listTiles, presetStore } from './support/catalog';
 
 /**
@@ -22,7 +22,7 @@ test('the app is installable: a manifest with our icons, and a service worker th
 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), SERVICE_WORKER_TIMEOUT).toBe('activated');
 });
 
 test('with no network and no menu kept on the device, a reload is answered by the app (its offline page), not the browser, and it recovers on reconnect', async ({
@@ -37,7 +37,7 @@ test('with no network and no menu kept on the device, a reload is answered by th
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SERVICE_WORKER_TIMEOUT).toBe(true);
 
   // Only the shell stays: the kept menu and store reads are dropped (offline.spec.ts covers a reload with them).
   await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { presetStore } from './support/catalog';
-import { expect, skipAgeGate, test } from './support/fixtures';
+import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fixtures';
 
 /**
  * The locator's map (part 1 §2 "Store locator": "Map: zoom between 5 and 18; selected pin 32x38,
@@ -72,7 +72,7 @@ test('after a visit, the locator and its map still draw with the network cut off
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SERVICE_WORKER_TIMEOUT).toBe(true);
   // The visit the service worker saw: the store reads and the map's style and shapes pass through it.
   await page.reload();
   await openIllinoisLocator(page);

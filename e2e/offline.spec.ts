@@ -3,7 +3,7 @@ import { apiSession } from './support/api-session';
 import { logIn, logOut } from './support/accounts';
 import { chooseOrderType, expectCartCount, openProduct } from './support/cart';
 import { listTiles, presetStore } from './support/catalog';
-import { skipAgeGate } from './support/fixtures';
+import { SERVICE_WORKER_TIMEOUT, skipAgeGate } from './support/fixtures';
 
 /**
  * Issue 6 "Done means", in Chromium against the real server: visit the menu once; go offline;
@@ -20,7 +20,7 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SERVICE_WORKER_TIMEOUT).toBe(true);
 }
 
 const inventoryIdOf = (url: string) => Number(/\/product\/(\d+)/.exec(new URL(url).pathname)?.[1]);
@@ -43,7 +43,7 @@ function keptQueryKeys(page: Page): Promise<string[]> {
 
 /** A product page's data is kept on the device (written just after it shows). */
 async function expectProductKept(page: Page, inventoryId: number) {
-  await expect.poll(async () => (await keptQueryKeys(page)).some((key) => key.includes(`"detail",${inventoryId}]`))).toBe(true);
+  await expect.poll(async () => (await keptQueryKeys(page)).some((key) => key.includes(`"detail",${inventoryId}]`)), { timeout: 30_000 }).toBe(true);
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

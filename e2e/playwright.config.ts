@@ -33,7 +33,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: CI,
   reporter: 'list',
-  timeout: 30_000,
+  // Two cores shared by two workers, a service worker install and scrypt sign-ins: room beyond 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

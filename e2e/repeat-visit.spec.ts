@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listTiles, presetStore } from './support/catalog';
-import { skipAgeGate } from './support/fixtures';
+import { SERVICE_WORKER_TIMEOUT, skipAgeGate } from './support/fixtures';
 
 /**
  * Issue 6 "A repeat visit renders the last menu at once": the service worker answers a repeat
@@ -15,9 +15,9 @@ test('a repeat visit is answered with the last render of the page, then the live
   await page.goto('/products/flower');
   await expect.poll(() => listTiles(page).count()).toBeGreaterThan(0);
   const firstTile = (await listTiles(page).first().locator('h3').textContent())!.trim();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SERVICE_WORKER_TIMEOUT).toBe(true);
   const keptPages = () => page.evaluate(async () => (await (await caches.open('apotheca-page-snapshots-v1')).keys()).map((request) => new URL(request.url).pathname));
-  await expect.poll(keptPages).toContain('/__page-snapshot/products/flower');
+  await expect.poll(keptPages, { timeout: 30_000 }).toContain('/__page-snapshot/products/flower');
 
   const response = await page.reload();
   const served = await response!.text();

@@ -1,5 +1,5 @@
 import { presetStore } from './support/catalog';
-import { expect, skipAgeGate, test } from './support/fixtures';
+import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fixtures';
 import { publishNextBuild, runningBuild, servedBuild } from './support/release';
 import { startReleaseServer, type ReleaseServer } from './support/release-server';
 
@@ -34,7 +34,7 @@ test('a release reaches an open page: the update prompt, then Reload runs the ne
   await page.goto(`${url}/`);
   const buildA = await runningBuild(page);
   expect(buildA).toMatch(/^[0-9a-f]{12}$/);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), SERVICE_WORKER_TIMEOUT).toBe('activated');
 
   const buildB = publishNextBuild(webDist);
   // The open page checks hourly, on return to the tab and on reconnecting; here it reconnects.

@@ -43,3 +43,9 @@ export const test = base.extend<{ shopper: Page }>({
 });
 
 export { expect };
+
+/**
+ * How long a test waits for the service worker to take control: its install precaches about 270
+ * files, which on two busy cores (another spec running beside it) takes longer than the default 10 s.
+ */
+export const SERVICE_WORKER_TIMEOUT = { timeout: 60_000 } as const;
