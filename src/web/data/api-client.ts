@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema, API_HEADERS, type ApiError } from '@/api/common';
-import { currentAccessToken, signOut } from '@/web/state/session';
+import { currentAccessToken, sessionState, signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 
@@ -8,6 +8,7 @@ export const PUBLIC_API_KEY = 'apotheca-public-web-key';
 export const PORTAL_APP_ID = 'apotheca-web';
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.';
 export const CANCELLED_MESSAGE = 'Cancelled!';
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
 /** A failed call. `kind` tells the UI what happened; `body` carries the server's JSON error when there was one. */
 export class ApiRequestError extends Error {
@@ -74,6 +75,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     // auth/* calls carry their own credentials (and a refresh must not wait for itself).
     const accessToken = isAuthPath(path) ? undefined : await currentAccessToken();
     if (accessToken) headers[API_HEADERS.authorization] = `Bearer ${accessToken}`;
+    // A signed-in user whose token could not be renewed (no network): a private call would only earn
+    // a 401 and sign them out, so it fails as the network failure it is.
+    else if (sessionState.userId !== undefined && isPrivatePath(path)) throw new ApiRequestError(OFFLINE_MESSAGE, 'network', undefined);
     const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
@@ -93,6 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
+const isPrivatePath = (path: string) => /^\/?(users|carts)\//.test(path);
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJsonError(response);
@@ -117,5 +122,5 @@ function normalizeError(caught: unknown): ApiRequestError {
     return new ApiRequestError(CANCELLED_MESSAGE, 'cancelled', undefined);
   }
   if (caught instanceof z.core.$ZodError) return new ApiRequestError(GENERIC_ERROR, 'server', undefined);
-  return new ApiRequestError('You appear to be offline. Check your connection and try again.', 'network', undefined);
+  return new ApiRequestError(OFFLINE_MESSAGE, 'network', undefined);
 }

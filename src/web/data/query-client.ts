@@ -16,6 +16,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 24 * 60 * 60_000,
         refetchOnWindowFocus: false,
         networkMode: 'offlineFirst',
+        // Offline, a screen keeps what it has instead of turning stale data into a failed refetch;
+        // reconnecting refetches.
+        refetchOnMount: () => onlineManager.isOnline(),
         retry: (failures, error) => failures < 2 && onlineManager.isOnline() && isRetryable(error),
       },
       // A write with no network fails at once with the offline message (the cart queues its own).

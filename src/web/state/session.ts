@@ -73,14 +73,15 @@ function usableAccess(stored: StoredSession, now: number): boolean {
 function initialState(now: number): SessionState {
   const stored = readStoredSession();
   if (usableAccess(stored, now)) return { ...stored, restoring: false };
-  // No usable access token: keep only what a refresh needs. userId stays unset until then, so no
-  // signed-in request goes out without a token (the 401 would sign the user out).
+  // No usable access token: keep what a refresh needs, and the user id, so what this device kept of
+  // the user shows while the refresh waits (offline, issue 6). The API client never sends a private
+  // request without a token meanwhile (the 401 would sign the user out).
   const canRefresh = Boolean(stored.refreshToken && stored.username);
   return {
     accessToken: undefined,
     refreshToken: canRefresh ? stored.refreshToken : undefined,
     username: canRefresh ? stored.username : undefined,
-    userId: undefined,
+    userId: canRefresh ? stored.userId : undefined,
     accessExpiresAt: undefined,
     restoring: canRefresh,
   };

@@ -15,7 +15,8 @@ const sent = { body: { ok: true } };
 async function renderVerify(user: User, answer: Answer, props: VerifyPhoneScreenProps = { mode: 'register' }) {
   const api = stubApi(answer);
   vi.stubGlobal('fetch', api.fetch);
-  sessionState.userId = user.id;
+  // Signed in: a user and a token (a user without one only exists while a refresh waits offline).
+  Object.assign(sessionState, { userId: user.id, accessToken: 'test-token' });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(meQueryKey(user.id), user);
   const view = await renderAuthScreen(<VerifyPhoneScreen {...props} />, { path: '/register/verify-phone', queryClient });
@@ -27,7 +28,7 @@ const code = () => screen.getByLabelText('Verification code') as HTMLInputElemen
 describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   afterEach(() => {
     cleanup();
-    sessionState.userId = undefined;
+    Object.assign(sessionState, { userId: undefined, accessToken: undefined });
     vi.unstubAllGlobals();
   });
 

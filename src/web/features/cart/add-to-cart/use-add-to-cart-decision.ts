@@ -40,7 +40,8 @@ interface DecisionInput {
 export function useAddToCartDecision({ product, store, usageType, quantity }: DecisionInput): AddToCartView {
   const me = useMe();
   const openCart = useOpenCart();
-  if (me.isError) return { status: 'error', retry: () => void me.refetch() };
+  // A failed refresh of kept data (offline) still decides on what the device kept.
+  if (me.isError && me.data === undefined) return { status: 'error', retry: () => void me.refetch() };
   if (me.isPending || openCart.isPending) return { status: 'loading' };
   const cart = openCart.data;
   const input = { store, usage: usageType, user: me.data, product, cart };

@@ -4,6 +4,7 @@ import type { Cart } from '@/api/cart';
 import { POINTS_PER_DOLLAR } from '@/domain/constants';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL } from '@/domain/usage-type';
+import { ApiRequestError } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/features/cart/api/cart-queries';
@@ -18,6 +19,8 @@ import { cartElsewhereMessage, OrderingNotices } from './components/ordering-not
 import { transactionsEnabled, TransactionsDialog } from './components/transactions-dialog';
 import { usePlaceOrder } from './hooks/use-place-order';
 import { cartShell } from './styles';
+
+export const CART_NEEDS_CONNECTION = "Your cart needs a connection to load. It will appear as soon as you're back online.";
 
 const title = css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'black', letterSpacing: 'tight', lineHeight: '1.15', outline: 'none' });
 
@@ -42,14 +45,16 @@ export function CartScreen() {
 
   const store = cart ? startup.stores.find((entry) => entry.id === cart.store_id) : undefined;
   const user = me.data;
-  const failed = me.isError || cartQuery.isError;
+  // Kept data stays on screen when a refresh fails (offline); only nothing to show is a failure.
+  const failed = (me.isError && me.data === undefined) || (cartQuery.isError && cartQuery.data === undefined);
+  const offline = [me.error, cartQuery.error].some((error) => error instanceof ApiRequestError && error.kind === 'network');
 
   function body() {
     if (placeOrder.placed) return <CartSkeleton label="Opening your order" />;
     if (failed) {
       return (
-        <Notice tone="error">
-          <p>We could not load your cart. Check your connection and try again.</p>
+        <Notice tone={offline ? 'info' : 'error'}>
+          <p>{offline ? CART_NEEDS_CONNECTION : 'We could not load your cart. Check your connection and try again.'}</p>
           <Button variant="link" onClick={() => void Promise.all([me.refetch(), cartQuery.refetch()])}>
             Try Again
           </Button>

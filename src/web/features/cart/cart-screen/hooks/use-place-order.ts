@@ -74,13 +74,15 @@ export function usePlaceOrder() {
   const { writes } = useSnapshot(outboxState);
   const waiting = writes.some((write) => write.name === 'submitCart');
   const onHeldAnswer = useRef<(answer: { placedOrderId?: number; refusal?: ApiRequestError }) => void>(undefined);
-  onHeldAnswer.current = ({ placedOrderId, refusal }) => {
-    if (placedOrderId !== undefined) void navigate({ href: orderPath(placedOrderId) });
-    if (refusal) {
-      setHeldError(refusal.message);
-      showRefusal(refusal);
-    }
-  };
+  useEffect(() => {
+    onHeldAnswer.current = ({ placedOrderId, refusal }) => {
+      if (placedOrderId !== undefined) void navigate({ href: orderPath(placedOrderId) });
+      if (refusal) {
+        setHeldError(refusal.message);
+        showRefusal(refusal);
+      }
+    };
+  });
   useEffect(() => {
     Object.assign(heldOrderState, { placedOrderId: undefined, refusal: undefined });
     return subscribe(heldOrderState, () => {
