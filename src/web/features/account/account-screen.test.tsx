@@ -5,7 +5,8 @@ import { USER_MESSAGES } from '@/api/user';
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { AccountScreen } from './account-screen';
-import { fakeApi, makeUser, renderAccount } from './test-render';
+import { ACCOUNT_OFFLINE } from './components/user-gate';
+import { fakeApi, makeUser, NO_NETWORK, renderAccount } from './test-render';
 
 afterEach(() => {
   cleanup();
@@ -63,6 +64,25 @@ describe('My Account (part 2 §2)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(USER_MESSAGES.couldNotUpdate);
     expect(screen.getByText('Required')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Danalyn');
+  });
+
+  it('a name change with no network says so at once and keeps what was typed (issue 6)', async () => {
+    const api = fakeApi({ '/users/op/update-me': () => NO_NETWORK });
+    await renderAccount(<AccountScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'lyn');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You appear to be offline.');
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Danalyn');
+    expect(api.callsTo('/users/op/update-me')).toHaveLength(1);
+  });
+
+  it('with nothing kept and no network it says the account needs a connection, not an endless skeleton (issue 6)', async () => {
+    fakeApi({ '/users/op/get-me': () => NO_NETWORK });
+    await renderAccount(<AccountScreen />, { userKept: false });
+    expect((await screen.findByText(ACCOUNT_OFFLINE)).closest('[role=status]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('leaving Edit with Cancel puts focus back on the Edit button, not on the page', async () => {

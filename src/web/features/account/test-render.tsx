@@ -45,7 +45,10 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Answer = { status?: number; body: unknown };
+/** An answer that never comes: fetch rejects as it does with no network (the client's 'network' kind). */
+export const NO_NETWORK = 'no network';
+
+type Answer = { status?: number; body: unknown } | typeof NO_NETWORK;
 
 /**
  * A stand-in for the API: answers each path (without /api) with `respond`, records every call.
@@ -58,6 +61,7 @@ export function fakeApi(respond: Record<string, (body: unknown) => Answer>) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, method: init?.method ?? 'GET', body });
     const answer = respond[path]?.(body) ?? { status: 500, body: { error: `No fake answer for ${path}` } };
+    if (answer === NO_NETWORK) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -69,6 +73,8 @@ export interface RenderAccountOptions {
   user?: User;
   store?: Store;
   queryClient?: QueryClient;
+  /** false: the user is read from the API, as on a device that kept nothing. */
+  userKept?: boolean;
 }
 
 /**
@@ -76,7 +82,7 @@ export interface RenderAccountOptions {
  * startup answer for `store`, inside a memory router. The screen stays mounted when it navigates,
  * so tests read where it went from `router.state.location`. Test-only.
  */
-export async function renderAccount(ui: ReactNode, { path = '/account', user = makeUser(), store = makeStore(), queryClient = createTestQueryClient() }: RenderAccountOptions = {}) {
+export async function renderAccount(ui: ReactNode, { path = '/account', user = makeUser(), store = makeStore(), queryClient = createTestQueryClient(), userKept = true }: RenderAccountOptions = {}) {
   window.scrollTo = () => undefined;
   sessionState.accessToken = 'test-token';
   sessionState.userId = user.id;
@@ -84,7 +90,7 @@ export async function renderAccount(ui: ReactNode, { path = '/account', user = m
   shoppingState.storeId = store.id;
   shoppingState.usageType = 'recreational';
   queryClient.setQueryData(storeBreakdownQueryOptions(store.store_slug, 'recreational').queryKey, makeStartup({ store }));
-  queryClient.setQueryData(meQueryKey(user.id), user);
+  if (userKept) queryClient.setQueryData(meQueryKey(user.id), user);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui}</> }),
     history: createMemoryHistory({ initialEntries: [path] }),

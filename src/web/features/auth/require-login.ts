@@ -11,13 +11,21 @@ import { fromQueryValue } from './safe-return-path';
  * its result from beforeLoad: `beforeLoad: ({ location }) => requireLogin(location)`.
  */
 export function requireLogin(location: ParsedLocation): void | Promise<void> {
-  if (sessionState.accessToken) return;
+  if (hasSession()) return;
   if (sessionState.restoring) {
     return sessionReady().then(() => {
-      if (!sessionState.accessToken) throw loginRedirect(location);
+      if (!hasSession()) throw loginRedirect(location);
     });
   }
   throw loginRedirect(location);
+}
+
+/**
+ * Signed in: an access token, or a known user whose token refresh waits for the network (offline,
+ * issue 6): the screen shows what this device kept rather than a login that cannot work offline.
+ */
+function hasSession(): boolean {
+  return Boolean(sessionState.accessToken || (sessionState.refreshToken && sessionState.userId !== undefined));
 }
 
 function loginRedirect(location: ParsedLocation) {

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ContactScreen } from './contact-screen';
-import { choose, fakeApi, renderContact, toastMessages, USER } from './test-render';
+import { ORDERS_OFFLINE } from './components/order-fields';
+import { DETAILS_OFFLINE } from './components/sender-fields';
+import { choose, fakeApi, NO_NETWORK, renderContact, toastMessages, USER } from './test-render';
 
 /** The contact form per inquiry type (part 2 §2 /contact, §5 "Contact and support forms", §6, §8). */
 afterEach(() => {
@@ -146,5 +148,30 @@ describe('a refused send (part 2 §8: error, else field errors joined, else the 
     expect((await screen.findByRole('alert')).textContent).toBe(expected);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Is Blue Dream in stock?');
     expect(screen.queryByRole('heading', { name: 'Thanks for contacting us!' })).toBeNull();
+  });
+});
+
+describe('offline (issue 6: screens that need the network say so and keep what the user typed)', () => {
+  test('a send with no network fails at once, says so, and keeps what was typed', async () => {
+    fakeApi({ [CONTACT]: () => NO_NETWORK });
+    await renderContact(<ContactScreen section="inventory" />);
+    await typeInto('Name', 'Sam');
+    await typeInto('Email Address', 'sam@example.test');
+    await typeInto('Message', 'Is Blue Dream in stock?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You appear to be offline.');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sam');
+    expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('sam@example.test');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Is Blue Dream in stock?');
+    // The form can be sent again (the busy state ends with the failure).
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  test('with nothing kept, the order picker and the sender details say they need a connection instead of loading forever', async () => {
+    fakeApi({ [SLIM]: () => NO_NETWORK, '/users/op/get-me': () => NO_NETWORK });
+    await renderContact(<ContactScreen section="general" />, { user: USER, userKept: false });
+    expect(await screen.findByText(ORDERS_OFFLINE)).toBeTruthy();
+    expect(await screen.findByText(DETAILS_OFFLINE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

@@ -43,7 +43,9 @@ export interface ApiCall {
   method: string;
   body: unknown;
 }
-type Answer = { status?: number; body: unknown };
+/** An answer that never comes: fetch rejects as it does with no network (the client's 'network' kind). */
+export const NO_NETWORK = 'no network';
+type Answer = { status?: number; body: unknown } | typeof NO_NETWORK;
 
 /** Answers each path (without /api) with `respond` and records every call; JSON and form bodies alike. */
 export function fakeApi(respond: Record<string, (body: unknown) => Answer>) {
@@ -53,13 +55,17 @@ export function fakeApi(respond: Record<string, (body: unknown) => Answer>) {
     const body = init?.body instanceof FormData ? Object.fromEntries(init.body.entries()) : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, method: init?.method ?? 'GET', body });
     const answer = respond[path]?.(body) ?? { status: 500, body: { error: `No fake answer for ${path}` } };
+    if (answer === NO_NETWORK) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
-/** Renders a contact screen as the app does: signed in as `user` (or a visitor), inside a memory router. */
-export async function renderContact(ui: ReactNode, { user, path = '/contact' }: { user?: User; path?: string } = {}) {
+/**
+ * Renders a contact screen as the app does: signed in as `user` (or a visitor), inside a memory
+ * router. `userKept: false` leaves the user to be read from the API, as on a device that kept nothing.
+ */
+export async function renderContact(ui: ReactNode, { user, path = '/contact', userKept = true }: { user?: User; path?: string; userKept?: boolean } = {}) {
   window.scrollTo = vi.fn() as never;
   stubLayout();
   signOut();
@@ -68,7 +74,7 @@ export async function renderContact(ui: ReactNode, { user, path = '/contact' }: 
   if (user) {
     sessionState.accessToken = 'test-token';
     sessionState.userId = user.id;
-    queryClient.setQueryData(meQueryKey(user.id), user);
+    if (userKept) queryClient.setQueryData(meQueryKey(user.id), user);
   }
   Object.assign(shoppingState, { storeSlug: STORES[0]!.store_slug, storeId: STORES[0]!.id, usageType: 'recreational' });
   const startup = makeStartup({ store: STORES[0] });

@@ -35,6 +35,11 @@ export function makePage(uid: string, overrides: Partial<ContentDocumentOf<'page
   return doc('page', uid, { title: `Page ${uid}`, seo_description: '', hero_image: null, store_id: null, usage_type: null, body: [para(`Body of ${uid}`)], ...overrides });
 }
 
+/** The settings document with its jobs board address (the marketing dialog is not read by these tests). */
+export function makeSettings(jobsUrl: string) {
+  return doc('settings', 'site', { jobs_url: jobsUrl, press_inquiry_email: 'press@example.test', marketing_dialog: {} as ContentDocumentOf<'settings'>['data']['marketing_dialog'] });
+}
+
 export function list<T>(data: T[]) {
   return { data, rows: data.length, total_rows: data.length };
 }

@@ -5,6 +5,7 @@ import { makeStore } from '@/web/features/startup/test-fixtures';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { waitTimesQueryOptions } from './api/get-wait-times';
 import { DeliveryResults } from './delivery/delivery-results';
+import { deliveryOfflineText } from './delivery/use-delivery-check';
 import { ZipForm } from './delivery/zip-form';
 import { LocatorTabs } from './locator/locator-tabs';
 import { StoreTile } from './locator/store-tile';
@@ -142,6 +143,25 @@ describe('delivery results (part 1 §2, §8)', () => {
       "Sorry, but it looks like we don't deliver to 90210. Continue by shopping pickup or try to enter another zip code.",
     );
     expect(screen.getByRole('button', { name: 'Shop Pickup at Phoenix Camelback' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try another zip code' }));
+    expect(onTryAnother).toHaveBeenCalled();
+  });
+
+  it('offline: says the check waits for the connection, not that it failed; the zip can still be changed (issue 6)', async () => {
+    const onTryAnother = vi.fn();
+    await renderWithRouter(
+      <DeliveryResults
+        zip="60657"
+        usage="recreational"
+        result={{ status: 'error', title: '', retry: () => undefined, offline: true }}
+        pickupStore={pickup}
+        onDone={() => undefined}
+        onTryAnother={onTryAnother}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(deliveryOfflineText('60657'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try another zip code' }));
     expect(onTryAnother).toHaveBeenCalled();
   });

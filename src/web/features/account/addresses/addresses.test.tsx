@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES, type Address } from '@/api/user';
-import { choose, fakeApi, makeUser, renderAccount, stubLayout } from '../test-render';
+import { choose, fakeApi, makeUser, NO_NETWORK, renderAccount, stubLayout } from '../test-render';
 import { AddressEditScreen } from './address-edit-screen';
 import { AddressList } from './address-list';
 
@@ -48,6 +48,22 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
     expect(await screen.findByText('City is not valid')).toBeTruthy();
     expect(field(/City/).getAttribute('aria-invalid')).toBe('true');
     expect((field(/City/) as HTMLInputElement).value).toBe('Albany!');
+  });
+
+  it('adding with no network says so, stays on the form and keeps what was typed (issue 6)', async () => {
+    fakeApi({ '/users/op/add-my-addresses': () => NO_NETWORK });
+    const { location } = await renderAccount(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
+    fireEvent.change(field(/Address line 1/), { target: { value: '12 Elm St' } });
+    fireEvent.change(field(/City/), { target: { value: 'Albany' } });
+    fireEvent.change(field(/Zip code/), { target: { value: '12207' } });
+    await choose('State', 'New York');
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('You appear to be offline.');
+    expect(location()).toBe('/account/edit-address/new');
+    expect((field(/Address line 1/) as HTMLInputElement).value).toBe('12 Elm St');
+    expect((field(/City/) as HTMLInputElement).value).toBe('Albany');
+    expect((field(/Zip code/) as HTMLInputElement).value).toBe('12207');
+    expect(screen.getByRole('combobox', { name: 'State' }).textContent).toContain('New York');
   });
 
   it('an unknown id says the address was not found', async () => {

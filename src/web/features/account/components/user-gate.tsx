@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
+import { ApiRequestError } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
@@ -20,17 +21,22 @@ export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
+export const ACCOUNT_FAILED = 'We could not load your account. Check your connection and try again.';
+export const ACCOUNT_OFFLINE = "Your account needs a connection to load. It will appear as soon as you're back online.";
+
 /**
- * Renders its children with the signed-in user once loaded: a skeleton until then, and a message
- * with Try Again when the user could not be read.
+ * Renders its children with the signed-in user once loaded (or as this device kept it): a skeleton
+ * until then, and a message with Try Again when the user could not be read; with no network, that
+ * the account loads once back online (the query reruns by itself on reconnect, issue 6).
  */
 export function UserGate({ children, fallback }: { children: (user: User) => ReactNode; fallback?: ReactNode }) {
   const me = useMe();
   if (me.data) return <>{children(me.data)}</>;
   if (me.isError) {
+    const offline = me.error instanceof ApiRequestError && me.error.kind === 'network';
     return (
-      <Notice tone="error">
-        <p>We could not load your account. Check your connection and try again.</p>
+      <Notice tone={offline ? 'info' : 'error'}>
+        <p>{offline ? ACCOUNT_OFFLINE : ACCOUNT_FAILED}</p>
         <Button variant="link" onClick={() => void me.refetch()}>
           Try Again
         </Button>

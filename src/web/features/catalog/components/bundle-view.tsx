@@ -6,6 +6,7 @@ import { formatCents } from '@/domain/money';
 import { productQueryOptions } from '../api/get-product';
 import type { ShoppingContext } from '../shopping-context';
 import { ProductCard } from './product-card';
+import { CATALOG_OFFLINE, isNetworkFailure } from '../network-failure';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { productGrid } from './product-grid';
 
@@ -44,7 +45,7 @@ export function BundleView({ special, context }: { special: Special; context: Sh
               {query?.data ? (
                 <ProductCard product={query.data} showPostTax={store.show_post_tax_pricing} />
               ) : query?.isError ? (
-                <p className={css({ color: 'muted', fontSize: 'sm' })}>This product is not available.</p>
+                <p className={css({ color: 'muted', fontSize: 'sm' })}>{isNetworkFailure(query.error) ? `${CATALOG_OFFLINE.product}. ${CATALOG_OFFLINE.text}` : 'This product is not available.'}</p>
               ) : (
                 <ProductCardSkeleton />
               )}

@@ -1,9 +1,13 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { END_OF_LIST_MIN_ITEMS } from '@/domain/constants';
 import { renderWithRouter } from '../test-router';
+import { CATALOG_OFFLINE } from '../network-failure';
 import { EmptyState } from './empty-state';
 import { ListFooter, listFooterState } from './list-footer';
+import { ListError } from './list-states';
+import { ResultCount } from './result-count';
 
 describe('list footer', () => {
   afterEach(cleanup);
@@ -40,5 +44,41 @@ describe('empty state', () => {
     expect(screen.getByText('How about another kind?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ingestibles' }).getAttribute('href')).toBe('/products/ingestibles');
     expect(screen.getByRole('link', { name: 'Flower' }).getAttribute('href')).toBe('/products/flower');
+  });
+});
+
+describe('a list that failed with nothing kept', () => {
+  afterEach(() => {
+    cleanup();
+    onlineManager.setOnline(true);
+  });
+
+  it('online: an alert to check the connection, with Try again', async () => {
+    renderWithRouter(<ListError onRetry={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load these products");
+  });
+
+  it('offline: says the list needs a connection and loads once back online, not an alert (issue 6)', async () => {
+    onlineManager.setOnline(false);
+    renderWithRouter(<ListError onRetry={() => undefined} />);
+    expect((await screen.findByRole('heading', { name: CATALOG_OFFLINE.products })).closest('[role=status]')).not.toBeNull();
+    expect(screen.getByText(CATALOG_OFFLINE.listText)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the result count', () => {
+  afterEach(cleanup);
+
+  it("says 'Loading products…' while the first page loads, then the count", () => {
+    const { rerender } = render(<ResultCount total={undefined} pending />);
+    expect(screen.getByRole('status').textContent).toBe('Loading products…');
+    rerender(<ResultCount total={1} pending={false} />);
+    expect(screen.getByRole('status').textContent).toBe('1 Product');
+  });
+
+  it('says nothing when the list failed with nothing kept, instead of loading forever (issue 6)', () => {
+    render(<ResultCount total={undefined} pending={false} />);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

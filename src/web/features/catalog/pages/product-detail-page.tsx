@@ -5,6 +5,7 @@ import { INVALID_PRODUCT_ID_MESSAGE } from '@/api/inventory';
 import { ApiRequestError } from '@/web/data/api-client';
 import { parseProductId, productQueryOptions } from '../api/get-product';
 import { NoStoreNotice } from '../components/list-states';
+import { CATALOG_OFFLINE, isGone, isNetworkFailure } from '../network-failure';
 import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
 import { ProductDetailScreen } from '../screens/product-detail-screen';
 import { useShoppingContext } from '../shopping-context';
@@ -12,9 +13,9 @@ import { ProductDetailPending } from './product-detail-pending';
 
 const route = getRouteApi('/product/$id');
 
-function Problem({ title, text, retry }: { title: string; text?: string; retry?: () => void }) {
+function Problem({ title, text, retry, tone = 'alert' }: { title: string; text?: string; retry?: () => void; tone?: 'alert' | 'status' }) {
   return (
-    <section role="alert" className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
+    <section role={tone} className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
       <h1 className={pageTitle}>{title}</h1>
       {text && <p className={css({ mt: '2', color: 'muted' })}>{text}</p>}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6' })}>
@@ -42,15 +43,19 @@ export function ProductDetailPage() {
   });
 
   if (id === undefined) return <Problem title={INVALID_PRODUCT_ID_MESSAGE} />;
-  if (contextPending || query.isPending) return <ProductDetailPending />;
-  if (query.isError) {
+  if (contextPending) return <ProductDetailPending />;
+  // A product kept on this device stays on screen when a refresh fails (offline, issue 6), unless
+  // the menu answered that it is gone.
+  if (query.isError && (query.data === undefined || isGone(query.error))) {
     const error = query.error;
     if (error instanceof ApiRequestError && error.status === 400) return <Problem title={INVALID_PRODUCT_ID_MESSAGE} />;
     if (error instanceof ApiRequestError && error.status === 404) {
       return <Problem title="Product not found" text="This product isn't on the menu anymore, or the link is wrong." />;
     }
+    if (isNetworkFailure(error)) return <Problem tone="status" title={CATALOG_OFFLINE.product} text={CATALOG_OFFLINE.text} retry={() => void query.refetch()} />;
     return <Problem title="We couldn't load this product" text={error.message} retry={() => void query.refetch()} />;
   }
+  if (query.data === undefined) return <ProductDetailPending />;
   if (!context) return <NoStoreNotice />;
   return <ProductDetailScreen product={query.data} context={context} />;
 }

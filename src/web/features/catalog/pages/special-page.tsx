@@ -4,8 +4,9 @@ import { css } from 'styled-system/css';
 import { specialQueryOptions } from '../api/get-specials';
 import { BundleView } from '../components/bundle-view';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
+import { CATALOG_OFFLINE, isGone, isNetworkFailure } from '../network-failure';
 import { SpecialHeader } from '../components/special-header';
-import { pageShell, pageTitle, primaryButton } from '../components/styles';
+import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
 import { ProductListScreen } from '../screens/product-list-screen';
 import { useShoppingContext } from '../shopping-context';
 import { useSearchChange } from './use-search-change';
@@ -26,6 +27,8 @@ export function SpecialPage() {
 
   if (!slug) return <ProductListScreen listKind="special" base={ON_SPECIAL} title="On Special" search={search} onSearchChange={onSearchChange} />;
   if (!context) return <div className={pageShell}>{isPending ? <ProductGridSkeleton /> : <NoStoreNotice />}</div>;
+  // Only a 404 means the special is not running; any other failure (no network) says so, with a retry.
+  if (query.isError && query.data === undefined && !isGone(query.error)) return <SpecialUnavailable error={query.error} retry={() => void query.refetch()} />;
   if (query.isPending) return <div className={pageShell}><ProductGridSkeleton /></div>;
 
   const special = query.data;
@@ -62,5 +65,23 @@ export function SpecialPage() {
       search={search}
       onSearchChange={onSearchChange}
     />
+  );
+}
+
+function SpecialUnavailable({ error, retry }: { error: Error; retry: () => void }) {
+  const offline = isNetworkFailure(error);
+  return (
+    <section role={offline ? 'status' : 'alert'} className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
+      <h1 className={pageTitle}>{offline ? CATALOG_OFFLINE.special : "We couldn't load this special"}</h1>
+      <p className={css({ mt: '2', color: 'muted' })}>{offline ? CATALOG_OFFLINE.text : error.message}</p>
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6' })}>
+        <button type="button" className={secondaryButton} onClick={retry}>
+          Try again
+        </button>
+        <Link to="/specials" className={primaryButton}>
+          See all specials
+        </Link>
+      </div>
+    </section>
   );
 }

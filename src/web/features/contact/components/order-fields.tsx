@@ -20,8 +20,11 @@ export function orderLabel(order: PickerOrder): string {
 /** The choice that means 'this is not about an order' where an order is optional. */
 export const NO_ORDER = 'none';
 
+export const ORDERS_OFFLINE = "Your orders need a connection to load. They'll appear here as soon as you're back online.";
+
 export interface OrderPickerProps {
-  orders: { data: PickerOrder[] | undefined; isError: boolean; refetch: () => void };
+  /** `offline`: the read failed for want of a network (it reruns by itself on reconnect). */
+  orders: { data: PickerOrder[] | undefined; isError: boolean; offline: boolean; refetch: () => void };
   value: number | undefined;
   optional: boolean;
   emptyText: string;
@@ -35,10 +38,11 @@ export function OrderPicker({ orders, value, optional, emptyText, problems, onCh
     () => [...(optional ? [{ value: NO_ORDER, label: 'Not about an order' }] : []), ...(orders.data ?? []).map((order) => ({ value: String(order.id), label: orderLabel(order) }))],
     [orders.data, optional],
   );
-  if (orders.isError) {
+  // Orders kept on this device stay when a refresh fails (offline, issue 6).
+  if (!orders.data && orders.isError) {
     return (
-      <p className={muted}>
-        We could not load your orders.{' '}
+      <p role="status" className={muted}>
+        {orders.offline ? ORDERS_OFFLINE : 'We could not load your orders.'}{' '}
         <Button variant="link" size="sm" onClick={orders.refetch}>
           Try Again
         </Button>

@@ -1,4 +1,5 @@
 import { INQUIRY_RULES, type InquiryType } from '@/domain/contact-form';
+import { ApiRequestError } from '@/web/data/api-client';
 import { useContactOrders } from '../api/contact-orders';
 import type { ContactDraft, FormProblems } from '../contact-draft';
 import { OrderPicker, ProductPicker } from './order-fields';
@@ -39,7 +40,8 @@ export function PlaceFields({ section, signedIn, draft, problems, onChange }: Pl
 function MemberOrderFields({ section, draft, problems, onChange }: Omit<PlaceFieldsProps, 'signedIn'>) {
   const rule = INQUIRY_RULES[section];
   const query = useContactOrders(rule.orderStatuses);
-  const orders = { data: query.data?.data, isError: query.isError, refetch: () => void query.refetch() };
+  const offline = query.error instanceof ApiRequestError && query.error.kind === 'network';
+  const orders = { data: query.data?.data, isError: query.isError, offline, refetch: () => void query.refetch() };
   const chosen = orders.data?.find((order) => order.id === draft.orderId);
   const optional = rule.about !== 'order';
   return (

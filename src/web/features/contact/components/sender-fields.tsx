@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { formatPhone } from '@/domain/contact-rules';
+import { ApiRequestError } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
@@ -14,6 +15,9 @@ export interface SenderFieldsProps {
   problems: FormProblems;
   onChange: (change: Partial<ContactDraft>) => void;
 }
+
+export const DETAILS_OFFLINE = "Your details need a connection to load. They'll appear as soon as you're back online.";
+const DETAILS_FAILED = 'We could not load your details.';
 
 const readOnlyBox = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', borderRadius: 'md', bg: 'wash', fontSize: 'sm' });
 
@@ -61,6 +65,8 @@ function AccountSender() {
           <span>{user.email}</span>
           {user.phone && <span>{formatPhone(user.phone)}</span>}
         </>
+      ) : me.isError ? (
+        <span role="status">{me.error instanceof ApiRequestError && me.error.kind === 'network' ? DETAILS_OFFLINE : DETAILS_FAILED}</span>
       ) : (
         <Skeleton width="12rem" shape="text" />
       )}

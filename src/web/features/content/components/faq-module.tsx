@@ -49,7 +49,7 @@ export function FaqModule({ title = 'Frequently Asked Questions', id = 'faq-modu
           ))}
         </LoadingRegion>
       )}
-      {query.isError && <InlineError what="the questions" onRetry={() => void query.refetch()} />}
+      {query.isError && !query.data && <InlineError what="the questions" error={query.error} onRetry={() => void query.refetch()} />}
       {groups.length > 0 && (
         <Tabs.Root defaultValue={categoryId(defaultFaqTab(groups) ?? groups[0]!.category)}>
           <Tabs.List aria-label="Question categories">

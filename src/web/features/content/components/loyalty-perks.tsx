@@ -10,7 +10,8 @@ import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 /** The rewards programme's perks from the loyalty messaging document; nothing when it is missing. */
 export function LoyaltyPerks() {
   const query = useQuery(contentDocumentQueryOptions('loyalty_messaging', LOYALTY_MESSAGING_UID));
-  if (query.isPending) {
+  if (query.data === undefined) {
+    if (query.isError) return null;
     return (
       <LoadingRegion label="Loading rewards perks" className={css({ display: 'grid', gap: '4', mt: '12' })}>
         <Skeleton height="2rem" width="50%" />
@@ -18,7 +19,6 @@ export function LoyaltyPerks() {
       </LoadingRegion>
     );
   }
-  if (query.isError) return null;
   const { headline, body, perks } = query.data.data;
   return (
     <section aria-labelledby="loyalty-perks" className={css({ mt: '12', p: { base: '6', tablet: '10' }, borderRadius: 'card', bg: 'brand.soft', display: 'flex', flexDirection: 'column', gap: '6' })}>

@@ -9,8 +9,8 @@ export interface MoreArticlesProps {
   id: string;
   title: string;
   cards: readonly (ArticleCardProps & { id: string })[];
-  /** The list the cards come from: skeletons while pending, a retry when it failed. */
-  status: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
+  /** The list the cards come from: skeletons while pending, a retry when it failed with no cards. */
+  status: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
   skeletons?: number;
   /** Under an article: a rule and space above. Off where it is one section among others. */
   divided?: boolean;
@@ -32,8 +32,8 @@ export function MoreArticles({ id, title, cards, status, skeletons = 3, divided 
       </h2>
       {status.isPending ? (
         <ArticleGridSkeleton count={skeletons} />
-      ) : status.isError ? (
-        <InlineError what="more articles" onRetry={() => void status.refetch()} />
+      ) : status.isError && cards.length === 0 ? (
+        <InlineError what="more articles" error={status.error} onRetry={() => void status.refetch()} />
       ) : (
         <ul className={cardGrid}>
           {cards.map(({ id: cardId, ...card }) => (

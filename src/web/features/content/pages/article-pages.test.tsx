@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { educationPostsQueryOptions, newsArticlesQueryOptions } from '../api/content-lists';
+import { CONTENT_OFFLINE } from '../components/content-error';
 import { list, makeNews, makePost } from '../test-fixtures';
 import { renderContent } from '../test-render';
 import { LearnArticleScreen } from './learn-article-page';
@@ -36,6 +37,17 @@ describe('a Learn article (part 1 §2 /learn/{id})', () => {
     const section = await screen.findByRole('region', { name: 'View Other Articles' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/learn/post-4', '/learn/post-3', '/learn/post-2']);
+  });
+
+  it('offline: the other articles kept from the last visit stay when their refresh fails (issue 6)', async () => {
+    const { queryClient } = await renderArticle();
+    await screen.findByRole('region', { name: 'View Other Articles' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await act(() => queryClient.refetchQueries({ queryKey: educationPostsQueryOptions().queryKey }));
+    vi.unstubAllGlobals();
+    expect(queryClient.getQueryState(educationPostsQueryOptions().queryKey)?.status).toBe('error');
+    expect(within(screen.getByRole('region', { name: 'View Other Articles' })).getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByText(CONTENT_OFFLINE.part('more articles'))).toBeNull();
   });
 });
 

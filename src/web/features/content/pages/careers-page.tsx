@@ -5,14 +5,21 @@ import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { LoadingRegion } from '@/web/ui/skeleton';
 import { Spinner } from '@/web/ui/spinner';
 import { ContentError } from '../components/content-error';
+import { useOnline } from '../hooks/use-online';
 import { linkKind } from '@/domain/content-links';
 import { SETTINGS_UID } from '../loaders';
+
+export const CAREERS_OFFLINE = {
+  title: 'Our jobs board needs a connection',
+  text: "It is on another site. We'll take you there as soon as you're back online.",
+} as const;
 
 /**
  * /careers (part 1 §2, DECISIONS.md "Jobs board"): leaves for the brand's external jobs board.
  * The move happens here, once the page is really shown, not in a loader: loaders also run when a
  * link is merely hovered (intent preloading). It replaces the history entry, so Back does not
- * bounce the shopper straight back to the jobs board.
+ * bounce the shopper straight back to the jobs board. With no network it does not leave for a page
+ * that cannot load: it says so, and goes once the device is back online.
  */
 export function CareersPage() {
   const query = useQuery(contentDocumentQueryOptions('settings', SETTINGS_UID));
@@ -20,12 +27,22 @@ export function CareersPage() {
   // Only a web address: a configured javascript: URL must never run.
   const jobsUrl = configured && linkKind(configured) === 'external' ? configured : undefined;
 
-  useEffect(() => {
-    if (jobsUrl) window.location.replace(jobsUrl);
-  }, [jobsUrl]);
+  const online = useOnline();
 
-  if (configured && !jobsUrl) return <ContentError title="We couldn't open our jobs board" error={new Error('The jobs board address is not a web address.')} onRetry={() => void query.refetch()} />;
-  if (query.isError) return <ContentError title="We couldn't open our jobs board" error={query.error} onRetry={() => void query.refetch()} />;
+  useEffect(() => {
+    if (jobsUrl && online) window.location.replace(jobsUrl);
+  }, [jobsUrl, online]);
+
+  if (query.data && !jobsUrl) return <ContentError title="We couldn't open our jobs board" error={new Error('The jobs board address is not a web address.')} onRetry={() => void query.refetch()} />;
+  if (query.isError && !jobsUrl) return <ContentError title="We couldn't open our jobs board" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!online) {
+    return (
+      <section role="status" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', px: '5', py: '20' })}>
+        <h1 className={css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'bold' })}>{CAREERS_OFFLINE.title}</h1>
+        <p className={css({ color: 'muted', maxW: '460px' })}>{CAREERS_OFFLINE.text}</p>
+      </section>
+    );
+  }
   return (
     <LoadingRegion label="Opening our jobs board" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', px: '5', py: '20' })}>
       <Spinner />

@@ -1,8 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { createTestQueryClient } from '@/web/ui/testing';
+import { CONTENT_OFFLINE } from '../components/content-error';
 import { makePage } from '../test-fixtures';
 import { renderContent } from '../test-render';
 import { ContentPage } from './content-page';
@@ -10,6 +12,11 @@ import { ContentPage } from './content-page';
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+/** fetch with no network: it rejects, which the API client reports as kind 'network'. */
+const noNetwork = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
 
 describe('<ContentPage /> (legal and brand pages)', () => {
   afterEach(() => {
@@ -40,5 +47,31 @@ describe('<ContentPage /> (legal and brand pages)', () => {
     fetchMock.mockImplementation(async () => answer(200, makePage('privacy-policy', { title: 'Privacy Policy' })));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+  });
+
+  it('offline with nothing kept: says the page needs a connection, and shows it once back online (issue 6)', async () => {
+    const fetchMock = vi.fn(noNetwork);
+    vi.stubGlobal('fetch', fetchMock);
+    await renderContent(<ContentPage uid="privacy-policy" />);
+    expect((await screen.findByRole('heading', { level: 1, name: CONTENT_OFFLINE.title })).closest('[role=status]')).not.toBeNull();
+    expect(screen.getByText(CONTENT_OFFLINE.text)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fetchMock.mockImplementation(async () => answer(200, makePage('privacy-policy', { title: 'Privacy Policy' })));
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+  });
+
+  it('offline with the page kept: it stays on screen when its refresh fails (issue 6)', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(contentDocumentQueryOptions('page', 'hipaa').queryKey, makePage('hipaa', { title: 'HIPAA Notice of Privacy Practices' }));
+    vi.stubGlobal('fetch', vi.fn(noNetwork));
+    await renderContent(<ContentPage uid="hipaa" />, { queryClient });
+    await act(() => queryClient.refetchQueries({ queryKey: contentDocumentQueryOptions('page', 'hipaa').queryKey }));
+    expect(queryClient.getQueryState(contentDocumentQueryOptions('page', 'hipaa').queryKey)?.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: 'HIPAA Notice of Privacy Practices' })).toBeTruthy();
+    expect(screen.queryByText(CONTENT_OFFLINE.title)).toBeNull();
   });
 });

@@ -38,8 +38,8 @@ export function FaqPage() {
   const header = useQuery(contentDocumentQueryOptions('faq_page', FAQ_PAGE_UID));
   const faqs = useQuery(faqsQueryOptions());
   if (!showsFaq(storeContext)) throw notFound();
-  if (faqs.isPending) return <ListingPending label="Loading questions" />;
-  if (faqs.isError) return <ContentError title="We couldn't load the questions" error={faqs.error} onRetry={() => void faqs.refetch()} />;
+  // What this device kept shows even when its refresh fails (offline, issue 6).
+  if (faqs.data === undefined) return faqs.isError ? <ContentError title="We couldn't load the questions" error={faqs.error} onRetry={() => void faqs.refetch()} /> : <ListingPending label="Loading questions" />;
 
   const groups = groupFaqs(faqs.data.data);
   // The header document is optional dressing: the questions stand on their own without it.

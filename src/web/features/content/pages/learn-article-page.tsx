@@ -24,8 +24,8 @@ const route = getRouteApi('/learn/$id');
 export function LearnArticlePage() {
   const { id } = route.useParams();
   const query = useContentDocument('education_post', id);
-  if (query.isPending) return <ArticlePending />;
-  if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
+  // What this device kept shows even when its refresh fails (offline, issue 6).
+  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <LearnArticleScreen post={query.data} />;
 }
 

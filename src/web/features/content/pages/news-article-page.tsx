@@ -23,8 +23,8 @@ const route = getRouteApi('/news/$id');
 export function NewsArticlePage() {
   const { id } = route.useParams();
   const query = useContentDocument('news_article', id);
-  if (query.isPending) return <ArticlePending />;
-  if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
+  // What this device kept shows even when its refresh fails (offline, issue 6).
+  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <NewsArticleScreen article={query.data} />;
 }
 

@@ -19,8 +19,8 @@ export function PageRoutePage() {
   const params = parsePageParams(raw) ?? { id: raw.id, storeId: undefined, usageType: undefined };
   const { store, stores, usageType } = useStartup();
   const query = useContentDocument('page', params.id);
-  if (query.isPending) return <ArticlePending />;
-  if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
+  // What this device kept shows even when its refresh fails (offline, issue 6).
+  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   const audience = pageAudience(params, query.data.data);
   return (
     <ContentPageView

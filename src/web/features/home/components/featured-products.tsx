@@ -3,13 +3,20 @@ import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { CATEGORIES, categoryLabel, categorySlug } from '@/domain/categories';
 import type { UsageType } from '@/domain/usage-type';
+import { ApiRequestError } from '@/web/data/api-client';
 import { AppLink } from '@/web/ui/app-link';
 import { ArrowRightIcon } from '@/web/ui/icons';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
 import { ProductCarousel } from './product-carousel';
 import { SectionHeading } from './section-heading';
 
-/** The one home product carousel: the store's featured products of its first form, with 'View All'. */
+export const FEATURED_FAILED = "We couldn't load featured products right now.";
+export const FEATURED_OFFLINE = "Featured products need a connection. They'll load as soon as you're back online.";
+
+/**
+ * The one home product carousel: the store's featured products of its first form, with 'View All'.
+ * Products kept on this device stay when a refresh fails (offline, issue 6).
+ */
 export function FeaturedProducts({ store, usageType }: { store: Store | undefined; usageType: UsageType }) {
   const category = CATEGORIES.find((c) => store?.inventory_breakdown?.categories.some((entry) => entry.category === c && entry.count > 0));
   const summary = useQuery(inventorySummaryQueryOptions(store?.id, usageType, category));
@@ -33,9 +40,9 @@ export function FeaturedProducts({ store, usageType }: { store: Store | undefine
       >
         Featured {label}
       </SectionHeading>
-      {summary.isError ? (
+      {summary.isError && products.length === 0 ? (
         <p className={css({ color: 'muted' })}>
-          We couldn't load featured products right now.{' '}
+          {summary.error instanceof ApiRequestError && summary.error.kind === 'network' ? FEATURED_OFFLINE : FEATURED_FAILED}{' '}
           <button type="button" onClick={() => void summary.refetch()} className={css({ color: 'brand', fontWeight: 'semibold', textDecoration: 'underline', cursor: 'pointer' })}>
             Try again
           </button>

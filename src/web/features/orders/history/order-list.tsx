@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio';
 import { myOrdersQueryOptions } from '@/web/features/cart/api/cart-queries';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
+import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { LoadFailed } from '../components/load-failed';
 import { StateMessage } from '../components/state-message';
 import { ordersRequest, type OrderFilter } from '../order-filters';
 import { listReset } from '../styles';
@@ -14,24 +15,18 @@ import { OrderCard } from './order-card';
 
 export const NO_ORDERS = 'You have no orders.';
 export const NO_MATCHING_ORDERS = 'No orders found with that criteria';
+export const ORDERS_FAILED = 'We could not load your orders. Check your connection and try again.';
+export const ORDERS_OFFLINE = "Your orders need a connection to load. They'll appear here as soon as you're back online.";
 
-/** The orders of one Order History tab, with its loading, failed and empty states (part 2 §2). */
+/**
+ * The orders of one Order History tab, with its loading, failed and empty states (part 2 §2). The
+ * orders kept from the last visit stay on screen when a refresh fails (offline, issue 6).
+ */
 export function OrderList({ filter }: { filter: OrderFilter }) {
   const { userId } = useSnapshot(sessionState);
   const orders = useQuery(myOrdersQueryOptions(userId, filter, ordersRequest(filter)));
-  if (orders.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void orders.refetch()} loading={orders.isFetching}>
-            Try Again
-          </Button>
-        }
-      >
-        <p>We could not load your orders. Check your connection and try again.</p>
-      </StateMessage>
-    );
+  if (!orders.data && orders.isError) {
+    return <LoadFailed error={orders.error} message={ORDERS_FAILED} offlineMessage={ORDERS_OFFLINE} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   }
   if (!orders.data) return <OrderListSkeleton />;
   if (orders.data.data.length === 0) {

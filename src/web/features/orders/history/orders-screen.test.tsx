@@ -1,12 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ORDER_STATUSES } from '@/api/cart';
-import { fakeApi } from '@/web/features/account/test-render';
+import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
 import { ordersSearchSchema } from '../order-filters';
 import { makeOrderSummary, orderList } from '../test-fixtures';
 import { renderOrderRoutes } from '../test-render';
-import { NO_MATCHING_ORDERS, NO_ORDERS } from './order-list';
+import { NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_OFFLINE } from './order-list';
 
 afterEach(() => {
   cleanup();
@@ -93,5 +94,35 @@ describe('Order History cards and states (part 2 §2 /orders)', () => {
     await router.navigate({ to: '/order/$id' as never, params: { id: 'abc' } as never });
     expect(await screen.findByText("We couldn't find that order.")).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/carts/abc'))).toHaveLength(0);
+  });
+});
+
+describe('Order History offline (issue 6: screens that need the network say so; nothing spins forever)', () => {
+  it('with nothing kept it says the orders need a connection, and shows them once the network returns', async () => {
+    let online = false;
+    fakeApi({ [MY_ORDERS]: () => (online ? { body: orderList([makeOrderSummary()]) } : NO_NETWORK) });
+    await renderOrderRoutes('/orders');
+    expect((await screen.findByText(ORDERS_OFFLINE)).closest('[role=status]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    online = true;
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    expect(await screen.findByRole('article', { name: 'Order #1042' })).toBeTruthy();
+    expect(screen.queryByText(ORDERS_OFFLINE)).toBeNull();
+  });
+
+  it('the orders kept from the last visit stay on screen when a refresh fails offline', async () => {
+    let online = true;
+    fakeApi({ [MY_ORDERS]: () => (online ? { body: orderList([makeOrderSummary()]) } : NO_NETWORK) });
+    const { queryClient } = await renderOrderRoutes('/orders');
+    await screen.findByRole('article', { name: 'Order #1042' });
+    online = false;
+    await act(() => queryClient.refetchQueries());
+    expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true);
+    expect(screen.getByRole('article', { name: 'Order #1042' })).toBeTruthy();
+    expect(screen.queryByText(ORDERS_OFFLINE)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

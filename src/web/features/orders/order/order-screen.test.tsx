@@ -1,12 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { fakeApi, renderAccount } from '@/web/features/account/test-render';
+import { fakeApi, NO_NETWORK, renderAccount } from '@/web/features/account/test-render';
 import { toastState } from '@/web/state/toasts';
 import { makeOrder } from '../test-fixtures';
 import { ORDER_CANCELLED_TOAST } from './cancel-order';
-import { ORDER_NOT_FOUND, OrderScreen } from './order-screen';
+import { ORDER_NOT_FOUND, ORDER_OFFLINE, OrderScreen } from './order-screen';
 
 afterEach(() => {
   cleanup();
@@ -177,5 +177,22 @@ describe('/order/{id} when it cannot show', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Order Summary' })).toBeTruthy();
+  });
+
+  it('offline with nothing kept: says the order needs a connection (no error, no endless skeleton)', async () => {
+    fakeApi({ [orderPath]: () => NO_NETWORK });
+    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    expect((await screen.findByText(ORDER_OFFLINE)).closest('[role=status]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('offline with the order kept: the order stays on screen when its refresh fails', async () => {
+    const { queryClient } = await showOrder(makeOrder());
+    fakeApi({ [orderPath]: () => NO_NETWORK });
+    await act(() => queryClient.refetchQueries());
+    expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toBeTruthy();
+    expect(screen.queryByText(ORDER_OFFLINE)).toBeNull();
   });
 });

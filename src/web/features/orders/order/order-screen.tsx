@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
+import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { LoadFailed } from '../components/load-failed';
 import { OrdersFrame } from '../components/orders-frame';
 import { StateMessage } from '../components/state-message';
 import { orderNumber } from '../order-format';
@@ -10,6 +11,8 @@ import { OrderView } from './order-view';
 import { isMissingOrder, useOrder } from './use-order';
 
 export const ORDER_NOT_FOUND = "We couldn't find that order.";
+export const ORDER_FAILED = 'We could not load this order. Check your connection and try again.';
+export const ORDER_OFFLINE = "This order needs a connection to load. It will appear here as soon as you're back online.";
 
 /** /order/{id}: the order once read (polled until final), a skeleton before, or why it cannot show. */
 export function OrderScreen({ orderId }: { orderId: number }) {
@@ -19,16 +22,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   return (
     <OrdersFrame title={`Order ${orderNumber(orderId)}`}>
       {order.isError ? (
-        <StateMessage
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void order.refetch()} loading={order.isFetching}>
-              Try Again
-            </Button>
-          }
-        >
-          <p>We could not load this order. Check your connection and try again.</p>
-        </StateMessage>
+        <LoadFailed error={order.error} message={ORDER_FAILED} offlineMessage={ORDER_OFFLINE} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
         <OrderSkeleton />
       )}

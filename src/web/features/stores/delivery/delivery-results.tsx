@@ -15,7 +15,7 @@ import { Button, button } from '@/web/ui/button';
 import { LoadingRegion } from '@/web/ui/skeleton';
 import { Spinner } from '@/web/ui/spinner';
 import { chooseDelivery } from './delivery-choice';
-import type { DeliveryCheckView } from './use-delivery-check';
+import { deliveryOfflineText, type DeliveryCheckView } from './use-delivery-check';
 
 export interface DeliveryResultsProps {
   zip: string;
@@ -64,7 +64,7 @@ export function DeliveryResults({ zip, usage, result, pickupStore, onDone, onTry
   if (result.status === 'error') {
     return (
       <div className={actions}>
-        <p role="alert">We couldn't check delivery to {zip} right now. Please try again.</p>
+        {result.offline ? <p role="status">{deliveryOfflineText(zip)}</p> : <p role="alert">We couldn't check delivery to {zip} right now. Please try again.</p>}
         <Button onClick={result.retry}>Try again</Button>
         <Button variant="outline" onClick={onTryAnother}>
           Try another zip code

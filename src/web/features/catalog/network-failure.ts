@@ -1,0 +1,20 @@
+import { ApiRequestError } from '@/web/data/api-client';
+
+/** A read that failed for want of a network (the API client's 'network' kind): it loads on reconnect. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.kind === 'network';
+}
+
+/** A definite answer that the thing is not there (404) or cannot be (400): kept copies are out of date. */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+/** What menu screens say when they need the network and have nothing kept (issue 6). */
+export const CATALOG_OFFLINE = {
+  products: 'These products need a connection',
+  product: 'This product needs a connection',
+  special: 'This special needs a connection',
+  text: "It will load as soon as you're back online.",
+  listText: "They'll load as soon as you're back online.",
+} as const;

@@ -1,0 +1,34 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
+import { makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { CATALOG_OFFLINE } from '../network-failure';
+import { renderCatalogPage } from '../test-router';
+import { SpecialPage } from './special-page';
+
+const store = makeStore();
+const specialPath = '/p/specials/select-vapes';
+const renderSpecial = () => renderCatalogPage('/special/{-$slug}', '/special/select-vapes', SpecialPage, { store, queryClient: createTestQueryClient() });
+
+describe('/special/{slug} when the special cannot be read', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offline with nothing kept: says the special needs a connection (not that it is not running) (issue 6)', async () => {
+    fakeApi({ [specialPath]: () => NO_NETWORK });
+    await renderSpecial();
+    const title = await screen.findByRole('heading', { level: 1, name: CATALOG_OFFLINE.special });
+    expect(title.closest('[role=status]')).not.toBeNull();
+    expect(screen.getByText(CATALOG_OFFLINE.text)).toBeTruthy();
+    expect(screen.queryByText('Special not found')).toBeNull();
+  });
+
+  it('a 404 is a special that is not running here (part 1 §2)', async () => {
+    fakeApi({ [specialPath]: () => ({ status: 404, body: { error: 'Not found.' } }) });
+    await renderSpecial();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Special not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
+import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
+import { FEATURED_OFFLINE, FeaturedProducts } from './featured-products';
+
+const store = makeStore();
+const summaryPath = '/p/inventory/op/order-app-inventory-summary';
+const summaryKey = inventorySummaryQueryOptions(store.id, 'recreational', 'flower').queryKey;
+const summary = { data: [makeProduct()], rows: 1, total_rows: 1 };
+
+describe('home featured products offline (issue 6)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('with nothing kept: says they need a connection and load once back online, with Try again', async () => {
+    fakeApi({ [summaryPath]: () => NO_NETWORK });
+    await renderWithRouter(<FeaturedProducts store={store} usageType="recreational" />);
+    expect(await screen.findByText(FEATURED_OFFLINE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('with products kept: they stay in the carousel when the refresh fails', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, summary);
+    fakeApi({ [summaryPath]: () => NO_NETWORK });
+    await renderWithRouter(<FeaturedProducts store={store} usageType="recreational" />, { queryClient });
+    await act(() => queryClient.refetchQueries({ queryKey: summaryKey }));
+    expect(queryClient.getQueryState(summaryKey)?.status).toBe('error');
+    expect(within(screen.getByRole('list', { name: 'Featured Flower' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(FEATURED_OFFLINE)).toBeNull();
+  });
+});

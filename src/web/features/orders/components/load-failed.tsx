@@ -1,0 +1,33 @@
+import { ApiRequestError } from '@/web/data/api-client';
+import { Button } from '@/web/ui/button';
+import { StateMessage } from './state-message';
+
+export interface LoadFailedProps {
+  error: unknown;
+  /** What failed, for any failure but a missing network. */
+  message: string;
+  /** What the screen needs with no network, and that it loads once back online (issue 6). */
+  offlineMessage: string;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * A read that failed, with Try Again. With no network it is not an error the shopper must act on:
+ * it says the screen needs a connection (the query refetches by itself on reconnect).
+ */
+export function LoadFailed({ error, message, offlineMessage, onRetry, retrying }: LoadFailedProps) {
+  const offline = error instanceof ApiRequestError && error.kind === 'network';
+  return (
+    <StateMessage
+      tone={offline ? 'info' : 'error'}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
+          Try Again
+        </Button>
+      }
+    >
+      <p>{offline ? offlineMessage : message}</p>
+    </StateMessage>
+  );
+}

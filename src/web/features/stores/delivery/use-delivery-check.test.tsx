@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
+import { createTestQueryClient } from '@/web/ui/testing';
+import { DELIVERY_OFFLINE_TITLE, useDeliveryCheck } from './use-delivery-check';
+
+function renderCheck(answer: () => unknown) {
+  fakeApi({ '/p/stores': answer as never });
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(() => useDeliveryCheck('60657', 'recreational', true), { wrapper });
+}
+
+describe('the delivery check with no network (issue 6)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the connection: an offline error, titled so, with a retry', async () => {
+    const { result } = renderCheck(() => NO_NETWORK);
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ status: 'error', offline: true, title: DELIVERY_OFFLINE_TITLE });
+  });
+
+  it('any other failure is not called offline', async () => {
+    const { result } = renderCheck(() => ({ status: 500, body: { error: 'Down' } }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ status: 'error', offline: false, title: "We couldn't check delivery" });
+  });
+});
