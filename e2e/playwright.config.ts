@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/ensure-chromium';
 import { freePort } from '../tests/support/free-port';
 
 const CI = Boolean(process.env.CI);
@@ -13,15 +14,6 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
-/** Debian's chromium, never a downloaded browser (tests/support/ensure-chromium.ts installs it). */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -47,8 +39,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         headless: true,
+        // Debian's chromium, never a downloaded browser (tests/support/ensure-chromium.ts installs it).
         // Playwright adds --headless itself when headless (and drops it for --headed debugging).
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiRequestError } from './data/api-client';
+import { isNetworkFailure } from './data/api-client';
 import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { persistQueries, syncOnlineAtStart } from './data/query-persistence';
@@ -18,7 +18,7 @@ import { createAppRouter } from './router';
 // TanStack's persister refreshes a restored query without handling its failure; offline that is
 // expected (the kept data stays on screen), not an error worth reporting.
 window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason instanceof ApiRequestError && event.reason.kind === 'network') event.preventDefault();
+  if (isNetworkFailure(event.reason)) event.preventDefault();
 });
 
 applyAccessibilityMode();

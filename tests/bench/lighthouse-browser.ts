@@ -1,19 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_PATH } from '../support/ensure-chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/ensure-chromium';
 import { onCleanup } from './cleanups';
 
 /** Debian's chromium, never a downloaded browser; the same flags as the e2e suite, headless. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export function chromiumVersion(): string | undefined {
   if (!existsSync(CHROMIUM_PATH)) return undefined;
@@ -29,7 +21,7 @@ export async function launchChromium(): Promise<LaunchedChrome> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (node --import tsx tests/support/ensure-chromium.ts, as root)`);
   }
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent', maxConnectionRetries: 100 });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent', maxConnectionRetries: 100 });
   let killed = false;
   const kill = async () => {
     if (killed) return;

@@ -5,6 +5,19 @@ import { pathToFileURL } from 'node:url';
 /** Playwright runs in Debian's chromium; we never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium we start carries (besides --headless, which Playwright adds itself): no
+ * sandbox in containers, no GPU, and nothing that reaches the internet on its own.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 function run(command: string, args: string[]): void {
   console.log(`[ensure-chromium] $ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, {

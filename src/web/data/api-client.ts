@@ -96,6 +96,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 }
 
+/** A call that failed for want of a network: offline screens say they need a connection, and retry on reconnect. */
+export function isNetworkFailure(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.kind === 'network';
+}
+
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
 const isPrivatePath = (path: string) => /^\/?(users|carts)\//.test(path);
 

@@ -1,10 +1,5 @@
 import { ApiRequestError } from '@/web/data/api-client';
 
-/** A read that failed for want of a network (the API client's 'network' kind): it loads on reconnect. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.kind === 'network';
-}
-
 /** A definite answer that the thing is not there (404) or cannot be (400): kept copies are out of date. */
 export function isGone(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreInventoryBreakdown } from '@/api/ordering-app';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { chooseStore, shoppingState } from '@/web/state/shopping';
 import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 
@@ -55,7 +55,7 @@ export function ensureStartup(queryClient: QueryClient): void | Promise<void> {
     (data) => syncStartup(queryClient, data),
     (error: unknown) => {
       if (error instanceof StartupError) throw error;
-      throw new StartupError(undefined, error instanceof ApiRequestError && error.kind === 'network');
+      throw new StartupError(undefined, isNetworkFailure(error));
     },
   );
 }

@@ -1,11 +1,11 @@
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
 
 /**
  * What a screen shows for a failed users call: its own message for the failure (part 2 §8), the
  * offline message when there was no network, and the server's per-field messages under the fields.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.kind === 'network' ? error.message : fallback;
+  return isNetworkFailure(error) ? error.message : fallback;
 }
 
 /** The first message per field of a 400 answer. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
@@ -33,7 +33,7 @@ export function UserGate({ children, fallback }: { children: (user: User) => Rea
   const me = useMe();
   if (me.data) return <>{children(me.data)}</>;
   if (me.isError) {
-    const offline = me.error instanceof ApiRequestError && me.error.kind === 'network';
+    const offline = isNetworkFailure(me.error);
     return (
       <Notice tone={offline ? 'info' : 'error'}>
         <p>{offline ? ACCOUNT_OFFLINE : ACCOUNT_FAILED}</p>

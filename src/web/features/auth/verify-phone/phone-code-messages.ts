@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES } from '@/api/user';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
 import { fieldErrorsOf, isRateLimited, rateLimitedMessage } from '../auth-errors';
 
 /** The server's own words when it gave any (e.g. 'Invalid phone number, please try again.'), else `fallback`. */
@@ -22,6 +22,6 @@ export function verifyFailure(error: unknown): { codeError?: string; message?: s
   const { verification_code } = fieldErrorsOf(error);
   if (verification_code) return { codeError: verification_code };
   if (error instanceof ApiRequestError && error.status === 400) return { codeError: AUTH_MESSAGES.invalidCode };
-  if (error instanceof ApiRequestError && error.kind === 'network') return { message: error.message };
+  if (isNetworkFailure(error)) return { message: error.message };
   return { message: USER_MESSAGES.couldNotVerifyPhone };
 }

@@ -2,21 +2,15 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { proxy, subscribe } from 'valtio';
 import type { Cart } from '@/api/cart';
 import { API_HEADERS, IDEMPOTENCY_MESSAGES } from '@/api/common';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
 import { drainOutbox, enqueueWrite, loadOutbox, outboxState, type QueuedWrite, type SendOutcome } from '@/web/data/outbox';
 import { newRequestKey } from '@/web/data/request-key';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { forgetAttemptKey } from '../cart-screen/model/idempotency-key';
-import { postCartWrite, storeCart, type CartWriteName, type CartWriteOptions } from './cart-writes';
+import { postCartWrite, storeCart, type CartWriteOptions, type QueueableCartWrite } from './cart-writes';
 import { cartKeys } from './cart-keys';
 
-/**
- * Cart writes that may wait for the network (issue 6): the lines, the notes and Place Order
- * (cart-actions.ts isQueueable). The others (promo codes, points, addresses, order type, windows)
- * depend on an answer the shopper must see at once, so they need a connection and say so.
- */
-export type QueueableCartWrite = Extract<CartWriteName, 'addItem' | 'removeItem' | 'updateQuantity' | 'updateNotes' | 'submitCart'>;
 
 export const OFFLINE_CART_MESSAGES = {
   changeQueued: "You're offline. We'll send this change as soon as you're back online.",
@@ -29,7 +23,7 @@ export const OFFLINE_CART_MESSAGES = {
 
 /** The write was kept on the device to be sent when the network returns (not a failure). */
 export class QueuedOfflineError extends Error {
-  constructor(readonly write: CartWriteName) {
+  constructor(write: QueueableCartWrite) {
     super(write === 'addItem' ? OFFLINE_CART_MESSAGES.addQueued : OFFLINE_CART_MESSAGES.changeQueued);
     this.name = 'QueuedOfflineError';
   }
@@ -48,7 +42,7 @@ const keyHeader = (key: string) => ({ [API_HEADERS.idempotencyKey]: key });
  * (they must go first), or when the request could not reach the server (it may have, so the same
  * key goes with the replay). A kept write rejects with QueuedOfflineError.
  */
-export async function sendOrQueueCartWrite(name: CartWriteName, body: object, userId: number, options: CartWriteOptions = {}): Promise<Cart> {
+export async function sendOrQueueCartWrite(name: QueueableCartWrite, body: object, userId: number, options: CartWriteOptions = {}): Promise<Cart> {
   const key = (body as { idempotency_key?: string }).idempotency_key ?? newRequestKey();
   const queue = async () => {
     await enqueueWrite({ userId, name, body, key });
@@ -59,7 +53,7 @@ export async function sendOrQueueCartWrite(name: CartWriteName, body: object, us
   try {
     return await postCartWrite(name, body, { ...options, hideErrorToast: true, headers: keyHeader(key) });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.kind === 'network') return queue();
+    if (isNetworkFailure(error)) return queue();
     const quiet = options.hideErrorToast || (error instanceof ApiRequestError && (error.kind === 'cancelled' || error.kind === 'unauthorized'));
     if (!quiet && error instanceof Error) showToast('error', error.message);
     throw error;

@@ -58,5 +58,6 @@ export function storeCart(queryClient: QueryClient, userId: number | undefined, 
 }
 
 /** Cart writes that may wait for the network (issue 6; cart-outbox.ts sends them later). */
-const QUEUEABLE_CART_WRITES: readonly CartWriteName[] = ['addItem', 'removeItem', 'updateQuantity', 'updateNotes', 'submitCart'];
-export const isQueueable = (name: CartWriteName) => QUEUEABLE_CART_WRITES.includes(name);
+const QUEUEABLE_CART_WRITES = ['addItem', 'removeItem', 'updateQuantity', 'updateNotes', 'submitCart'] as const satisfies readonly CartWriteName[];
+export type QueueableCartWrite = (typeof QUEUEABLE_CART_WRITES)[number];
+export const isQueueable = (name: CartWriteName): name is QueueableCartWrite => (QUEUEABLE_CART_WRITES as readonly CartWriteName[]).includes(name);

@@ -4,7 +4,7 @@ import type { Cart } from '@/api/cart';
 import { POINTS_PER_DOLLAR } from '@/domain/constants';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/features/cart/api/cart-queries';
@@ -47,7 +47,7 @@ export function CartScreen() {
   const user = me.data;
   // Kept data stays on screen when a refresh fails (offline); only nothing to show is a failure.
   const failed = (me.isError && me.data === undefined) || (cartQuery.isError && cartQuery.data === undefined);
-  const offline = [me.error, cartQuery.error].some((error) => error instanceof ApiRequestError && error.kind === 'network');
+  const offline = [me.error, cartQuery.error].some((error) => isNetworkFailure(error));
 
   function body() {
     if (placeOrder.placed) return <CartSkeleton label="Opening your order" />;

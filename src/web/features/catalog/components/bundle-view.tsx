@@ -6,7 +6,8 @@ import { formatCents } from '@/domain/money';
 import { productQueryOptions } from '../api/get-product';
 import type { ShoppingContext } from '../shopping-context';
 import { ProductCard } from './product-card';
-import { CATALOG_OFFLINE, isNetworkFailure } from '../network-failure';
+import { CATALOG_OFFLINE } from '../network-failure';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { productGrid } from './product-grid';
 

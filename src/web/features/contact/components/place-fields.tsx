@@ -1,5 +1,5 @@
 import { INQUIRY_RULES, type InquiryType } from '@/domain/contact-form';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { useContactOrders } from '../api/contact-orders';
 import type { ContactDraft, FormProblems } from '../contact-draft';
 import { OrderPicker, ProductPicker } from './order-fields';
@@ -40,7 +40,7 @@ export function PlaceFields({ section, signedIn, draft, problems, onChange }: Pl
 function MemberOrderFields({ section, draft, problems, onChange }: Omit<PlaceFieldsProps, 'signedIn'>) {
   const rule = INQUIRY_RULES[section];
   const query = useContactOrders(rule.orderStatuses);
-  const offline = query.error instanceof ApiRequestError && query.error.kind === 'network';
+  const offline = isNetworkFailure(query.error);
   const orders = { data: query.data?.data, isError: query.isError, offline, refetch: () => void query.refetch() };
   const chosen = orders.data?.find((order) => order.id === draft.orderId);
   const optional = rule.about !== 'order';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { formatPhone } from '@/domain/contact-rules';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
@@ -66,7 +66,7 @@ function AccountSender() {
           {user.phone && <span>{formatPhone(user.phone)}</span>}
         </>
       ) : me.isError ? (
-        <span role="status">{me.error instanceof ApiRequestError && me.error.kind === 'network' ? DETAILS_OFFLINE : DETAILS_FAILED}</span>
+        <span role="status">{isNetworkFailure(me.error) ? DETAILS_OFFLINE : DETAILS_FAILED}</span>
       ) : (
         <Skeleton width="12rem" shape="text" />
       )}

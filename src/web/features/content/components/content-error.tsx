@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { AlertIcon, InfoIcon } from '@/web/ui/icons';
@@ -11,14 +11,13 @@ export const CONTENT_OFFLINE = {
 } as const;
 
 /** A read that failed for want of a network: nothing is wrong, the page waits for the connection. */
-const isOffline = (error: unknown) => error instanceof ApiRequestError && error.kind === 'network';
 
 /**
  * A content read that failed for a reason other than not-found: what happened, and a retry. With
  * no network it says the page needs one (a status, not an alert); it loads by itself on reconnect.
  */
 export function ContentError({ title = "We couldn't load this page", error, onRetry }: { title?: string; error: unknown; onRetry: () => void }) {
-  const offline = isOffline(error);
+  const offline = isNetworkFailure(error);
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
   const Icon = offline ? InfoIcon : AlertIcon;
   return (
@@ -41,7 +40,7 @@ export function ContentError({ title = "We couldn't load this page", error, onRe
  * takeover. With no network, that it loads once back online.
  */
 export function InlineError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  const offline = isOffline(error);
+  const offline = isNetworkFailure(error);
   return (
     <div role={offline ? 'status' : 'alert'} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', p: '4', borderRadius: 'card', bg: 'wash' })}>
       <span>{offline ? CONTENT_OFFLINE.part(what) : `We couldn't load ${what}.`}</span>

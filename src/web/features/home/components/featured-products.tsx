@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { CATEGORIES, categoryLabel, categorySlug } from '@/domain/categories';
 import type { UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { AppLink } from '@/web/ui/app-link';
 import { ArrowRightIcon } from '@/web/ui/icons';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
@@ -42,7 +42,7 @@ export function FeaturedProducts({ store, usageType }: { store: Store | undefine
       </SectionHeading>
       {summary.isError && products.length === 0 ? (
         <p className={css({ color: 'muted' })}>
-          {summary.error instanceof ApiRequestError && summary.error.kind === 'network' ? FEATURED_OFFLINE : FEATURED_FAILED}{' '}
+          {isNetworkFailure(summary.error) ? FEATURED_OFFLINE : FEATURED_FAILED}{' '}
           <button type="button" onClick={() => void summary.refetch()} className={css({ color: 'brand', fontWeight: 'semibold', textDecoration: 'underline', cursor: 'pointer' })}>
             Try again
           </button>

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
 import { StateMessage } from './state-message';
 
@@ -17,7 +17,7 @@ export interface LoadFailedProps {
  * it says the screen needs a connection (the query refetches by itself on reconnect).
  */
 export function LoadFailed({ error, message, offlineMessage, onRetry, retrying }: LoadFailedProps) {
-  const offline = error instanceof ApiRequestError && error.kind === 'network';
+  const offline = isNetworkFailure(error);
   return (
     <StateMessage
       tone={offline ? 'info' : 'error'}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Store } from '@/api/store';
 import { deliveryCheck, DELIVERY_ELIGIBLE_TITLE, DELIVERY_NOT_OFFERED_TITLE, type DeliveryCheck } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-client';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { deliveryStoresQueryOptions } from '../api/get-delivery-stores';
 
@@ -21,7 +21,7 @@ export function useDeliveryCheck(zip: string, usage: UsageType, enabled: boolean
   // A kept answer for this zip stands when a refresh fails (offline, issue 6).
   if (!query.data && query.isError) {
     // With no network the check waits for the connection; the query reruns by itself on reconnect.
-    const offline = query.error instanceof ApiRequestError && query.error.kind === 'network';
+    const offline = isNetworkFailure(query.error);
     return { status: 'error', title: offline ? DELIVERY_OFFLINE_TITLE : "We couldn't check delivery", retry: () => void query.refetch(), offline };
   }
   if (!query.data) return { status: 'pending', title: 'Checking delivery…' };

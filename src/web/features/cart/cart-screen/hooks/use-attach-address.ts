@@ -3,7 +3,7 @@ import { type Cart, type GeocodeMatch } from '@/api/cart';
 import type { AddressInput } from '@/api/user';
 import { isSameAddress } from '@/domain/addresses';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { geocodeDestination } from '../api/geocode-destination';
 import { cartRef } from '../model/cart-ref';
@@ -63,7 +63,7 @@ export function useAttachAddress(cart: Cart) {
         setMatches(found);
       }
     } catch (caught) {
-      setError(caught instanceof ApiRequestError && caught.kind === 'network' ? caught.message : ADDRESS_MESSAGES.validationFailed);
+      setError(isNetworkFailure(caught) ? caught.message : ADDRESS_MESSAGES.validationFailed);
     } finally {
       setChecking(false);
     }
