@@ -56,6 +56,8 @@ export const API_HEADERS = {
    * result instead of doing the write again, so an offline queue can replay safely (issue 6).
    */
   idempotencyKey: 'idempotency-key',
+  /** A kiosk device's credential (issue 7): pinned to one store by staff, no account signed in. */
+  kioskToken: 'x-kiosk-token',
 } as const;
 
 /** What an Idempotency-Key may look like (a UUID fits; anything from 8 to 100 safe characters). */

@@ -25,6 +25,7 @@ import {
 import { authPaths, userPaths } from './account-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { contactPaths } from './contact-paths';
+import { kioskPaths, staffPaths } from './staff-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
 import { storeIdParamSchema, storeListSchema, storeQuerySchema, storeSchema, storesQuerySchema } from './store';
@@ -241,6 +242,8 @@ export const apiPaths = {
   ...cartPaths,
   ...deliveryPaths,
   ...contactPaths,
+  ...staffPaths,
+  ...kioskPaths,
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiPathName = keyof typeof apiPaths;

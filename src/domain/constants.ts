@@ -93,8 +93,15 @@ export const TOKEN_REFRESH_MAX_MS = 30 * 60_000;
 export const CODE_RESEND_LOCK_SECONDS = 60;
 export const CODE_VALID_MINUTES = 10;
 
-/** Staff (part 2 §9). */
+/** Staff (part 2 §9): the queue shows 72 hours and refreshes every 60 s (ORDER_POLL_MS). */
 export const STAFF_ORDER_WINDOW_HOURS = 72;
+export const STAFF_QUEUE_REFRESH_SECONDS = ORDER_POLL_MS / 1000;
+/** Kiosk (DECISIONS.md "about 90 s" idle): then a countdown before the reset clears the session. */
+export const KIOSK_IDLE_SECONDS = 90;
+export const KIOSK_RESET_COUNTDOWN_SECONDS = 15;
+/** Receipts (issue 7, react-to-print): page margins in px and the font size in pt. */
+export const RECEIPT_PAGE_MARGIN_PX = 40;
+export const RECEIPT_FONT_SIZE_PT = 9;
 
 /** App identity (part 1 §9). */
 export const APP_VERSION = '4.6.35';

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { KIOSK_IDLE_SECONDS, KIOSK_RESET_COUNTDOWN_SECONDS, STAFF_QUEUE_REFRESH_SECONDS } from '@/domain/constants';
 
 /** UPLOADS_DIR when unset: next to the database's folder, never inside PGlite's own data directory. */
 function defaultUploadsDir(dataDir: string): string {
@@ -30,6 +31,10 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().default('dist'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  /** Staff queue refresh and kiosk idle timing (issue 7); tests shorten them instead of sleeping. */
+  STAFF_QUEUE_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(STAFF_QUEUE_REFRESH_SECONDS),
+  KIOSK_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(KIOSK_IDLE_SECONDS),
+  KIOSK_RESET_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(KIOSK_RESET_COUNTDOWN_SECONDS),
   /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inventoryItems, orderingApps, specials, stores, users } from './schema';
+import { kioskDevices } from './staff-schema';
 
 /**
  * Carts, orders and support requests (issue 5). A cart and the order it becomes are one row
@@ -97,6 +98,8 @@ export const cartStatusChanges = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The kiosk a shopper checked in at (issue 7); no user is signed in there. */
+    kioskId: integer('kiosk_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('cart_status_changes_cart_idx').on(table.cartId)],

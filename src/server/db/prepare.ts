@@ -5,12 +5,15 @@ import { seedRuns } from './schema';
 import { seedDemoData } from './seed';
 import { seedDemoAccounts } from './seed/accounts';
 import { seedDemoOrders } from './seed/orders';
+import { seedStaffAccounts } from './seed/staff';
 
 export const DEMO_SEED_NAME = 'demo-v1';
 /** Accounts are a seed step of their own, so a database seeded before they existed gets them too. */
 export const DEMO_ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
 /** The demo shopper's past orders (after the accounts they belong to). */
 export const DEMO_ORDERS_SEED_NAME = 'demo-orders-v1';
+/** Portal users of every demo store and a multi-store manager (issue 7). */
+export const DEMO_STAFF_SEED_NAME = 'demo-staff-v1';
 
 /** Opens the configured database, applies migrations and seeds the demo data once. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -24,6 +27,7 @@ export async function seedOnce(handle: DatabaseHandle, productsPerStore: number)
   const catalogSeeded = await runSeedStepOnce(handle, DEMO_SEED_NAME, (db) => seedDemoData(db, { productsPerStore }));
   await runSeedStepOnce(handle, DEMO_ACCOUNTS_SEED_NAME, seedDemoAccounts);
   await runSeedStepOnce(handle, DEMO_ORDERS_SEED_NAME, seedDemoOrders);
+  await runSeedStepOnce(handle, DEMO_STAFF_SEED_NAME, seedStaffAccounts);
   return catalogSeeded;
 }
 

@@ -518,3 +518,4 @@ export const loyaltyLedger = pgTable(
 
 export * from './order-schema';
 export * from './idempotency-schema';
+export * from './staff-schema';

@@ -9,10 +9,12 @@ import { registerContentRoutes } from './content/content.routes';
 import { registerDevRoutes } from './dev/dev.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
+import { registerKioskRoutes } from './kiosk/kiosk.routes';
 import { registerMapRoutes } from './map/map.routes';
 import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes';
 import { honoPath } from './route-helpers';
 import { registerSpecialRoutes } from './specials/specials.routes';
+import { registerStaffRoutes } from './staff/staff.routes';
 import { registerStoreRoutes } from './stores/stores.routes';
 import { registerUserRoutes } from './users/users.routes';
 
@@ -30,6 +32,8 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerCartRoutes(api);
   registerDeliveryRoutes(api);
   registerContactRoutes(api);
+  registerStaffRoutes(api);
+  registerKioskRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, COLLECTIONS, CONSUMPTION_TAGS, EXPERIENCE_TAGS } from '@/domain/categories';
 import { isBrowseableSpecial, isUnusableSpecial } from '@/domain/specials';
 import { checkCardNumber } from '@/domain/medical-card';
-import { cartItems, carts, collections, inventoryItems, loyaltyLedger, medicalCards, orderingApps, specialItems, specialTargets, specials, stores, users } from '@/server/db/schema';
+import { cartItems, carts, collections, inventoryItems, loyaltyLedger, medicalCards, orderingApps, specialItems, specialTargets, specials, staffStores, stores, users } from '@/server/db/schema';
 import { verifyPassword } from '@/server/services/auth/passwords';
 import { DEMO_PASSWORD } from './accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -289,7 +289,7 @@ describe('demo seed served by the catalog API (issue 2: every demo store can be 
 
 describe('demo seed: accounts (README "Demo accounts"; part 2 §1 customers, employees)', () => {
   it('has a rewards member, an Ohio patient with a valid card and an employee, signable with the demo password', async () => {
-    const rows = await first.handle.db.select().from(users).orderBy(users.email);
+    const rows = await first.handle.db.select().from(users).where(eq(users.isPortalUser, false)).orderBy(users.email);
     expect(rows.map((row) => row.email)).toEqual(['employee@apotheca.test', 'patient@apotheca.test', 'shopper@apotheca.test']);
     for (const row of rows) {
       expect(row.passwordHash).not.toContain(DEMO_PASSWORD);
@@ -303,6 +303,25 @@ describe('demo seed: accounts (README "Demo accounts"; part 2 §1 customers, emp
     const points = await first.handle.db.select().from(loyaltyLedger);
     const welcome = points.filter((entry) => !entry.reason.startsWith('order '));
     expect(welcome.reduce((sum, entry) => sum + entry.points, 0)).toBe(1560);
+  });
+
+  it('has a portal user at every store of both brands and a manager of the Arizona and Illinois stores (issue 7)', async () => {
+    const db = first.handle.db;
+    const allStores = await db.select({ id: stores.id, slug: stores.storeSlug, state: stores.state, orderingAppId: stores.orderingAppId }).from(stores);
+    const portal = await db.select().from(users).where(eq(users.isPortalUser, true));
+    const links = await db.select().from(staffStores);
+    for (const store of allStores) {
+      const staff = portal.find((user) => user.email.startsWith(`staff.${store.slug}@`));
+      expect(staff?.orderingAppId).toBe(store.orderingAppId);
+      expect(links.filter((link) => link.userId === staff!.id).map((link) => link.storeId)).toEqual([store.id]);
+      expect(staff!.passwordHash).toBe(portal[0]!.passwordHash);
+    }
+    expect(await verifyPassword(DEMO_PASSWORD, portal[0]!.passwordHash)).toBe(true);
+    const manager = portal.find((user) => user.email === 'manager@apotheca.test')!;
+    const managed = links.filter((link) => link.userId === manager.id).map((link) => link.storeId).sort((a, b) => a - b);
+    const azAndIl = allStores.filter((store) => ['AZ', 'IL'].includes(store.state) && store.orderingAppId === manager.orderingAppId).map((store) => store.id);
+    expect(managed).toEqual(azAndIl.sort((a, b) => a - b));
+    expect(managed.length).toBeGreaterThan(1);
   });
 
   it("gives the demo shopper two picked-up orders whose points are in the ledger (returns need a finished order, part 2 §4)", async () => {

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '@/domain/order-status';
+import { USAGE_TYPES } from '@/domain/usage-type';
+import { MAX_ID } from './common';
+
+/**
+ * Kiosk mode (issue 7; DECISIONS.md "Modes of the one installable app"). A staff user pins a device
+ * to one of their stores; the device then holds a kiosk token (header x-kiosk-token), not an
+ * account, and may only check in that store's orders. Unpinning (a staff user again) revokes it.
+ */
+
+const id = z.int().check(z.positive(), z.maximum(MAX_ID));
+
+export const KIOSK_MESSAGES = {
+  notPinned: 'This device is not set up as a kiosk. Ask a staff member to set it up.',
+  checkInNotFound: "We couldn't find an order waiting for check-in with that information. Please see a budtender.",
+  checkInChooseOne: 'Enter your phone number or your order number.',
+  checkedIn: "You're checked in! We'll call your name when your order is ready.",
+  waitingForConnection: "You're offline. Your check-in will be sent as soon as the connection is back.",
+} as const;
+
+export const kioskSchema = z.object({
+  id: z.int(),
+  store_id: z.int(),
+  store_name: z.string(),
+  /** The usage types this kiosk serves (a subset of the store's). */
+  usage_types: z.array(z.enum(USAGE_TYPES)),
+  pinned_at: z.string(),
+  pinned_by: z.string(),
+});
+export type Kiosk = z.infer<typeof kioskSchema>;
+
+export const pinKioskBodySchema = z.object({
+  store_id: id,
+  usage_types: z.array(z.enum(USAGE_TYPES)).check(z.minLength(1, 'Choose at least one usage type.')),
+});
+/** The token is shown once; the device keeps it until a staff user unpins it. */
+export const pinKioskResponseSchema = z.object({ kiosk: kioskSchema, kiosk_token: z.string() });
+export const unpinKioskResponseSchema = z.object({ unpinned: z.boolean() });
+
+/** Exactly one of a phone (10 digits) or an order number. */
+export const checkInBodySchema = z.object({
+  phone: z.optional(z.string().check(z.regex(/^\d{10}$/, 'Enter a 10-digit phone number.'))),
+  order_id: z.optional(id),
+});
+export const checkedInOrderSchema = z.object({
+  id: z.int(),
+  /** The first name only: the kiosk is a public screen. */
+  first_name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export const checkInResponseSchema = z.object({ orders: z.array(checkedInOrderSchema) });
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from '../../services/auth/passwords';
+import type { Database } from '../client';
+import { orderingApps, staffStores, stores, users } from '../schema';
+import { DEMO_PASSWORD } from './accounts';
+
+/**
+ * Staff accounts (issue 7; README "Demo accounts"): one portal user per demo store, named after its
+ * slug (staff.{store-slug}@{brand slug}.test, e.g. staff.chicago-lakeview-il@apotheca.test), and one manager of every main-brand store in Arizona and
+ * Illinois, so a person can try a single-store terminal and a store switcher. Same demo password.
+ */
+const DEMO_BASE_DATE = new Date('2026-01-05T15:00:00Z');
+export const MANAGER_EMAIL = 'manager@apotheca.test';
+const MANAGER_STATES = ['AZ', 'IL'];
+
+export const staffEmail = (storeSlug: string, domain: string) => `staff.${storeSlug}@${domain}`;
+
+export async function seedStaffAccounts(db: Database): Promise<void> {
+  const brands = await db.select({ id: orderingApps.id, slug: orderingApps.slug, isMain: orderingApps.isMainBrand }).from(orderingApps);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const brand of brands) {
+    const domain = `${brand.slug}.test`;
+    const brandStores = await db.select({ id: stores.id, slug: stores.storeSlug, state: stores.state }).from(stores).where(eq(stores.orderingAppId, brand.id)).orderBy(asc(stores.id));
+    for (const [index, store] of brandStores.entries()) {
+      const staffId = await insertPortalUser(db, { orderingAppId: brand.id, email: staffEmail(store.slug, domain), first: 'Staff', last: store.slug, phone: `5550${String(100000 + index).slice(-6)}`, passwordHash });
+      await db.insert(staffStores).values({ userId: staffId, storeId: store.id });
+    }
+    if (!brand.isMain) continue;
+    const managerId = await insertPortalUser(db, { orderingAppId: brand.id, email: MANAGER_EMAIL, first: 'Jordan', last: 'Reyes', phone: '6025550190', passwordHash });
+    const managed = brandStores.filter((store) => MANAGER_STATES.includes(store.state));
+    if (managed.length) await db.insert(staffStores).values(managed.map((store) => ({ userId: managerId, storeId: store.id })));
+  }
+}
+
+async function insertPortalUser(db: Database, account: { orderingAppId: number; email: string; first: string; last: string; phone: string; passwordHash: string }): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...account,
+      emailConfirmedAt: DEMO_BASE_DATE,
+      isPhoneVerified: true,
+      twilioPrevVerified: true,
+      isPortalUser: true,
+      optPreferences: [{ type: 'transaction', opt_in: 'email', version: '1.1' }],
+      createdAt: DEMO_BASE_DATE,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
