@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_HEADERS } from '@/api/common';
+import { STAFF_MESSAGES } from '@/api/staff';
 import { users } from '../db/schema';
 import { verifyAccessToken } from '../services/auth/access-tokens';
 import type { AppEnv } from './context';
@@ -32,7 +33,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requirePortalUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await userFromToken(c);
   if (!user) throw unauthorized();
-  if (!user.isPortalUser) throw forbidden();
+  if (!user.isPortalUser) throw forbidden(STAFF_MESSAGES.staffOnly);
   c.set('user', user);
   await next();
 });

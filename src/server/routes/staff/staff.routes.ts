@@ -1,7 +1,17 @@
 import type { Hono } from 'hono';
+import { staffPaths } from '@/api/staff-paths';
 import type { AppEnv } from '@/server/http/context';
+import { honoPath } from '../route-helpers';
+import { orderQueueHandler, staffOrderHandler, staffStoresHandler, terminalSettingsHandler, updateOrderStatusHandler } from './staff.handlers';
 
-/** staff/* (issue 7; part 2 §6): a portal user's calls, scoped to the stores they work at. */
+/**
+ * staff/* (issue 7; part 2 §6 "Portal user"): a portal user's calls, scoped to the stores they work
+ * at (401 without a token, 403 for a customer or another store). The terminal timing is public.
+ */
 export function registerStaffRoutes(api: Hono<AppEnv>) {
-  void api;
+  api.get(honoPath(staffPaths.terminalSettings), ...terminalSettingsHandler);
+  api.get(honoPath(staffPaths.staffStores), ...staffStoresHandler);
+  api.post(honoPath(staffPaths.orderQueue), ...orderQueueHandler);
+  api.post(honoPath(staffPaths.updateOrderStatus), ...updateOrderStatusHandler);
+  api.get(honoPath(staffPaths.staffOrder), ...staffOrderHandler);
 }

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { canCancelOrder, type OrderStatus } from '@/domain/order-status';
-import { parseUsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
-import { carts, cartStatusChanges, loyaltyLedger, promoRedemptions } from '@/server/db/schema';
+import { carts, cartStatusChanges } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
-import { loadLines } from './cart-line-rows';
 import { lockOwnCart, type CartRef, type CartRow, type Shopper } from './cart-records';
 import { sendOrderNotice } from './order-notices';
+import { releaseOrder } from './release-order';
 import type { UserRow } from './shopper-facts';
-import { returnStock } from './take-stock';
 
 /**
  * carts/op/cancel-order (part 2 §4 "the cancel rule"): while the status allows it. A placed order
@@ -23,14 +21,7 @@ export async function cancelOrder(db: Database, user: UserRow, shopper: Shopper,
     const from = cart.status as OrderStatus;
     if (!canCancelOrder(from)) throw conflict(CART_MESSAGES.notCancellable, CART_ERROR_CODES.notCancellable);
     const wasPlaced = from !== 'pending';
-    if (wasPlaced) {
-      const usage = parseUsageType(cart.usageType) ?? 'recreational';
-      await returnStock(tx, usage, await loadLines(tx, cart.id, usage));
-      await tx.delete(promoRedemptions).where(eq(promoRedemptions.cartId, cart.id));
-      if (cart.loyaltyPointsRedeemed > 0) {
-        await tx.insert(loyaltyLedger).values({ userId: user.id, points: cart.loyaltyPointsRedeemed, reason: `order ${cart.id} cancelled` });
-      }
-    }
+    if (wasPlaced) await releaseOrder(tx, cart, 'cancelled');
     const [cancelled] = await tx.update(carts).set({ status: 'cancelled', updatedAt: now }).where(eq(carts.id, cart.id)).returning();
     await tx.insert(cartStatusChanges).values({ cartId: cart.id, fromStatus: from, toStatus: 'cancelled', changedByUserId: user.id, at: now });
     return { order: cancelled!, placed: wasPlaced };

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { formatCents } from '@/domain/money';
+import type { OrderStatus } from '@/domain/order-status';
+import { users } from '@/server/db/schema';
 import { sendMessage, senderBrandName, type OutboxOptions } from '@/server/services/outbox/outbox';
 import { asDatabase, type Db } from './cart-db';
 import type { CartRow } from './cart-records';
@@ -7,9 +10,16 @@ import { transactionMethod, type UserRow } from './shopper-facts';
 
 /**
  * Order notices through the outbox (DECISIONS.md "Email and SMS"), by the shopper's transactional
- * contact method (part 2 §3 opt_preferences): email, text, both, or none at all.
+ * contact method (part 2 §3 opt_preferences): email, text, both, or none at all. Placing and
+ * cancelling tell the shopper; so does every step of the staff workflow (issue 7, part 2 §4).
  */
-export type OrderNotice = 'placed' | 'cancelled';
+export type OrderNotice = 'placed' | 'checked_in' | 'accepted' | 'ready' | 'out_for_delivery' | 'finished' | 'rejected' | 'cancelled';
+
+interface NoticeText {
+  subject: string;
+  email: string;
+  sms: string;
+}
 
 function howReceived(order: CartRow): string {
   if (order.orderType === 'delivery') return 'We will deliver it in the window you chose.';
@@ -18,20 +28,72 @@ function howReceived(order: CartRow): string {
   return 'We will let you know when it is ready for pickup.';
 }
 
-function texts(kind: OrderNotice, brand: string, store: string, order: CartRow) {
-  const total = formatCents(order.grandTotalCents ?? 0);
-  if (kind === 'placed') {
-    return {
-      subject: `${brand}: your order #${order.id} was received`,
-      email: `Thank you for your order #${order.id} at ${store}. Total: ${total}, paid at the store. ${howReceived(order)}`,
-      sms: `${brand}: order #${order.id} at ${store} received (${total}). ${howReceived(order)}`,
-    };
+function whenReady(order: CartRow): string {
+  if (order.orderType === 'delivery') return 'is packed and scheduled for delivery in your window';
+  if (order.curbsidePickup) return 'is ready: let us know when you are outside and we will bring it to your vehicle';
+  return 'is ready for pickup';
+}
+
+/** Subject, email and text of one notice; `about` names the order: '#123 at Old Town'. */
+function texts(kind: OrderNotice, brand: string, store: string, order: CartRow): NoticeText {
+  const about = `#${order.id} at ${store}`;
+  const said = (subject: string, sentence: string): NoticeText => ({
+    subject: `${brand}: ${subject}`,
+    email: sentence,
+    sms: `${brand}: ${sentence}`,
+  });
+  switch (kind) {
+    case 'placed': {
+      const total = formatCents(order.grandTotalCents ?? 0);
+      return {
+        subject: `${brand}: your order #${order.id} was received`,
+        email: `Thank you for your order ${about}. Total: ${total}, paid at the store. ${howReceived(order)}`,
+        sms: `${brand}: order ${about} received (${total}). ${howReceived(order)}`,
+      };
+    }
+    case 'checked_in':
+      return said(`you are checked in for order #${order.id}`, `You are checked in for order ${about}. We are getting it ready now.`);
+    case 'accepted':
+      return said(`your order #${order.id} was accepted`, `Your order ${about} was accepted. ${howReceived(order)}`);
+    case 'ready':
+      return said(`your order #${order.id} ${order.orderType === 'delivery' ? 'is scheduled' : 'is ready'}`, `Your order ${about} ${whenReady(order)}.`);
+    case 'out_for_delivery':
+      return said(`your order #${order.id} is out for delivery`, `Your order ${about} is out for delivery.`);
+    case 'finished':
+      return said(
+        `your order #${order.id} is complete`,
+        `Your order ${about} was ${order.orderType === 'delivery' ? 'delivered' : 'picked up'}. Thank you!${pointsEarned(order)}`,
+      );
+    case 'rejected':
+      return said(`your order #${order.id} was rejected`, `Your order ${about} was rejected. Please contact our store if you have any questions.`);
+    case 'cancelled':
+      return {
+        subject: `${brand}: your order #${order.id} was cancelled`,
+        email: `Your order ${about} was cancelled. Please contact our store if you have any questions.`,
+        sms: `${brand}: order ${about} was cancelled.`,
+      };
   }
-  return {
-    subject: `${brand}: your order #${order.id} was cancelled`,
-    email: `Your order #${order.id} at ${store} was cancelled. Please contact our store if you have any questions.`,
-    sms: `${brand}: order #${order.id} at ${store} was cancelled.`,
-  };
+}
+
+const pointsEarned = (order: CartRow) => (order.loyaltyPointsAccrued > 0 ? ` You earned ${order.loyaltyPointsAccrued} points.` : '');
+
+/** The notice a staff status change sends (issue 7); nothing for a move the customer need not hear of. */
+export function statusChangeNotice(from: OrderStatus, to: OrderStatus): OrderNotice | undefined {
+  switch (to) {
+    case 'submitted':
+      if (from === 'awaiting_checkin') return 'checked_in';
+      return from === 'requested' ? 'accepted' : undefined;
+    case 'fulfilled':
+      return 'ready';
+    case 'picked_up':
+      return 'out_for_delivery';
+    case 'finished':
+    case 'rejected':
+    case 'cancelled':
+      return to;
+    default:
+      return undefined;
+  }
 }
 
 export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kind: OrderNotice, options: OutboxOptions): Promise<void> {
@@ -43,4 +105,14 @@ export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kin
   const base = { orderingAppId: order.orderingAppId, userId: user.id, subject: text.subject };
   if (method.includes('email')) await sendMessage(database, { ...base, channel: 'email', recipient: user.email, body: text.email }, options);
   if (method.includes('text')) await sendMessage(database, { ...base, channel: 'sms', recipient: user.phone, body: text.sms }, options);
+}
+
+/**
+ * Tells the order's own customer, when it has one: anonymous staff orders (issue 7) have no account
+ * and so no contact preference, and hear nothing.
+ */
+export async function notifyOrderCustomer(db: Db, order: CartRow, kind: OrderNotice, options: OutboxOptions): Promise<void> {
+  if (order.userId === null) return;
+  const [customer] = await db.select().from(users).where(eq(users.id, order.userId));
+  if (customer) await sendOrderNotice(db, customer, order, kind, options);
 }

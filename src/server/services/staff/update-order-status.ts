@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { STAFF_MESSAGES } from '@/api/staff';
+import { canStaffMove, type OrderStatus } from '@/domain/order-status';
+import type { Database } from '@/server/db/client';
+import { carts, cartStatusChanges, loyaltyLedger } from '@/server/db/schema';
+import { conflict } from '@/server/http/errors';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import type { Db } from '@/server/services/carts/cart-db';
+import type { CartRow } from '@/server/services/carts/cart-records';
+import { notifyOrderCustomer, statusChangeNotice } from '@/server/services/carts/order-notices';
+import { releaseOrder } from '@/server/services/carts/release-order';
+import type { UserRow } from '@/server/services/carts/shopper-facts';
+import type { OutboxOptions } from '@/server/services/outbox/outbox';
+import { orderType } from './order-queue';
+import { storeOrder } from './staff-order';
+
+/**
+ * A staff status change (issue 7; part 2 §4, §6): one transaction with the order row locked checks
+ * the move against src/domain/order-status.ts, makes it and records who made it and when. A cancel or
+ * reject gives back what placing took, exactly as a customer cancel does; finishing credits the
+ * points the order earned (DECISIONS.md: credited when the order is finished). Finished, rejected and
+ * cancelled are final, so under the lock each of these happens once. The customer hears after commit.
+ */
+export interface StatusMove {
+  store_id: number;
+  cart_id: number;
+  status: OrderStatus;
+}
+
+async function applyEffects(tx: Db, order: CartRow, to: OrderStatus): Promise<void> {
+  if (to === 'cancelled' || to === 'rejected') await releaseOrder(tx, order, to);
+  if (to === 'finished' && order.loyaltyPointsAccrued > 0 && order.userId !== null) {
+    await tx.insert(loyaltyLedger).values({ userId: order.userId, points: order.loyaltyPointsAccrued, reason: `order ${order.id} finished` });
+  }
+}
+
+export async function updateOrderStatus(db: Database, staff: UserRow, move: StatusMove, options: OutboxOptions, now = new Date()): Promise<CartRow> {
+  const { order, from } = await db.transaction(async (tx) => {
+    const locked = await storeOrder(tx, move.store_id, move.cart_id, { lock: true });
+    const current = locked.status as OrderStatus;
+    if (!canStaffMove(current, move.status, orderType(locked))) throw conflict(STAFF_MESSAGES.transitionNotAllowed);
+    await applyEffects(tx, locked, move.status);
+    const [moved] = await tx.update(carts).set({ status: move.status, updatedAt: now }).where(eq(carts.id, locked.id)).returning();
+    await tx.insert(cartStatusChanges).values({ cartId: locked.id, fromStatus: current, toStatus: move.status, changedByUserId: staff.id, at: now });
+    return { order: moved!, from: current };
+  });
+  if (order.status === 'cancelled' || order.status === 'rejected') invalidateCatalog(db, order.storeId);
+  const notice = statusChangeNotice(from, move.status);
+  if (notice) {
+    // The change stands; a notice that could not be recorded must not turn it into an error.
+    await notifyOrderCustomer(db, order, notice, options).catch((error: unknown) => console.error('[staff] status notice failed', order.id, error));
+  }
+  return order;
+}
