@@ -70,6 +70,6 @@ export const kioskPaths = {
     tag: 'kiosk',
     body: checkInBodySchema,
     response: checkInResponseSchema,
-    errors: [400, 401, 404, 409, 422],
+    errors: [400, 401, 404, 409, 422, 429],
   },
 } as const satisfies Record<string, ApiOperation>;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { Config } from '../config';
-import type { users } from '../db/schema';
+import type { kioskDevices, users } from '../db/schema';
 
 /** What every handler can read from the Hono context. */
 export interface AppEnv {
@@ -13,5 +13,7 @@ export interface AppEnv {
     headerStoreId: number | undefined;
     /** The signed-in user; set by requireUser / optionalUser (http/auth.ts). */
     user: typeof users.$inferSelect;
+    /** The pinned kiosk of the x-kiosk-token header; set by requireKiosk (http/kiosk-auth.ts). */
+    kiosk: typeof kioskDevices.$inferSelect;
   };
 }

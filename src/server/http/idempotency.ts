@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_HEADERS, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@/api/common';
+import { isReplayableStatus, type StoredAnswer, type WriteKeyStore } from '@/server/services/idempotency/key-store';
 import { requestHash } from '@/server/services/idempotency/request-hash';
-import { claimKey, isReplayableStatus, releaseKey, storeAnswer, type StoredAnswer } from '@/server/services/idempotency/write-keys';
+import { cartKeyStore } from '@/server/services/idempotency/write-keys';
 import type { AppEnv } from './context';
 import { ApiProblem, badRequest, conflict } from './errors';
 
@@ -10,45 +12,53 @@ import { ApiProblem, badRequest, conflict } from './errors';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replay';
 
 /**
- * Idempotency-Key on a carts/op write (issue 6): the offline queue replays a write with the same key
- * until it gets an answer, and the same key from the same user is answered with the first result
- * instead of writing again (an add-item replayed must not add twice). Without the header nothing
- * changes. Runs after requireUser: keys belong to the signed-in user.
+ * Idempotency-Key on a write: an offline queue replays a write with the same key until it gets an
+ * answer, and the same key from the same owner is answered with the first result instead of writing
+ * again. Without the header nothing changes. `ownerOf` names whose keys these are (set by the
+ * middleware before this one).
  */
-export const idempotentWrite = createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header(API_HEADERS.idempotencyKey);
-  if (key === undefined) return next();
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, { [API_HEADERS.idempotencyKey]: [IDEMPOTENCY_MESSAGES.invalidKey] });
-  }
-  const db = c.get('db');
-  const userId = c.get('user').id;
-  const claim = await claimKey(db, userId, key, requestHash(c.req.method, c.req.path, await c.req.text()));
-  if (claim.outcome === 'replay') {
-    return c.json(claim.answer.body, claim.answer.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAY_HEADER]: 'true' });
-  }
-  if (claim.outcome === 'reused-for-another-request') throw new ApiProblem(422, { error: IDEMPOTENCY_MESSAGES.reusedKey });
-  if (claim.outcome === 'in-progress') throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+export function idempotentWriteFor(keys: WriteKeyStore, ownerOf: (c: Context<AppEnv>) => number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header(API_HEADERS.idempotencyKey);
+    if (key === undefined) return next();
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, { [API_HEADERS.idempotencyKey]: [IDEMPOTENCY_MESSAGES.invalidKey] });
+    }
+    const db = c.get('db');
+    const ownerId = ownerOf(c);
+    const claim = await keys.claimKey(db, ownerId, key, requestHash(c.req.method, c.req.path, await c.req.text()));
+    if (claim.outcome === 'replay') {
+      return c.json(claim.answer.body, claim.answer.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAY_HEADER]: 'true' });
+    }
+    if (claim.outcome === 'reused-for-another-request') throw new ApiProblem(422, { error: IDEMPOTENCY_MESSAGES.reusedKey });
+    if (claim.outcome === 'in-progress') throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
 
-  try {
-    // Hono turns a handler's thrown error into its answer (app.onError) before this resumes.
-    await next();
-  } catch (error) {
-    await releaseKey(db, userId, key);
-    throw error;
-  }
-  const answer = await replayableAnswer(c.res);
-  if (!answer) {
-    await releaseKey(db, userId, key);
-    return;
-  }
-  try {
-    await storeAnswer(db, userId, key, answer);
-  } catch (error) {
-    // The write is done: answer it. The claim stays in progress until its lease runs out.
-    console.error('[idempotency] could not store the answer', c.req.path, error);
-  }
-});
+    try {
+      // Hono turns a handler's thrown error into its answer (app.onError) before this resumes.
+      await next();
+    } catch (error) {
+      await keys.releaseKey(db, ownerId, key);
+      throw error;
+    }
+    const answer = await replayableAnswer(c.res);
+    if (!answer) {
+      await keys.releaseKey(db, ownerId, key);
+      return;
+    }
+    try {
+      await keys.storeAnswer(db, ownerId, key, answer);
+    } catch (error) {
+      // The write is done: answer it. The claim stays in progress until its lease runs out.
+      console.error('[idempotency] could not store the answer', c.req.path, error);
+    }
+  });
+}
+
+/**
+ * Idempotency-Key on a carts/op write (issue 6): an add-item replayed must not add twice. Runs after
+ * requireUser: keys belong to the signed-in user.
+ */
+export const idempotentWrite = idempotentWriteFor(cartKeyStore, (c) => c.get('user').id);
 
 async function replayableAnswer(response: Response): Promise<StoredAnswer | undefined> {
   if (!isReplayableStatus(response.status)) return undefined;

@@ -1,7 +1,13 @@
 import type { Hono } from 'hono';
+import { kioskPaths } from '@/api/staff-paths';
 import type { AppEnv } from '@/server/http/context';
+import { honoPath } from '../route-helpers';
+import { kioskCheckInHandler, kioskMeHandler, pinKioskHandler, unpinKioskHandler } from './kiosk.handlers';
 
 /** kiosk/* (issue 7; DECISIONS.md kiosk mode): pinning by staff, then the device's kiosk token. */
 export function registerKioskRoutes(api: Hono<AppEnv>) {
-  void api;
+  api.post(honoPath(kioskPaths.pinKiosk), ...pinKioskHandler);
+  api.get(honoPath(kioskPaths.kioskMe), ...kioskMeHandler);
+  api.post(honoPath(kioskPaths.unpinKiosk), ...unpinKioskHandler);
+  api.post(honoPath(kioskPaths.kioskCheckIn), ...kioskCheckInHandler);
 }

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { API_HEADERS } from '@/api/common';
+import { pinKioskResponseSchema } from '@/api/kiosk';
+import { kioskPaths } from '@/api/staff-paths';
+import type { UsageType } from '@/domain/usage-type';
+import { carts, cartStatusChanges, staffStores } from '@/server/db/schema';
+import { bearer, insertUser, type UserInsert } from '../testing/account-fixture';
+import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixture';
+
+/**
+ * The kiosk API tests' common setup (issue 7; DECISIONS.md kiosk mode): the carts test app, portal
+ * users who work at chosen stores, kiosks pinned through the real call, check-in orders placed by
+ * shoppers through the real carts calls, and kiosk calls by contract name.
+ */
+export type KioskOp = keyof typeof kioskPaths;
+
+export async function createKioskTestApp() {
+  const app = await createCartTestApp();
+
+  /** A portal user working at these stores, with a real token. */
+  async function staffer(storeIds: number[], values: { first?: string; last?: string } = {}) {
+    const user = await insertUser(app.db, app.brand.id, { isPortalUser: true, first: values.first ?? 'Dana', last: values.last ?? 'Reyes' });
+    if (storeIds.length) await app.db.insert(staffStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
+    return { user, auth: await bearer(user, app.t.config.AUTH_SECRET) };
+  }
+
+  const kioskHeader = (token: string): Auth => ({ [API_HEADERS.kioskToken]: token });
+
+  /** Calls a kiosk operation by its contract name, with the given headers. */
+  function kioskCall(op: KioskOp, headers: Auth, json?: unknown, host?: string) {
+    const operation = kioskPaths[op];
+    return operation.method === 'get' ? app.get(operation.path, headers, host) : app.post(operation.path, headers, json, host);
+  }
+
+  /** A kiosk pinned by a staff member of the store: answers its token and what the pin answered. */
+  async function pinnedKiosk(storeId: number, usageTypes: UsageType[] = ['recreational']) {
+    const staff = await staffer([storeId]);
+    const response = await kioskCall('pinKiosk', staff.auth, { store_id: storeId, usage_types: usageTypes });
+    if (response.status !== 200) throw new Error(`pin answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const pinned = pinKioskResponseSchema.parse(response.body);
+    return { ...pinned, staff, headers: kioskHeader(pinned.kiosk_token) };
+  }
+
+  /** A shopper's check-in order (placed into awaiting_checkin through the carts calls). */
+  async function checkInOrder(storeId: number, shopperValues: Partial<UserInsert> = {}, usage: UsageType = 'recreational') {
+    const shopper = await app.shopper(shopperValues);
+    const item = await app.item(storeId);
+    const cart = await app.fillCart(shopper.auth, storeId, [{ id: item.id }], usage);
+    await app.cartCall('updateOrderType', shopper.auth, { cart_id: cart.id, store_id: storeId, order_type: 'checkin' });
+    const order = await app.cartCall('submitCart', shopper.auth, submitBody(cart));
+    if (order.status !== 'awaiting_checkin') throw new Error(`the order was placed as ${order.status}`);
+    return { ...shopper, order };
+  }
+
+  const orderStatus = async (orderId: number) => (await app.db.select({ status: carts.status }).from(carts).where(eq(carts.id, orderId)))[0]!.status;
+  const statusChanges = (orderId: number) => app.db.select().from(cartStatusChanges).where(eq(cartStatusChanges.cartId, orderId)).orderBy(cartStatusChanges.id);
+
+  return { ...app, staffer, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges };
+}
+
+export type KioskTestApp = Awaited<ReturnType<typeof createKioskTestApp>>;
