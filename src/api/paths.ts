@@ -25,6 +25,7 @@ import {
 import { authPaths, userPaths } from './account-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { contactPaths } from './contact-paths';
+import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
@@ -244,6 +245,7 @@ export const apiPaths = {
   ...contactPaths,
   ...staffPaths,
   ...kioskPaths,
+  ...staffOrderPaths,
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiPathName = keyof typeof apiPaths;

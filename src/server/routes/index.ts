@@ -15,6 +15,7 @@ import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes'
 import { honoPath } from './route-helpers';
 import { registerSpecialRoutes } from './specials/specials.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
+import { registerStaffOrderRoutes } from './staff-orders/staff-orders.routes';
 import { registerStoreRoutes } from './stores/stores.routes';
 import { registerUserRoutes } from './users/users.routes';
 
@@ -33,6 +34,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerDeliveryRoutes(api);
   registerContactRoutes(api);
   registerStaffRoutes(api);
+  registerStaffOrderRoutes(api);
   registerKioskRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { UsageType } from '@/domain/usage-type';
 import { carts } from '@/server/db/schema';
 import { isUniqueViolation, type Db } from './cart-db';
@@ -21,8 +21,13 @@ export interface CartRef {
   store_id?: number;
 }
 
+/** A staff order for the shopper (issue 7) becomes theirs once placed, not while staff build it or if they abandon it. */
 const isTheirs = (cart: CartRow | undefined, shopper: Shopper, storeId?: number): cart is CartRow =>
-  !!cart && cart.userId === shopper.userId && cart.orderingAppId === shopper.orderingAppId && (storeId === undefined || cart.storeId === storeId);
+  !!cart &&
+  cart.userId === shopper.userId &&
+  cart.orderingAppId === shopper.orderingAppId &&
+  (storeId === undefined || cart.storeId === storeId) &&
+  !(cart.createdByUserId !== null && cart.submittedOn === null);
 
 /** One of the shopper's carts or orders, in any status; 404 otherwise. */
 export async function ownCart(db: Db, shopper: Shopper, ref: CartRef): Promise<CartRow> {
@@ -56,7 +61,7 @@ export async function openCart(db: Db, shopper: Shopper): Promise<CartRow | unde
   const [cart] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.userId, shopper.userId), eq(carts.orderingAppId, shopper.orderingAppId), eq(carts.status, 'pending')));
+    .where(and(eq(carts.userId, shopper.userId), eq(carts.orderingAppId, shopper.orderingAppId), eq(carts.status, 'pending'), isNull(carts.createdByUserId)));
   return cart;
 }
 

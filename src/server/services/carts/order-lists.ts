@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_STATUSES, type OrderSummary } from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
 import { storeTimeZone } from '@/domain/store-hours';
@@ -15,8 +15,14 @@ import type { Shopper } from './cart-records';
 const placedStatuses = (statuses: readonly OrderStatus[] | undefined) =>
   (statuses ?? DEFAULT_ORDER_STATUSES).filter((status) => status !== 'pending');
 
+/** A staff order abandoned before it was placed (issue 7) was never the shopper's order. */
 const ordersOf = (shopper: Shopper, statuses: readonly OrderStatus[]) =>
-  and(eq(carts.userId, shopper.userId), eq(carts.orderingAppId, shopper.orderingAppId), inArray(carts.status, [...statuses]));
+  and(
+    eq(carts.userId, shopper.userId),
+    eq(carts.orderingAppId, shopper.orderingAppId),
+    inArray(carts.status, [...statuses]),
+    or(isNull(carts.createdByUserId), isNotNull(carts.submittedOn)),
+  );
 
 const itemCount = sql<number>`(SELECT COALESCE(SUM(${cartItems.quantity}), 0) FROM ${cartItems} WHERE ${cartItems.cartId} = ${carts.id})`.mapWith(Number);
 

@@ -1,0 +1,38 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchResult } from '@/api/staff-orders';
+import { phoneDigits } from '@/domain/contact-rules';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+
+/**
+ * users/op/user_search_slim (part 2 §7; issue 7 "existing customer"): the brand's customers, never
+ * portal users, whose name or email holds every word of the search, or whose phone holds its digits
+ * when the search is a phone number as typed ('(845) 55'). Alphabetical by last name, at most
+ * CUSTOMER_SEARCH_LIMIT; the total counts every match, so staff know to type more.
+ */
+const MAX_WORDS = 5;
+const PHONE_TYPING = /^[\d\s()+.-]+$/;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function matches(search: string): SQL {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const byNameOrEmail = and(...words.map((word) => sql`(${users.first} || ' ' || ${users.last} || ' ' || ${users.email}) ILIKE ${likePattern(word)}`))!;
+  const digits = phoneDigits(search);
+  if (!PHONE_TYPING.test(search) || digits.length < 2) return byNameOrEmail;
+  return sql`(${byNameOrEmail} OR regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${likePattern(digits)})`;
+}
+
+export async function searchCustomers(db: Database, orderingAppId: number, search: string): Promise<{ data: CustomerSearchResult[]; total: number }> {
+  const where = and(eq(users.orderingAppId, orderingAppId), eq(users.isPortalUser, false), matches(search.trim()));
+  const [data, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, first: users.first, last: users.last, phone: users.phone, email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.last), asc(users.first), asc(users.id))
+      .limit(CUSTOMER_SEARCH_LIMIT),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { data, total: total?.total ?? data.length };
+}
