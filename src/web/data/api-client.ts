@@ -102,7 +102,7 @@ export function isNetworkFailure(error: unknown): error is ApiRequestError {
 }
 
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
-const isPrivatePath = (path: string) => /^\/?(users|carts)\//.test(path);
+const isPrivatePath = (path: string) => /^\/?(users|carts|staff)\//.test(path);
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJsonError(response);

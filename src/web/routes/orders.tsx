@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/web/features/auth/require-login';
-import { ordersSearchSchema } from '@/web/features/orders/order-filters';
 import { OrdersPage } from '@/web/features/orders/history/orders-page';
+import { LazyOrderQueuePage } from '@/web/features/staff/lazy-screens';
+import { PortalSwitch } from '@/web/features/staff/portal-switch';
+import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from '@/web/features/staff/queue/queue-filters';
 
-/** /orders?filter=: Order History (part 2 §2, §4 filters); needs login. */
+/** /orders?filter=: Order History (part 2 §2, §4 filters); /orders?queue=: the Order Queue for portal users. Needs login. */
 export const Route = createFileRoute('/orders')({
-  validateSearch: ordersSearchSchema,
+  validateSearch: ordersRouteSearchSchema,
+  search: { middlewares: [dropHistoryFilterBesideQueue] },
   beforeLoad: ({ location }) => requireLogin(location),
-  component: OrdersPage,
+  component: OrdersRoutePage,
 });
+
+function OrdersRoutePage() {
+  return <PortalSwitch shopper={<OrdersPage />} staff={<LazyOrderQueuePage />} />;
+}

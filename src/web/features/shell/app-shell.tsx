@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { PortalSwitch } from '@/web/features/staff/portal-switch';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
@@ -110,9 +111,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Deferred>
         <Header simple={simple} />
         {showsBanner(pathname) && (
-          <Suspense fallback={<BannerPlaceholder />}>
-            <LazyBannerCarousel />
-          </Suspense>
+          // Staff at the counter get no promotions (part 2 §6: a different home and header).
+          <PortalSwitch
+            shopper={
+              <Suspense fallback={<BannerPlaceholder />}>
+                <LazyBannerCarousel />
+              </Suspense>
+            }
+            staff={null}
+            pending={null}
+          />
         )}
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
           {children}
@@ -129,14 +137,20 @@ export function AppShell({ children }: { children: ReactNode }) {
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
       {!simple && !gated && (
-        <>
-          <Deferred>
-            <LazyPromoDialog canOpen={overlaysClear} />
-          </Deferred>
-          <Deferred>
-            <LazyMarketingSubscribe canOpen={overlaysClear} />
-          </Deferred>
-        </>
+        <PortalSwitch
+          shopper={
+            <>
+              <Deferred>
+                <LazyPromoDialog canOpen={overlaysClear} />
+              </Deferred>
+              <Deferred>
+                <LazyMarketingSubscribe canOpen={overlaysClear} />
+              </Deferred>
+            </>
+          }
+          staff={null}
+          pending={null}
+        />
       )}
       {!gated && consent.show && (
         <Deferred>
@@ -145,7 +159,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       )}
       <Toaster />
       <Deferred>
-        <LazyVersionBadge />
+        {/* Portal users see an 'Admin' suffix (part 1 §2). */}
+        <PortalSwitch shopper={<LazyVersionBadge />} staff={<LazyVersionBadge admin />} pending={null} />
       </Deferred>
       <Deferred>
         <LazyDocumentMeta />

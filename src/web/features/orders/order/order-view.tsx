@@ -17,7 +17,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', g
 /**
  * A placed order (part 2 §2 /order/{id}): its status, what the shopper may still do with it
  * (cancel, ask for a return, contact the store; §4, §8), the items, details and summary.
- * Portal users see the same view until the staff layout (issue 7).
+ * Portal users get the staff layout instead (features/staff/order, issue 7).
  */
 export function OrderView({ order }: { order: Cart }) {
   const cancellable = canCancelOrder(order.status);

@@ -26,6 +26,9 @@ export function useOrder(orderId: number) {
   const options = orderQueryOptions(userId, orderId);
   return useQuery({
     ...options,
+    // A status moves on at the store (staff, kiosk): opening or reloading the page asks again at once,
+    // showing the kept copy meanwhile, instead of trusting a copy up to a minute old.
+    staleTime: 0,
     // Read from the query itself, so the poll stops on the very answer that reports a final status.
     refetchInterval: (query) => orderPollInterval(query.state.data?.status),
   });

@@ -1,0 +1,48 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, makeUser, renderAccount, stubLayout } from '@/web/features/account/test-render';
+import { makeStaffStore, storeList } from '@/web/features/staff/test-fixtures';
+import { forgetWorkingStore, makeStaffUser } from '@/web/features/staff/test-render';
+import { signOut } from '@/web/state/session';
+import { Header } from './header';
+import { ADMIN_ORDERING, ORDER_QUEUE_LINK } from './staff-header';
+
+beforeEach(() => {
+  forgetWorkingStore();
+  stubLayout();
+});
+afterEach(async () => {
+  cleanup();
+  signOut();
+  await vi.dynamicImportSettled();
+  vi.unstubAllGlobals();
+});
+
+describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Ordering' with an Order Queue link\"; part 1 §2)", () => {
+  it('portal users: Admin Ordering, the Order Queue link, the working store and the account menu; no cart or shopping navigation', async () => {
+    fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }) });
+    await renderAccount(<Header />, { path: '/', user: makeStaffUser() });
+    const header = await screen.findByText(ADMIN_ORDERING);
+    const bar = header.closest('header')!;
+    expect(within(bar).getByRole('link', { name: ORDER_QUEUE_LINK }).getAttribute('href')).toBe('/orders');
+    expect(await within(bar).findAllByText('Springfield')).not.toHaveLength(0);
+    expect(await within(bar).findByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(within(bar).queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Shop' })).toBeNull();
+    expect(within(bar).queryByRole('link', { name: 'Find a Dispensary' })).toBeNull();
+  });
+
+  it('several stores: a working store switcher', async () => {
+    fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore(), makeStaffStore({ id: 2, name: 'Tempe' })]) }) });
+    await renderAccount(<Header />, { path: '/', user: makeStaffUser() });
+    expect((await screen.findAllByRole('combobox', { name: 'Working store' })).length).toBeGreaterThan(0);
+  });
+
+  it('customers keep the shopper header with its cart', async () => {
+    fakeApi({});
+    await renderAccount(<Header />, { path: '/', user: makeUser() });
+    expect(await screen.findByRole('link', { name: /^Cart/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a Dispensary' })).toBeTruthy();
+    expect(screen.queryByText(ADMIN_ORDERING)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { css, cx } from 'styled-system/css';
+import { useStartup } from '@/web/features/startup/use-startup';
+import { StoreSwitcher } from '@/web/features/staff/components/store-switcher';
+import { AppLink } from '@/web/ui/app-link';
+import { AccountButton } from './account-button';
+import { headerBar, headerHeights, headerRow } from './header-styles';
+import { Logo } from './logo';
+import { navItem } from './nav-styles';
+
+export const ADMIN_ORDERING = 'Admin Ordering';
+export const ORDER_QUEUE_LINK = 'Order Queue';
+
+/**
+ * The staff terminal's header (part 1 §2 "Portal user: Admin Ordering header, Order Queue link, …
+ * only Logout in the account menu"; part 2 §2): no shopping navigation, store selector or cart,
+ * which do not apply to staff; the working store (a switcher for people at several stores) instead.
+ */
+export function StaffHeader() {
+  const { app } = useStartup();
+  return (
+    <header className={headerBar} style={headerHeights} data-staff="">
+      <div className={cx(headerRow, css({ flexWrap: { base: 'wrap', tablet: 'nowrap' }, rowGap: '0' }))}>
+        <Logo logoUrl={app?.logo_url} name={app?.name} />
+        <p className={css({ ml: '2', fontWeight: 'extrabold', fontSize: { base: 'sm', tablet: 'md' }, color: 'brand', whiteSpace: 'nowrap' })}>{ADMIN_ORDERING}</p>
+        <div className={css({ flex: '1' })} />
+        {/* On a phone the queue link and the store go to a second line, under the logo and account. */}
+        <div className={tools}>
+          <nav aria-label="Staff">
+            <AppLink to="/orders" className={navItem}>
+              {ORDER_QUEUE_LINK}
+            </AppLink>
+          </nav>
+          <div className={css({ flex: { base: '1', tablet: 'initial' }, minW: '0', maxW: { tablet: '280px' } })}>
+            <StoreSwitcher />
+          </div>
+        </div>
+        <AccountButton />
+      </div>
+    </header>
+  );
+}
+
+const tools = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', tablet: '4' },
+  order: { base: 1, tablet: 0 },
+  flexBasis: { base: 'full', tablet: 'auto' },
+  pb: { base: '2', tablet: '0' },
+});

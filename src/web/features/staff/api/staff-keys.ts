@@ -1,0 +1,16 @@
+import type { StaffQueueFilter } from '../queue/queue-filters';
+
+/**
+ * Query keys of the staff terminal. They live under the private 'orders' root, so a sign-out drops
+ * them with the rest of a person's data (data/private-data.ts), and every key carries the staff
+ * user's id and the store: another account or store never reads what this one saw.
+ */
+export const staffKeys = {
+  all: (userId: number | undefined) => ['orders', 'staff', userId ?? null] as const,
+  stores: (userId: number | undefined) => [...staffKeys.all(userId), 'stores'] as const,
+  store: (userId: number | undefined, storeId: number | undefined) => [...staffKeys.all(userId), 'store', storeId ?? null] as const,
+  queue: (userId: number | undefined, storeId: number | undefined, filter: StaffQueueFilter) => [...staffKeys.store(userId, storeId), 'queue', filter] as const,
+  order: (userId: number | undefined, storeId: number | undefined, orderId: number) => [...staffKeys.store(userId, storeId), 'order', orderId] as const,
+  /** Public timing settings (no account needed; a kiosk reads them too). */
+  terminalSettings: ['terminal-settings'] as const,
+};

@@ -1,0 +1,41 @@
+import { css } from 'styled-system/css';
+import type { Cart } from '@/api/cart';
+import { USAGE_LABEL } from '@/domain/usage-type';
+import { formatStoreDateTime, formatWindow } from '@/web/features/orders/order-format';
+import { Card } from '@/web/ui/card';
+import { sectionTitle } from '@/web/ui/page-styles';
+import { Fact } from '../components/fact';
+import { orderTypeWithVehicle } from '../staff-format';
+
+/** How and when the order is handed over (part 2 §3 "Cart / order"): type, vehicle, address, window, notes. */
+export function HandoverDetails({ order }: { order: Cart }) {
+  const deliveryWindow = formatWindow(order.delivery_start_time, order.delivery_end_time, order.store.timezone);
+  return (
+    <Card asChild>
+      <section aria-labelledby="staff-order-details" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h2 id="staff-order-details" className={sectionTitle}>
+          Order Details
+        </h2>
+        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))' }, gap: '4', m: '0' })}>
+          <Fact label="Order type">{orderTypeWithVehicle(order)}</Fact>
+          <Fact label="Usage type">{USAGE_LABEL[order.usage_type]}</Fact>
+          {order.submitted_on && (
+            <Fact label="Submitted">
+              <time dateTime={order.submitted_on}>{formatStoreDateTime(order.submitted_on, order.store.timezone)}</time>
+            </Fact>
+          )}
+          {order.order_type === 'delivery' && order.address && (
+            <Fact label="Delivery address">
+              {order.address.address_1}
+              {order.address.address_2 && `, ${order.address.address_2}`}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.zip}
+            </Fact>
+          )}
+          {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}
+          {order.notes && <Fact label="Notes">{order.notes}</Fact>}
+        </dl>
+      </section>
+    </Card>
+  );
+}

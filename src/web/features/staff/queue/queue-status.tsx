@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { isNetworkFailure } from '@/web/data/api-client';
+import { Button } from '@/web/ui/button';
+import { muted } from '@/web/ui/page-styles';
+import { formatUpdatedAt } from '../staff-format';
+
+export const REFRESH_OFFLINE = "You're offline: these orders may be out of date. The queue refreshes once you're back online.";
+export const REFRESH_FAILED = 'The queue could not refresh: these orders may be out of date. It tries again by itself.';
+
+/**
+ * How fresh the queue is ('Updated 12:26:05 PM', from the server's as_of), a Refresh button, and,
+ * when the last refresh failed, that the rows shown may be out of date.
+ */
+export function QueueStatus({ asOf, timeZone, refreshError, onRefresh }: { asOf: string; timeZone: string; refreshError: unknown; onRefresh: () => Promise<unknown> }) {
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+        <p className={muted}>
+          <time dateTime={asOf}>{formatUpdatedAt(asOf, timeZone)}</time>
+        </p>
+        <Button variant="ghost" size="sm" onClick={refresh} loading={refreshing} loadingText="Refreshing">
+          Refresh
+        </Button>
+      </div>
+      {refreshError !== undefined && (
+        <p role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning' })}>
+          {isNetworkFailure(refreshError) ? REFRESH_OFFLINE : REFRESH_FAILED}
+        </p>
+      )}
+    </div>
+  );
+}
