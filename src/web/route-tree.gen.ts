@@ -36,6 +36,8 @@ import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
 import { Route as HelpWhatToExpectRouteImport } from './routes/help.what-to-expect'
+import { Route as KioskIndexRouteImport } from './routes/kiosk.index'
+import { Route as KioskSetupRouteImport } from './routes/kiosk.setup'
 import { Route as LearnIndexRouteImport } from './routes/learn.index'
 import { Route as LearnIdRouteImport } from './routes/learn.$id'
 import { Route as MedCardIdRouteImport } from './routes/med-card.$id'
@@ -195,6 +197,16 @@ const HelpWhatToExpectRoute = HelpWhatToExpectRouteImport.update({
   path: '/help/what-to-expect',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KioskIndexRoute = KioskIndexRouteImport.update({
+  id: '/kiosk/',
+  path: '/kiosk/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskSetupRoute = KioskSetupRouteImport.update({
+  id: '/kiosk/setup',
+  path: '/kiosk/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnIndexRoute = LearnIndexRouteImport.update({
   id: '/learn/',
   path: '/learn/',
@@ -336,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/kiosk/setup': typeof KioskSetupRoute
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -351,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -387,6 +401,7 @@ export interface FileRoutesByTo {
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/kiosk/setup': typeof KioskSetupRoute
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -402,6 +417,7 @@ export interface FileRoutesByTo {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account': typeof AccountIndexRoute
+  '/kiosk': typeof KioskIndexRoute
   '/learn': typeof LearnIndexRoute
   '/news': typeof NewsIndexRoute
   '/products': typeof ProductsIndexRoute
@@ -439,6 +455,7 @@ export interface FileRoutesById {
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
   '/help/what-to-expect': typeof HelpWhatToExpectRoute
+  '/kiosk/setup': typeof KioskSetupRoute
   '/learn/$id': typeof LearnIdRoute
   '/med-card/$id': typeof MedCardIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -454,6 +471,7 @@ export interface FileRoutesById {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -492,6 +510,7 @@ export interface FileRouteTypes {
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
+    | '/kiosk/setup'
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
@@ -507,6 +526,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/kiosk/'
     | '/learn/'
     | '/news/'
     | '/products/'
@@ -543,6 +563,7 @@ export interface FileRouteTypes {
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
+    | '/kiosk/setup'
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
@@ -558,6 +579,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account'
+    | '/kiosk'
     | '/learn'
     | '/news'
     | '/products'
@@ -594,6 +616,7 @@ export interface FileRouteTypes {
     | '/consumption/$tag'
     | '/experience/{-$tag}'
     | '/help/what-to-expect'
+    | '/kiosk/setup'
     | '/learn/$id'
     | '/med-card/$id'
     | '/news/$id'
@@ -609,6 +632,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/kiosk/'
     | '/learn/'
     | '/news/'
     | '/products/'
@@ -646,6 +670,7 @@ export interface RootRouteChildren {
   ConsumptionTagRoute: typeof ConsumptionTagRoute
   ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
   HelpWhatToExpectRoute: typeof HelpWhatToExpectRoute
+  KioskSetupRoute: typeof KioskSetupRoute
   LearnIdRoute: typeof LearnIdRoute
   MedCardIdRoute: typeof MedCardIdRoute
   NewsIdRoute: typeof NewsIdRoute
@@ -661,6 +686,7 @@ export interface RootRouteChildren {
   SpecialChar123SlugChar125Route: typeof SpecialChar123SlugChar125Route
   StoreStoreSlugRoute: typeof StoreStoreSlugRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  KioskIndexRoute: typeof KioskIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -862,6 +888,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpWhatToExpectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiosk/': {
+      id: '/kiosk/'
+      path: '/kiosk'
+      fullPath: '/kiosk/'
+      preLoaderRoute: typeof KioskIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk/setup': {
+      id: '/kiosk/setup'
+      path: '/kiosk/setup'
+      fullPath: '/kiosk/setup'
+      preLoaderRoute: typeof KioskSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/': {
       id: '/learn/'
       path: '/learn'
@@ -1046,6 +1086,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConsumptionTagRoute: ConsumptionTagRoute,
   ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,
   HelpWhatToExpectRoute: HelpWhatToExpectRoute,
+  KioskSetupRoute: KioskSetupRoute,
   LearnIdRoute: LearnIdRoute,
   MedCardIdRoute: MedCardIdRoute,
   NewsIdRoute: NewsIdRoute,
@@ -1061,6 +1102,7 @@ const rootRouteChildren: RootRouteChildren = {
   SpecialChar123SlugChar125Route: SpecialChar123SlugChar125Route,
   StoreStoreSlugRoute: StoreStoreSlugRoute,
   AccountIndexRoute: AccountIndexRoute,
+  KioskIndexRoute: KioskIndexRoute,
   LearnIndexRoute: LearnIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,

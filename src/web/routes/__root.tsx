@@ -1,4 +1,6 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { isKioskScreen, keepPinnedDeviceInKiosk } from '@/web/features/kiosk/kiosk-guard';
+import { KioskChrome } from '@/web/features/kiosk/kiosk-chrome';
 import { AppShell } from '@/web/features/shell/app-shell';
 import { AppLoading } from '@/web/features/shell/pages/app-loading';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
@@ -8,8 +10,12 @@ import { ensureStartup } from '@/web/features/startup/startup-store';
 import type { RouterContext } from '@/web/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Startup resolves brand and store before any child loader runs (they read shoppingState).
-  beforeLoad: ({ context }) => ensureStartup(context.queryClient),
+  // A pinned device stays inside /kiosk (issue 7 kiosk mode). Startup resolves brand and store
+  // before any child loader runs (they read shoppingState).
+  beforeLoad: ({ context, location }) => {
+    keepPinnedDeviceInKiosk(location.pathname);
+    return ensureStartup(context.queryClient);
+  },
   pendingComponent: AppLoading,
   pendingMs: 0,
   errorComponent: RootError,
@@ -18,12 +24,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The kiosk's own screen is full screen: no shop header, footer, banners or dialogs.
+  const kiosk = useRouterState({ select: (state) => isKioskScreen(state.location.pathname) });
+  const Frame = kiosk ? KioskChrome : AppShell;
   return (
     <>
       <StartupEffects />
-      <AppShell>
+      <Frame>
         <Outlet />
-      </AppShell>
+      </Frame>
     </>
   );
 }

@@ -1,0 +1,5 @@
+/** Query keys of kiosk mode; the 'kiosk' root is not kept in IndexedDB (query-persistence.ts). */
+export const kioskKeys = {
+  all: ['kiosk'] as const,
+  me: (kioskId: number) => ['kiosk', 'me', kioskId] as const,
+};

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Toaster } from '@/web/ui/toaster';
+
+/**
+ * The app frame on the kiosk's own screen (issue 7: "full screen"): no header, footer, banners,
+ * cookie banner or shop dialogs, only the page and the toasts.
+ */
+export function KioskChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <main id="main" tabIndex={-1} data-kiosk className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'wash', outline: 'none' })}>
+        {children}
+      </main>
+      <Toaster />
+    </>
+  );
+}

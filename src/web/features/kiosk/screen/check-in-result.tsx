@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
+import { Button } from '@/web/ui/button';
+import { Notice } from '@/web/ui/notice';
+import { kioskOutboxState } from '../api/check-in-outbox';
+import { kioskButton, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
+
+/** How long a check-in's outcome stays on screen before the kiosk starts over ("a few seconds"). */
+export const RESULT_SECONDS = 8;
+
+export const RESULT_TEXT = {
+  checkedInTitle: 'Welcome!',
+  savedTitle: 'Check-in saved',
+  refusedTitle: 'Not checked in',
+  savedDetail: 'Your check-in is kept on this kiosk and goes to the store as soon as the connection is back.',
+  done: 'Done',
+  orderNumber: (id: number) => `Order #${id}`,
+} as const;
+
+export type CheckInResultValue = { kind: 'checked-in'; orders: CheckInResponse['orders'] } | { kind: 'queued'; key: string };
+
+/**
+ * What a check-in did: checked in (first names and order numbers, the kiosk is a public screen), or
+ * kept for later. A kept one that gets sent while still on screen turns into its answer. Starts the
+ * kiosk over after RESULT_SECONDS, or at once with Done.
+ */
+export function CheckInResult({ result, onDone }: { result: CheckInResultValue; onDone: () => void }) {
+  const outbox = useSnapshot(kioskOutboxState);
+  const sent = result.kind === 'queued' ? outbox.sent[result.key] : undefined;
+  const refusal = result.kind === 'queued' ? outbox.refused[result.key] : undefined;
+  const orders = result.kind === 'checked-in' ? result.orders : sent?.orders;
+  const title = useRef<HTMLHeadingElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    const timer = setTimeout(() => done.current(), RESULT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section className={kioskPanel} aria-labelledby="kiosk-result-title">
+      <h1 id="kiosk-result-title" ref={title} tabIndex={-1} className={kioskTitle}>
+        {orders ? RESULT_TEXT.checkedInTitle : refusal ? RESULT_TEXT.refusedTitle : RESULT_TEXT.savedTitle}
+      </h1>
+      {orders ? (
+        <div role="status" data-testid="kiosk-checked-in" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <p className={kioskText}>{KIOSK_MESSAGES.checkedIn}</p>
+          <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            {orders.map((order) => (
+              <li key={order.id} className={css({ fontSize: '2xl', fontWeight: 'bold' })} data-testid="kiosk-checked-in-order">
+                {order.first_name} · {RESULT_TEXT.orderNumber(order.id)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : refusal ? (
+        <Notice tone="error" className={css({ fontSize: 'lg' })}>
+          <span data-testid="kiosk-check-in-error">{refusal}</span>
+        </Notice>
+      ) : (
+        <p className={kioskText} role="status" data-testid="kiosk-check-in-saved">
+          {RESULT_TEXT.savedDetail}
+        </p>
+      )}
+      <Button className={kioskButton} fullWidth onClick={onDone} data-testid="kiosk-done">
+        {RESULT_TEXT.done}
+      </Button>
+    </section>
+  );
+}
