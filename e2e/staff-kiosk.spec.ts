@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { addToCart, chooseOrderType, openProduct, placeOrder } from './support/cart';
+import { presetStore } from './support/catalog';
+import { expect, skipAgeGate, test } from './support/fixtures';
+import { registerShopper } from './support/register';
+
+/**
+ * Issue 7 "Done means", in Chromium against the real server (spec part 2 §4 statuses, §6 portal user;
+ * DECISIONS.md kiosk mode). Three people in three browser contexts: a shopper places a check-in order
+ * at Hudson Valley, a kiosk at the door checks it in, and the store's staff terminal, open on the
+ * Order Queue the whole time, shows it without a reload (the e2e server refreshes the queue every
+ * 3 s instead of 60, playwright.config.ts), marks it ready and finished and prints a receipt.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const STORE = 'hudson-valley-ny';
+const STAFF = { email: `staff.${STORE}@apotheca.test`, password: 'Apotheca420!' };
+
+async function newPerson(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await skipAgeGate(context, baseURL);
+  await presetStore(context, baseURL, STORE, 'Adult Use');
+  return { context, page: await context.newPage() };
+}
+
+/** react-to-print prints from an iframe: every frame's print() records what it would have printed. */
+async function interceptPrinting(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as Window & { printedReceipts?: string[] };
+      top.printedReceipts = [...(top.printedReceipts ?? []), document.body.innerText];
+    };
+  });
+}
+
+const printedReceipts = (page: Page) => page.evaluate(() => (window as Window & { printedReceipts?: string[] }).printedReceipts ?? []);
+
+test('a check-in order: the kiosk checks it in, the open queue shows it, staff mark it ready and finished and print the receipt; the shopper sees it picked up', async ({ browser, baseURL, request }) => {
+  const shopper = await newPerson(browser, baseURL!);
+  const person = await registerShopper(request, shopper.context, 'Quinn');
+  await logIn(shopper.page, person.email, person.password);
+  await openProduct(shopper.page, 'edibles', 0);
+  await addToCart(shopper.page);
+  await shopper.page.goto('/cart');
+  await chooseOrderType(shopper.page, 'Check-in');
+  const orderId = await placeOrder(shopper.page);
+  await expect(shopper.page.getByRole('main').getByText('Awaiting Check-In', { exact: true }).first()).toBeVisible();
+
+  // The staff terminal opens the queue before the shopper arrives, and is never reloaded.
+  const staff = await newPerson(browser, baseURL!);
+  await interceptPrinting(staff.context);
+  await logIn(staff.page, STAFF.email, STAFF.password);
+  await staff.page.goto('/orders');
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Order Queue' })).toBeVisible();
+  const row = staff.page.getByRole('article', { name: `Order #${orderId}` });
+  await expect(row).toContainText('Awaiting Check-In');
+  await expect(row).toContainText(`${person.first} Tester`);
+
+  // Staff pin a kiosk at the door; it signs them out and waits for shoppers.
+  const kiosk = await newPerson(browser, baseURL!);
+  await logIn(kiosk.page, STAFF.email, STAFF.password);
+  await kiosk.page.goto('/kiosk/setup');
+  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
+  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  await expect(kiosk.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+  // The shopper checks in by phone at the kiosk.
+  await expect(kiosk.page.getByRole('heading', { level: 1, name: 'Are you at least 21?' })).toBeVisible();
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+  await kiosk.page.getByRole('textbox', { name: 'Phone number' }).fill(person.phone);
+  await kiosk.page.getByRole('button', { name: 'Check In' }).click();
+  await expect(kiosk.page.getByText(/You're checked in!/)).toBeVisible();
+  await expect(kiosk.page.getByText(person.first)).toBeVisible();
+
+  // The open queue shows the check-in by itself, within its refresh period.
+  await expect(row).not.toContainText('Awaiting Check-In', { timeout: 15_000 });
+  await expect(row.getByRole('button', { name: 'Mark Ready' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(row.getByRole('button', { name: 'Finish Order' })).toBeVisible();
+  await row.getByRole('button', { name: 'Finish Order' }).click();
+  await expect(row.getByRole('button', { name: 'Finish Order' })).toHaveCount(0);
+
+  // The receipt (part 2 §4: printing goes started, then finished).
+  await row.getByRole('link', { name: `Order Details for order #${orderId}` }).click();
+  await expect(staff.page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await staff.page.getByRole('button', { name: 'Print Receipt' }).click();
+  await expect(staff.page.getByRole('status').filter({ hasText: 'Receipt printed.' })).toBeVisible();
+  const [receipt] = await printedReceipts(staff.page);
+  expect(receipt).toContain(`#${orderId}`);
+  expect(receipt).toContain('Hudson Valley');
+  expect(receipt).toContain(`${person.first} Tester`);
+  expect(receipt).toMatch(/Total/i);
+
+  // The shopper's order page shows where the order is.
+  await shopper.page.reload();
+  await expect(shopper.page.getByRole('main').getByText('Picked Up', { exact: true }).first()).toBeVisible();
+
+  for (const person of [shopper, staff, kiosk]) await person.context.close();
+});
