@@ -99,3 +99,38 @@ test('a check-in order: the kiosk checks it in, the open queue shows it, staff m
 
   for (const person of [shopper, staff, kiosk]) await person.context.close();
 });
+
+test('a kiosk left alone asks "Are you still there?", then starts over: the age answer and what was typed are gone (idle 8 s and countdown 3 s on the e2e server)', async ({ browser, baseURL }) => {
+  const kiosk = await newPerson(browser, baseURL!);
+  await logIn(kiosk.page, STAFF.email, STAFF.password);
+  await kiosk.page.goto('/kiosk/setup');
+  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
+  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+
+  // A pinned device stays a kiosk: the shop is out of reach.
+  await kiosk.page.goto('/products/flower');
+  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+
+  const ageQuestion = kiosk.page.getByRole('heading', { level: 1, name: 'Are you at least 21?' });
+  await expect(ageQuestion).toBeVisible();
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+  const phone = kiosk.page.getByRole('textbox', { name: 'Phone number' });
+  await phone.fill('84555');
+
+  // "I'm still here" keeps the session and what was typed.
+  const stillThere = kiosk.page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(stillThere).toBeVisible({ timeout: 20_000 });
+  await stillThere.getByRole('button', { name: "I'm still here" }).click();
+  await expect(stillThere).toHaveCount(0);
+  await expect(phone).toHaveValue(/845.*55/);
+
+  // Left alone again, it counts down and resets.
+  await expect(stillThere).toBeVisible({ timeout: 20_000 });
+  await expect(ageQuestion).toBeVisible({ timeout: 20_000 });
+  await expect(stillThere).toHaveCount(0);
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+  await expect(kiosk.page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+  await kiosk.context.close();
+});
