@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, type Product } from '@/api/inventory';
 import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
-import { inventoryItems, stores } from '@/server/db/schema';
+import { inventoryItems, staffStores, stores } from '@/server/db/schema';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { bearer, insertUser } from '../testing/account-fixture';
 import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
 import { apiPath } from '../testing/requests';
 
@@ -16,13 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function products(query: Parameters<typeof apiPath>[1] = {}, path = 'p/inventory') {
-  const response = await t.request(apiPath(path, { store_id: f.stores.menu.id, ...query }));
+async function products(query: Parameters<typeof apiPath>[1] = {}, path = 'p/inventory', headers: Record<string, string> = {}) {
+  const response = await t.request(apiPath(path, { store_id: f.stores.menu.id, ...query }), { headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return inventoryListSchema.parse(response.body);
 }
-async function product(name: string, query: Parameters<typeof apiPath>[1] = {}): Promise<Product> {
-  const found = (await products({ limit: 200, ...query })).data.find((item) => item.name === name);
+async function product(name: string, query: Parameters<typeof apiPath>[1] = {}, headers: Record<string, string> = {}): Promise<Product> {
+  const found = (await products({ limit: 200, ...query }, 'p/inventory', headers)).data.find((item) => item.name === name);
   expect(found, name).toBeDefined();
   return found!;
 }
@@ -84,8 +85,11 @@ describe('include_specials and debug', () => {
     expect(without.data.every((item) => item.specials.length === 0)).toBe(true);
   });
 
-  test('debug=true adds stock and per-usage prices; without it they are absent (part 1 §3 admin fields)', async () => {
-    const item = await product('OG Kush 3.5g', { debug: true });
+  test('debug=true adds stock and per-usage prices for staff of the store; without it they are absent (part 1 §3 admin fields)', async () => {
+    // Who may ask is covered by inventory-debug.test.ts.
+    const staff = await insertUser(t.handle.db, f.brands.main.id, { isPortalUser: true });
+    await t.handle.db.insert(staffStores).values({ userId: staff.id, storeId: f.stores.menu.id });
+    const item = await product('OG Kush 3.5g', { debug: true }, await bearer(staff, t.config.AUTH_SECRET));
     expect(item.debug).toEqual({
       remaining_qty: 0, reserved_qty: 0, med_sellable_qty: 8, rec_sellable_qty: 8, med_price_cents: 5000,
       rec_price_cents: 5500, med_post_tax_price_cents: 5000, rec_post_tax_price_cents: 6064, batch_qty: 0,

@@ -12,6 +12,7 @@ import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cac
 import type { CatalogScope } from '@/server/services/catalog/catalog-scope';
 import { getProduct, listProducts, listRelated, openCatalogScope } from '@/server/services/catalog/inventory-service';
 import { requireStoreId, validateQuery } from '../route-helpers';
+import { debugStoreIds, markPrivate, userWhenDebugAsked } from './debug-access';
 
 const factory = createFactory<AppEnv>();
 
@@ -19,19 +20,28 @@ const factory = createFactory<AppEnv>();
  * A list answer for the store (query store_id or x-store-id header) and usage type the call asks about,
  * from the short-lived catalog cache (services/catalog/catalog-cache.ts) or computed afresh; kept
  * already serialised and gzipped, so a cache hit costs no encoding.
+ *
+ * debug=true (part 1 §3 admin-only fields, §7) is honoured only for staff of the store, and their answer
+ * is computed afresh and never cached: a cached debug answer could reach the public. For anyone else the
+ * flag is dropped, so they get (and share) the public answer.
  */
-function cachedList(
+async function cachedList<Query extends { store_id?: number; usage_type: UsageType; debug?: boolean }>(
   c: Context<AppEnv>,
   kind: string,
-  query: { store_id?: number; usage_type: UsageType },
-  list: (scope: CatalogScope) => Promise<InventoryList>,
+  query: Query,
+  list: (scope: CatalogScope, query: Query) => Promise<InventoryList>,
 ): Promise<EncodedJson> {
   const db = c.get('db');
   const storeId = requireStoreId(c, query.store_id);
   const orderingAppId = c.get('orderingAppId');
-  return cachedCatalog(db, storeId, catalogKey(kind, orderingAppId, storeId, query), async () =>
-    encodeJson(await list(await openCatalogScope(db, { storeId, orderingAppId, usage: query.usage_type, now: new Date() }))),
-  );
+  const compute = async (asked: Query) =>
+    encodeJson(await list(await openCatalogScope(db, { storeId, orderingAppId, usage: query.usage_type, now: new Date() }), asked));
+  if ((await debugStoreIds(c, query.debug)).includes(storeId)) {
+    markPrivate(c);
+    return compute(query);
+  }
+  const publicQuery = { ...query, debug: undefined };
+  return cachedCatalog(db, storeId, catalogKey(kind, orderingAppId, storeId, publicQuery), () => compute(publicQuery));
 }
 
 /** Product ids must be non-zero positive integers; anything else answers the spec's message (part 1 §8). */
@@ -42,28 +52,40 @@ const validateProductId = validator('param', (value) => {
 });
 
 /** GET p/inventory: the product list (part 1 §3 filters, §7). */
-export const listInventory = factory.createHandlers(validateQuery(apiPaths.listInventory.query), async (c) => {
-  const query = c.req.valid('query');
-  return sendEncodedJson(c, await cachedList(c, 'inventory', query, (scope) => listProducts(c.get('db'), scope, query)));
-});
+export const listInventory = factory.createHandlers(
+  validateQuery(apiPaths.listInventory.query),
+  userWhenDebugAsked,
+  async (c) => {
+    const query = c.req.valid('query');
+    return sendEncodedJson(c, await cachedList(c, 'inventory', query, (scope, asked) => listProducts(c.get('db'), scope, asked)));
+  },
+);
 
 /**
  * GET p/inventory/op/fifo-inventory: the same list; for stores with use_fifo, items the sort ranks
  * equal come oldest batch (received_at) first, so older stock sells first without hiding the sort.
  */
-export const listFifoInventory = factory.createHandlers(validateQuery(apiPaths.listFifoInventory.query), async (c) => {
-  const query = c.req.valid('query');
-  return sendEncodedJson(c, await cachedList(c, 'fifo', query, (scope) => listProducts(c.get('db'), scope, query, { fifo: true })));
-});
-
-/** GET p/inventory/op/inventory-on-special: the list narrowed to products on a browseable special. */
-export const listInventoryOnSpecial = factory.createHandlers(
-  validateQuery(apiPaths.listInventoryOnSpecial.query),
+export const listFifoInventory = factory.createHandlers(
+  validateQuery(apiPaths.listFifoInventory.query),
+  userWhenDebugAsked,
   async (c) => {
     const query = c.req.valid('query');
     return sendEncodedJson(
       c,
-      await cachedList(c, 'on-special', query, (scope) => listProducts(c.get('db'), scope, { ...query, on_special: true })),
+      await cachedList(c, 'fifo', query, (scope, asked) => listProducts(c.get('db'), scope, asked, { fifo: true })),
+    );
+  },
+);
+
+/** GET p/inventory/op/inventory-on-special: the list narrowed to products on a browseable special. */
+export const listInventoryOnSpecial = factory.createHandlers(
+  validateQuery(apiPaths.listInventoryOnSpecial.query),
+  userWhenDebugAsked,
+  async (c) => {
+    const query = c.req.valid('query');
+    return sendEncodedJson(
+      c,
+      await cachedList(c, 'on-special', query, (scope, asked) => listProducts(c.get('db'), scope, { ...asked, on_special: true })),
     );
   },
 );
@@ -71,8 +93,8 @@ export const listInventoryOnSpecial = factory.createHandlers(
 /** GET p/inventory/op/order-app-inventory-summary: the home carousel, sellable only, cacheable 5 minutes. */
 export const inventorySummary = factory.createHandlers(validateQuery(apiPaths.inventorySummary.query), async (c) => {
   const query = c.req.valid('query');
-  const list = await cachedList(c, 'summary', query, (scope) =>
-    listProducts(c.get('db'), scope, { ...query, offset: 0, require_sellable_quantity: true }),
+  const list = await cachedList(c, 'summary', query, (scope, asked) =>
+    listProducts(c.get('db'), scope, { ...asked, offset: 0, require_sellable_quantity: true }),
   );
   c.header('Cache-Control', `public, max-age=${HOME_SUMMARY_MAX_AGE_S}`);
   c.header('Vary', 'x-store-id, x-ordering-app-id', { append: true });
@@ -99,10 +121,11 @@ export const listRelatedInventory = factory.createHandlers(
   },
 );
 
-/** GET p/inventory/{id}: product detail. */
+/** GET p/inventory/{id}: product detail; its debug fields only for staff of the product's store (part 1 §3). */
 export const getInventoryItem = factory.createHandlers(
   validateProductId,
   validateQuery(apiPaths.getInventoryItem.query),
+  userWhenDebugAsked,
   async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
@@ -111,9 +134,10 @@ export const getInventoryItem = factory.createHandlers(
       orderingAppId: c.get('orderingAppId'),
       usage: query.usage_type,
       includeSpecials: query.include_specials === true,
-      debug: query.debug === true,
+      debugStoreIds: await debugStoreIds(c, query.debug),
       now: new Date(),
     });
+    if (product.debug) markPrivate(c);
     return c.json(product);
   },
 );

@@ -107,7 +107,8 @@ export interface ProductRequest {
   /** The usage asked for; when the item is not offered for it (or none is asked), its own usage, Adult Use first. */
   usage?: UsageType;
   includeSpecials?: boolean;
-  debug?: boolean;
+  /** The stores whose admin-only debug fields (part 1 §3) the caller may see: the staff's own. */
+  debugStoreIds?: readonly number[];
   now: Date;
 }
 
@@ -129,7 +130,10 @@ export async function getProduct(db: Database, request: ProductRequest): Promise
     limit: 1,
     offset: 0,
   });
-  const [product] = await toProducts(db, scope, rows, { include_specials: request.includeSpecials, debug: request.debug });
+  const [product] = await toProducts(db, scope, rows, {
+    include_specials: request.includeSpecials,
+    debug: request.debugStoreIds?.includes(scope.store.id) ?? false,
+  });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
