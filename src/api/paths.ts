@@ -25,6 +25,7 @@ import {
 import { authPaths, userPaths } from './account-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { contactPaths } from './contact-paths';
+import { devDebugPaths } from './dev-debug';
 import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
@@ -246,6 +247,7 @@ export const apiPaths = {
   ...staffPaths,
   ...kioskPaths,
   ...staffOrderPaths,
+  ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -5,6 +5,7 @@ import { isLoopbackRequest } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import { honoPath, validateQuery } from '../route-helpers';
+import { registerDebugRoutes } from './debug-routes';
 import { readOutbox } from './outbox-read';
 
 /**
@@ -25,4 +26,5 @@ export function registerDevRoutes(api: Hono<AppEnv>) {
     // The list is capped at the newest messages; nobody pages through a development outbox.
     return c.json({ data, rows: data.length, total_rows: data.length });
   });
+  registerDebugRoutes(api);
 }

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
 import { PortalSwitch } from '@/web/features/staff/portal-switch';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/features/startup/use-startup';
@@ -178,6 +179,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LazyInstallPrompt />
         </Deferred>
       )}
+      {/* The debug panel's key listener (part 1 §4): none in production; the panel loads once its sequence is typed. */}
+      <Deferred>
+        <LazyDebugPanelKeys />
+      </Deferred>
 
     </>
   );

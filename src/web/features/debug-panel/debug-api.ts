@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  devDebugPaths,
+  type DebugPointsBody,
+  type DebugStoreBody,
+  type DebugStoreSwitches,
+  type DebugUser,
+  type DebugUserBody,
+} from '@/api/dev-debug';
+import type { UsageType } from '@/domain/usage-type';
+import { apiRequest } from '@/web/data/api-client';
+
+/*
+ * The debug panel's calls (src/api/dev-debug.ts). Its own answers are never kept for offline use
+ * ('debug' is not a persisted root); after a change the data the storefront reads is refetched.
+ */
+const storeKey = (storeId: number | undefined, usage: UsageType) => ['debug', 'store', storeId ?? null, usage] as const;
+const userKey = (userId: number | undefined) => ['debug', 'user', userId ?? null] as const;
+
+/** Startup (the current store), the store lists, the menus and the cart all read store switches. */
+const STORE_READERS = [['startup'], ['stores'], ['inventory'], ['carts']];
+/** The account and its loyalty status read the user's flags and points. */
+const USER_READERS = [['users'], ['carts']];
+
+const refresh = (queryClient: QueryClient, roots: string[][]) =>
+  Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+export function useDebugStore(storeId: number | undefined, usage: UsageType) {
+  return useQuery({
+    queryKey: storeKey(storeId, usage),
+    queryFn: ({ signal }) =>
+      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugStore.path, {
+        query: { store_id: storeId, usage_type: usage },
+        schema: devDebugPaths.devDebugStore.response,
+        signal,
+        hideErrorToast: true,
+      }),
+    enabled: storeId !== undefined,
+    staleTime: 0,
+  });
+}
+
+export function useSetDebugStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DebugStoreBody) =>
+      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugSetStore.path, { method: 'POST', body, schema: devDebugPaths.devDebugSetStore.response }),
+    onSuccess: async (switches) => {
+      queryClient.setQueryData(storeKey(switches.store_id, switches.usage_type), switches);
+      await refresh(queryClient, STORE_READERS);
+    },
+  });
+}
+
+export function useDebugUser(userId: number | undefined) {
+  return useQuery({
+    queryKey: userKey(userId),
+    queryFn: ({ signal }) =>
+      apiRequest<DebugUser>(devDebugPaths.devDebugUser.path, { schema: devDebugPaths.devDebugUser.response, signal, hideErrorToast: true }),
+    enabled: userId !== undefined,
+    staleTime: 0,
+  });
+}
+
+function useUserChange<Body>(path: string, schema: typeof devDebugPaths.devDebugSetUser.response) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest<DebugUser>(path, { method: 'POST', body, schema }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userKey(user.user_id), user);
+      await refresh(queryClient, USER_READERS);
+    },
+  });
+}
+
+export const useSetDebugUser = () => useUserChange<DebugUserBody>(devDebugPaths.devDebugSetUser.path, devDebugPaths.devDebugSetUser.response);
+export const useAdjustDebugPoints = () => useUserChange<DebugPointsBody>(devDebugPaths.devDebugPoints.path, devDebugPaths.devDebugPoints.response);
