@@ -162,9 +162,11 @@ describe('adding (part 1 §4 "Cart add-success popup")', () => {
     });
     await renderArea({ usageType: 'medical', product: makeProduct({ usage_type: 'medical' }) });
     await userEvent.click(addButton());
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Medical card number' }), 'QP.1234567');
+    // Three round trips (association, user reload, add) on a busy machine: more than findBy's 1 s default.
+    const slow = { timeout: 5000 };
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Medical card number' }, slow), 'QP.1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    await screen.findByRole('dialog', { name: 'Added to Cart' }, slow);
     expect(api.callsTo('/carts/op/add-item')[0]!.body).toMatchObject({ usage_type: 'medical', inventory_id: 501, quantity: 1 });
   });
 });

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
 import { ORDERING_PAUSED_MESSAGE, storeDisplayName } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
+import { useMe } from '@/web/data/user-queries';
 import { AssociationDialog } from '@/web/features/account/association-dialog';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
@@ -22,6 +23,9 @@ export const LINE_FULL_MESSAGE = 'Your cart already holds as many of this item a
 export const associationNote = (storeName: string) => `Confirm your medical card to shop medical products at ${storeName}.`;
 export const otherCartNote = (storeName: string) => `Your open cart is at ${storeName}. Adding this item starts a new cart.`;
 
+// Staff code loads only for portal users (ARCHITECTURE.md: shoppers' bundles stay small).
+const LazyStaffAddToCartPanel = lazy(() => import('@/web/features/staff/new-order/staff-add-to-cart-panel').then((m) => ({ default: m.StaffAddToCartPanel })));
+
 interface AddToCartPanelProps {
   product: Product;
   store: Store;
@@ -29,12 +33,28 @@ interface AddToCartPanelProps {
 }
 
 /**
- * The signed-in part of the add-to-cart area (part 1 §4, §5): the gate's one message, else the
+ * The signed-in part of the add-to-cart area. A portal user adds to the order they started on behalf
+ * of a customer (part 2 §6); everyone else to their own cart.
+ */
+export function AddToCartPanel(props: AddToCartPanelProps) {
+  const me = useMe();
+  if (me.data?.is_portal_user) {
+    return (
+      <Suspense fallback={<Spinner label="Checking the started order" />}>
+        <LazyStaffAddToCartPanel {...props} />
+      </Suspense>
+    );
+  }
+  return <ShopperAddToCartPanel {...props} />;
+}
+
+/**
+ * The shopper's add-to-cart panel (part 1 §4, §5): the gate's one message, else the
  * quantity picker and Add to Cart. A medical association or abandoning a cart elsewhere is asked
  * for when Add is pressed, then the add goes ahead. Refusals from the server show here and keep the
  * chosen quantity; a success opens the 'Added to Cart' popup.
  */
-export function AddToCartPanel({ product, store, usageType }: AddToCartPanelProps) {
+function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPanelProps) {
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const view = useAddToCartDecision({ product, store, usageType, quantity });
   const { add, isPending } = useAddItem();

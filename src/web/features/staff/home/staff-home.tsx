@@ -9,6 +9,7 @@ import { ArrowRightIcon, ClockIcon, IdCardIcon, LeafIcon } from '@/web/ui/icons'
 import { pageTitle } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { WorkingStoreGate } from '../components/working-store-gate';
+import { OrderOnBehalfPanels } from '../new-order/order-on-behalf-panels';
 import { staffShell } from '../styles';
 
 export const STAFF_HOME_TITLE = 'What would you like to do?';
@@ -35,8 +36,8 @@ const USAGE_ICONS: Record<UsageType, Icon> = { medical: IdCardIcon, recreational
 
 /**
  * The staff home at / (part 2 §2 "Staff home"): what the terminal can do at the working store, as
- * large panels. Product panels show only for the usage types the store sells; Create New Order and
- * Continue Order join once ordering on behalf exists.
+ * large panels. Product panels show only for the usage types the store sells; under them Continue
+ * Order (when this staff member has started an order here) and Create New Order (part 2 §4).
  */
 export function StaffHome() {
   usePageMeta({ title: 'Admin Ordering' });
@@ -45,7 +46,14 @@ export function StaffHome() {
       <h1 className={pageTitle}>
         {STAFF_HOME_TITLE}
       </h1>
-      <WorkingStoreGate skeleton={<PanelsSkeleton />}>{(store) => <Panels store={store} />}</WorkingStoreGate>
+      <WorkingStoreGate skeleton={<PanelsSkeleton />}>
+        {(store) => (
+          <>
+            <Panels store={store} />
+            <OrderOnBehalfPanels store={store} />
+          </>
+        )}
+      </WorkingStoreGate>
     </div>
   );
 }
