@@ -48,7 +48,12 @@ function apiContractHash(): string {
 }
 
 export default defineConfig({
-  define: { __API_CONTRACT_HASH__: JSON.stringify(apiContractHash()) },
+  define: {
+    __API_CONTRACT_HASH__: JSON.stringify(apiContractHash()),
+    // The web app learns its environment at build time (npm start passes APP_ENV through): a
+    // production build has no version badge and no debug panel. VITE_APP_ENV still wins when set.
+    'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.VITE_APP_ENV ?? process.env.APP_ENV ?? 'local'),
+  },
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
   // Panda pins its own postcss patch release; the plugin object is the same at run time.
   css: { postcss: { plugins: [pandacss() as never] } },

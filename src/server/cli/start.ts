@@ -24,9 +24,7 @@ function buildIfNeeded() {
   if (builtAt && builtAt >= changedAt) return;
   console.log(`[start] building the web app into ${config.WEB_DIST}…`);
   // Into WEB_DIST, so a second server pointed at its own folder never rewrites another's build.
-  // The web app learns its environment at build time: no version badge or debug panel in production.
-  const env = { ...process.env, VITE_APP_ENV: process.env.VITE_APP_ENV ?? config.APP_ENV };
-  const result = spawnSync('npm', ['run', 'build', '--', '--outDir', config.WEB_DIST, '--emptyOutDir'], { stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '--', '--outDir', config.WEB_DIST, '--emptyOutDir'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
