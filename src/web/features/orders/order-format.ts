@@ -5,7 +5,8 @@ import type { LabelContext } from '@/domain/order-status';
 /** The shopper-facing order number. Orders have no separate number: the cart id is it. */
 export const orderNumber = (id: number) => `#${id}`;
 
-function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+/** A formatter in the store's time zone (or the spec's default when the browser does not know it). */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
   try {
     return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
   } catch {
@@ -14,7 +15,7 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone: string | 
   }
 }
 
-const validDate = (iso: string | null | undefined) => {
+export const validDate = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };

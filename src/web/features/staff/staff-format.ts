@@ -1,6 +1,5 @@
 import type { QueueCustomer, StatusChange } from '@/api/staff';
-import { DEFAULT_STORE_TIMEZONE } from '@/domain/constants';
-import { orderTypeLabel } from '@/web/features/orders/order-format';
+import { dateTimeFormat as formatter, orderTypeLabel, validDate } from '@/web/features/orders/order-format';
 
 /** 'Dana Reyes'; an anonymous order's name as staff typed it. */
 export const customerName = (customer: Pick<QueueCustomer, 'first' | 'last'>) => [customer.first, customer.last].filter(Boolean).join(' ') || 'No name given';
@@ -17,19 +16,6 @@ const CONTACT_METHOD_LABELS: Record<QueueCustomer['contact_method'], string> = {
 
 /** How the customer hears about the order (part 2 §3 contact methods), e.g. 'Notify by: Email and text'. */
 export const contactMethodLabel = (customer: Pick<QueueCustomer, 'contact_method'>) => `Notify by: ${CONTACT_METHOD_LABELS[customer.contact_method]}`;
-
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_STORE_TIMEZONE });
-  }
-}
-
-const validDate = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
-};
 
 /** 'Nov 21, 12:26 PM CST': a moment of the last 72 hours in the store's time zone, named. */
 export function formatQueueTime(iso: string | null | undefined, timeZone: string): string {

@@ -1,7 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeUser, renderAccount, stubLayout } from '@/web/features/account/test-render';
+import { startedOrderQueryOptions } from '@/web/features/staff/api/started-order';
+import { ADA, makeStartedCart } from '@/web/features/staff/new-order/test-support';
 import { makeStaffStore, storeList } from '@/web/features/staff/test-fixtures';
+import { createTestQueryClient } from '@/web/ui/testing';
 import { forgetWorkingStore, makeStaffUser } from '@/web/features/staff/test-render';
 import { signOut } from '@/web/state/session';
 import { Header } from './header';
@@ -30,6 +33,17 @@ describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Orde
     expect(within(bar).queryByRole('link', { name: /^Cart/ })).toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Shop' })).toBeNull();
     expect(within(bar).queryByRole('link', { name: 'Find a Dispensary' })).toBeNull();
+  });
+
+  it("a started order on behalf shows 'Ordering for Ada L.' linking to its cart (part 2 §4 Continue Order); the header never loads it", async () => {
+    const api = fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }) });
+    const user = makeStaffUser();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(startedOrderQueryOptions(user.id, makeStaffStore().id).queryKey, { cart: makeStartedCart(), customer: ADA });
+    await renderAccount(<Header />, { path: '/', user, queryClient });
+    const link = await screen.findByRole('link', { name: 'Ordering for Ada L.' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(api.callsTo('/staff/op/get-order')).toHaveLength(0);
   });
 
   it('several stores: a working store switcher', async () => {

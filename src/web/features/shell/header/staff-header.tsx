@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { StoreSwitcher } from '@/web/features/staff/components/store-switcher';
+import { StartedOrderLink } from '@/web/features/staff/new-order/started-order-link';
 import { AppLink } from '@/web/ui/app-link';
 import { AccountButton } from './account-button';
 import { headerBar, headerHeights, headerRow } from './header-styles';
@@ -25,10 +26,12 @@ export function StaffHeader() {
         <div className={css({ flex: '1' })} />
         {/* On a phone the queue link and the store go to a second line, under the logo and account. */}
         <div className={tools}>
-          <nav aria-label="Staff">
+          <nav aria-label="Staff" className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
             <AppLink to="/orders" className={navItem}>
               {ORDER_QUEUE_LINK}
             </AppLink>
+            {/* 'Ordering for Ada L.' once an order on behalf is started (part 2 §4 Continue Order). */}
+            <StartedOrderLink />
           </nav>
           <div className={css({ flex: { base: '1', tablet: 'initial' }, minW: '0', maxW: { tablet: '280px' } })}>
             <StoreSwitcher />
