@@ -1,9 +1,7 @@
-import { css } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { Card } from '@/web/ui/card';
-import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { LoadFailed } from '../components/load-failed';
+import { OrderSkeleton } from '../components/order-skeleton';
 import { OrdersFrame } from '../components/orders-frame';
 import { StateMessage } from '../components/state-message';
 import { orderNumber } from '../order-format';
@@ -24,7 +22,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       {order.isError ? (
         <LoadFailed error={order.error} message={ORDER_FAILED} offlineMessage={ORDER_OFFLINE} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
-        <OrderSkeleton />
+        <OrderSkeleton label="Loading your order" />
       )}
     </OrdersFrame>
   );
@@ -44,28 +42,5 @@ export function OrderNotFound() {
         <p>{ORDER_NOT_FOUND}</p>
       </StateMessage>
     </OrdersFrame>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <LoadingRegion label="Loading your order" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 22rem' }, gap: '5' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        {[3, 4].map((lines) => (
-          <Card key={lines} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            <Skeleton width="35%" height="1.5rem" />
-            {Array.from({ length: lines }, (_, line) => (
-              <Skeleton key={line} height="3rem" />
-            ))}
-          </Card>
-        ))}
-      </div>
-      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <Skeleton width="50%" height="1.5rem" />
-        {Array.from({ length: 5 }, (_, line) => (
-          <Skeleton key={line} shape="text" />
-        ))}
-      </Card>
-    </LoadingRegion>
   );
 }

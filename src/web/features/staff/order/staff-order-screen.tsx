@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import type { StaffStore } from '@/api/staff';
 import { isFinalStatus } from '@/domain/order-status';
 import { ApiRequestError } from '@/web/data/api-client';
 import { LoadFailed } from '@/web/features/orders/components/load-failed';
+import { OrderSkeleton } from '@/web/features/orders/components/order-skeleton';
 import { OrdersFrame } from '@/web/features/orders/components/orders-frame';
 import { StateMessage } from '@/web/features/orders/components/state-message';
 import { orderNumber } from '@/web/features/orders/order-format';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { Card } from '@/web/ui/card';
-import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { staffOrderQueryOptions } from '../api/get-staff-order';
 import { useQueueRefreshMs } from '../api/get-terminal-settings';
 import { WorkingStoreGate } from '../components/working-store-gate';
@@ -29,7 +27,7 @@ export const staffOrderNotFound = (storeName?: string) => (storeName ? `We could
  */
 export function StaffOrderScreen({ orderId }: { orderId: number }) {
   return (
-    <WorkingStoreGate skeleton={<Frame orderId={orderId}><StaffOrderSkeleton /></Frame>}>
+    <WorkingStoreGate skeleton={<Frame orderId={orderId}><OrderSkeleton label="Loading the order" /></Frame>}>
       {(store) => <StaffOrderLoader orderId={orderId} store={store} />}
     </WorkingStoreGate>
   );
@@ -50,7 +48,7 @@ function StaffOrderLoader({ orderId, store }: { orderId: number; store: StaffSto
       {order.isError ? (
         <LoadFailed error={order.error} message={STAFF_ORDER_FAILED} offlineMessage={STAFF_ORDER_OFFLINE} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
-        <StaffOrderSkeleton />
+        <OrderSkeleton label="Loading the order" />
       )}
     </Frame>
   );
@@ -75,28 +73,5 @@ export function StaffOrderNotFound({ storeName }: { storeName?: string }) {
         {storeName && <p>If it belongs to another of your stores, switch the working store in the header.</p>}
       </StateMessage>
     </OrdersFrame>
-  );
-}
-
-function StaffOrderSkeleton() {
-  return (
-    <LoadingRegion label="Loading the order" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 22rem' }, gap: '5' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        {[3, 4].map((lines) => (
-          <Card key={lines} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            <Skeleton width="35%" height="1.5rem" />
-            {Array.from({ length: lines }, (_, line) => (
-              <Skeleton key={line} height="3rem" />
-            ))}
-          </Card>
-        ))}
-      </div>
-      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <Skeleton width="50%" height="1.5rem" />
-        {Array.from({ length: 5 }, (_, line) => (
-          <Skeleton key={line} shape="text" />
-        ))}
-      </Card>
-    </LoadingRegion>
   );
 }
