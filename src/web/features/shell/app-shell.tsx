@@ -134,8 +134,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <Suspense fallback={null}>
         {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
-        {/* Staff work the store they belong to (the header's working store), never the shopper's chooser. */}
-        {!gated && chooserMounted && <PortalSwitch shopper={<LazyStoreChooserDialog />} staff={null} pending={null} />}
+        {!gated && chooserMounted && <LazyStoreChooserDialog />}
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
       {!simple && !gated && (
