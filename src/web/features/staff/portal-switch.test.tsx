@@ -41,3 +41,4 @@ describe('one route, two screens (part 2 §2 "Portal users have a different home
     expect(api.calls).toEqual([]);
   });
 });
+

@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '@/web/state/session';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import type { AppUserKind } from './portal-user';
 import { staffShell } from './styles';
+import type { ReportedUserKind } from './user-kind-probe';
 
 // Reading the account (user-queries) loads only for signed-in people: visitors' first paint skips it.
-const LazySignedInSwitch = lazy(() => import('./signed-in-switch').then((m) => ({ default: m.SignedInSwitch })));
+const LazyUserKindProbe = lazy(() => import('./user-kind-probe').then((m) => ({ default: m.UserKindProbe })));
 
 export interface PortalSwitchProps {
   /** What visitors and customers see: the screen as it always was. */
@@ -20,14 +22,24 @@ export interface PortalSwitchProps {
 /**
  * One route, two screens: portal users (staff) get the staff terminal's screen, everyone else the
  * shopper's. Visitors get theirs at once; a signed-in person's kind comes from their account.
+ *
+ * The chosen screen always sits in the same place in the tree, whether the account is still being
+ * read or not: a `pending` that is the shopper's own element (the header) is never remounted when
+ * the answer comes, so an account menu opened meanwhile stays open.
  */
 export function PortalSwitch({ shopper, staff, pending = <PortalPending /> }: PortalSwitchProps) {
   const { userId } = useSnapshot(sessionState);
-  if (userId === undefined) return <>{shopper}</>;
+  const [reported, setReported] = useState<ReportedUserKind>();
+  const kind: AppUserKind = userId === undefined ? 'shopper' : reported?.userId === userId ? reported.kind : 'checking';
   return (
-    <Suspense fallback={pending}>
-      <LazySignedInSwitch shopper={shopper} staff={staff} pending={pending} />
-    </Suspense>
+    <>
+      {kind === 'shopper' ? shopper : kind === 'staff' ? <Suspense fallback={pending}>{staff}</Suspense> : pending}
+      {userId !== undefined && (
+        <Suspense fallback={null}>
+          <LazyUserKindProbe userId={userId} onKind={setReported} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
