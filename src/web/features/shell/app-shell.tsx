@@ -134,7 +134,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <Suspense fallback={null}>
         {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
-        {!gated && chooserMounted && <LazyStoreChooserDialog />}
+        {/* Staff work the store they belong to (the header's working store), never the shopper's chooser. */}
+        {!gated && chooserMounted && <PortalSwitch shopper={<LazyStoreChooserDialog />} staff={null} pending={null} />}
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
       {!simple && !gated && (

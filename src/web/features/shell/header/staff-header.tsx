@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { useStartup } from '@/web/features/startup/use-startup';
 import { StoreSwitcher } from '@/web/features/staff/components/store-switcher';
 import { StartedOrderLink } from '@/web/features/staff/new-order/started-order-link';
+import { useShopFollowsWorkingStore } from '@/web/features/staff/shop-follows-working-store';
 import { AppLink } from '@/web/ui/app-link';
 import { AccountButton } from './account-button';
 import { headerBar, headerHeights, headerRow } from './header-styles';
@@ -18,6 +19,7 @@ export const ORDER_QUEUE_LINK = 'Order Queue';
  */
 export function StaffHeader() {
   const { app } = useStartup();
+  useShopFollowsWorkingStore();
   return (
     <header className={headerBar} style={headerHeights} data-staff="">
       <div className={cx(headerRow, css({ flexWrap: { base: 'wrap', tablet: 'nowrap' }, rowGap: '0' }))}>

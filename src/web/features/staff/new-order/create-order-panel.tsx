@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { Tabs } from '@/web/ui/tabs';
 import { useStartStaffOrder } from '../api/staff-order-writes';
+import { usageAtStore } from '../shop-follows-working-store';
 import { CustomerSearch } from './customer-search';
 import { NEW_ORDER_LABELS, NEW_ORDER_MESSAGES } from './new-order-labels';
 import { NewCustomerFields } from './new-customer-fields';
@@ -22,9 +23,7 @@ import { UsageChoice } from './usage-choice';
 const panelTitle = css({ fontSize: { base: 'xl', sm: '2xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
 
 /** The store's usage type the shop was last on, else its first. */
-function initialUsage(store: StaffStore): UsageType {
-  return store.usage_types.includes(shoppingState.usageType) ? shoppingState.usageType : (store.usage_types[0] ?? 'recreational');
-}
+const initialUsage = (store: StaffStore): UsageType => usageAtStore(store, shoppingState.usageType);
 
 /**
  * The Create New Order panel of the staff home (part 2 §2; §4 "New or existing customer tab, then
