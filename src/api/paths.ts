@@ -26,6 +26,7 @@ import { authPaths, userPaths } from './account-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { contactPaths } from './contact-paths';
 import { devDebugPaths } from './dev-debug';
+import { kioskOrderPaths } from './kiosk-orders';
 import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
 import { mapStyleSchema, stateShapesSchema } from './map';
@@ -246,6 +247,7 @@ export const apiPaths = {
   ...contactPaths,
   ...staffPaths,
   ...kioskPaths,
+  ...kioskOrderPaths,
   ...staffOrderPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

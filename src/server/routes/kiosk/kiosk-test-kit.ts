@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { API_HEADERS } from '@/api/common';
 import { pinKioskResponseSchema } from '@/api/kiosk';
-import { kioskPaths } from '@/api/staff-paths';
+import { kioskOrderPaths } from '@/api/kiosk-orders';
+import { orderQueueSchema } from '@/api/staff';
+import { kioskPaths, staffPaths } from '@/api/staff-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { carts, cartStatusChanges, staffStores } from '@/server/db/schema';
 import { bearer, insertUser, type UserInsert } from '../testing/account-fixture';
@@ -10,9 +12,11 @@ import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixtur
 /**
  * The kiosk API tests' common setup (issue 7; DECISIONS.md kiosk mode): the carts test app, portal
  * users who work at chosen stores, kiosks pinned through the real call, check-in orders placed by
- * shoppers through the real carts calls, and kiosk calls by contract name.
+ * shoppers through the real carts calls, kiosk calls (check-in and walk-in orders) by contract name,
+ * and the staff queue the placed orders join.
  */
-export type KioskOp = keyof typeof kioskPaths;
+const kioskOperations = { ...kioskPaths, ...kioskOrderPaths };
+export type KioskOp = keyof typeof kioskOperations;
 
 export async function createKioskTestApp() {
   const app = await createCartTestApp();
@@ -28,7 +32,7 @@ export async function createKioskTestApp() {
 
   /** Calls a kiosk operation by its contract name, with the given headers. */
   function kioskCall(op: KioskOp, headers: Auth, json?: unknown, host?: string) {
-    const operation = kioskPaths[op];
+    const operation = kioskOperations[op];
     return operation.method === 'get' ? app.get(operation.path, headers, host) : app.post(operation.path, headers, json, host);
   }
 
@@ -55,7 +59,14 @@ export async function createKioskTestApp() {
   const orderStatus = async (orderId: number) => (await app.db.select({ status: carts.status }).from(carts).where(eq(carts.id, orderId)))[0]!.status;
   const statusChanges = (orderId: number) => app.db.select().from(cartStatusChanges).where(eq(cartStatusChanges.cartId, orderId)).orderBy(cartStatusChanges.id);
 
-  return { ...app, staffer, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges };
+  /** The store's staff order queue (part 2 §6) as a staff member of the store sees it. */
+  async function staffQueue(auth: Auth, storeId: number) {
+    const response = await app.post(staffPaths.orderQueue.path, auth, { store_id: storeId });
+    if (response.status !== 200) throw new Error(`order-queue answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return orderQueueSchema.parse(response.body).data;
+  }
+
+  return { ...app, staffer, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges, staffQueue };
 }
 
 export type KioskTestApp = Awaited<ReturnType<typeof createKioskTestApp>>;

@@ -1,6 +1,8 @@
 import { createFactory, createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
+import { API_HEADERS } from '@/api/common';
 import { checkInBodySchema, KIOSK_MESSAGES, pinKioskBodySchema } from '@/api/kiosk';
+import { placeKioskOrderBodySchema } from '@/api/kiosk-orders';
 import { requirePortalUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { badRequest } from '@/server/http/errors';
@@ -10,7 +12,8 @@ import { validate } from '@/server/http/validate';
 import { checkIn, type CheckInRequest } from '@/server/services/kiosk/check-in';
 import { kioskAnswer, pinKiosk, unpinKiosk } from '@/server/services/kiosk/kiosk-devices';
 import { kioskKeyStore } from '@/server/services/kiosk/kiosk-keys';
-import { consumeCheckInAttempt } from '@/server/services/kiosk/kiosk-limits';
+import { consumeCheckInAttempt, consumeOrderAttempt } from '@/server/services/kiosk/kiosk-limits';
+import { placeKioskOrder } from '@/server/services/kiosk/place-kiosk-order';
 import { outboxOptions } from '../users/outbox-options';
 
 const factory = createFactory<AppEnv>();
@@ -56,4 +59,26 @@ export const kioskCheckInHandler = factory.createHandlers(
   limitCheckIns,
   validate('json', checkInBodySchema),
   async (c) => c.json(await checkIn(c.get('db'), c.get('kiosk'), oneWayOfFinding(c.req.valid('json')), outboxOptions(c))),
+);
+
+/** Each attempt counts against the kiosk's order budget; a replayed Idempotency-Key does not. */
+const limitOrders = createMiddleware<AppEnv>(async (c, next) => {
+  await consumeOrderAttempt(c.get('db'), c.get('kiosk').id);
+  await next();
+});
+
+/**
+ * POST kiosk/op/place-order: a walk-in's order under a name and phone, straight into the store's
+ * queue as submitted. A double tap or a retry with the same Idempotency-Key answers the first order
+ * (keys belong to the kiosk); the key also names the order, so even a lost answer never places two.
+ */
+export const kioskPlaceOrderHandler = factory.createHandlers(
+  requireKiosk,
+  idempotentWriteFor(kioskKeyStore, (c) => c.get('kiosk').id),
+  limitOrders,
+  validate('json', placeKioskOrderBodySchema),
+  async (c) => {
+    const order = await placeKioskOrder(c.get('db'), c.get('kiosk'), c.req.valid('json'), c.req.header(API_HEADERS.idempotencyKey));
+    return c.json({ order });
+  },
 );

@@ -1,13 +1,18 @@
 import type { Hono } from 'hono';
+import { kioskOrderPaths } from '@/api/kiosk-orders';
 import { kioskPaths } from '@/api/staff-paths';
 import type { AppEnv } from '@/server/http/context';
 import { honoPath } from '../route-helpers';
-import { kioskCheckInHandler, kioskMeHandler, pinKioskHandler, unpinKioskHandler } from './kiosk.handlers';
+import { kioskCheckInHandler, kioskMeHandler, kioskPlaceOrderHandler, pinKioskHandler, unpinKioskHandler } from './kiosk.handlers';
 
-/** kiosk/* (issue 7; DECISIONS.md kiosk mode): pinning by staff, then the device's kiosk token. */
+/**
+ * kiosk/* (issue 7; DECISIONS.md kiosk mode): pinning by staff, then the device's kiosk token for
+ * check-ins and walk-in orders under a name and phone.
+ */
 export function registerKioskRoutes(api: Hono<AppEnv>) {
   api.post(honoPath(kioskPaths.pinKiosk), ...pinKioskHandler);
   api.get(honoPath(kioskPaths.kioskMe), ...kioskMeHandler);
   api.post(honoPath(kioskPaths.unpinKiosk), ...unpinKioskHandler);
   api.post(honoPath(kioskPaths.kioskCheckIn), ...kioskCheckInHandler);
+  api.post(honoPath(kioskOrderPaths.kioskPlaceOrder), ...kioskPlaceOrderHandler);
 }

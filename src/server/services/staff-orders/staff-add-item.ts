@@ -51,23 +51,30 @@ async function targetCart(tx: Db, staff: UserRow, request: StaffAddItemRequest):
 export async function staffAddItem(db: Database, staff: UserRow, request: StaffAddItemRequest, now = new Date()): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const cart = await targetCart(tx, staff, request);
-    const store = await storeRow(tx, cart.storeId);
-    const item = await itemRow(tx, request.inventory_id);
-    const usage = request.usage_type;
-    const gate = { store, user: { ...staff, isPortalUser: true }, item, usage, quantity: request.quantity, cart, now };
-    const decision = addToCartDecision(await addToCartFacts(tx, gate));
-    if (!decision.canAdd) throw refusal(decision, usage);
-    const [line] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.inventoryId, item.id)));
-    const { sellable } = itemOffer(item, usage);
-    if ((line?.quantity ?? 0) + request.quantity > maxLineQuantity(sellable)) throw lineMaximum(item.ecommDisplayName || item.name, sellable);
-    await tx
-      .insert(cartItems)
-      .values({ cartId: cart.id, inventoryId: item.id, quantity: request.quantity })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.inventoryId], set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` } });
-    await touchCart(tx, cart.id);
+    await addStaffLine(tx, staff, cart, request, now);
     return cart;
   });
+}
+
+/** One line of an order staff act on, by the rules above; `cart` is pending and locked (or new) in the caller's transaction. */
+export type StaffLineRequest = Pick<StaffAddItemRequest, 'usage_type' | 'inventory_id' | 'quantity'>;
+
+export async function addStaffLine(tx: Db, staff: UserRow, cart: CartRow, request: StaffLineRequest, now: Date): Promise<void> {
+  const store = await storeRow(tx, cart.storeId);
+  const item = await itemRow(tx, request.inventory_id);
+  const usage = request.usage_type;
+  const gate = { store, user: { ...staff, isPortalUser: true }, item, usage, quantity: request.quantity, cart, now };
+  const decision = addToCartDecision(await addToCartFacts(tx, gate));
+  if (!decision.canAdd) throw refusal(decision, usage);
+  const [line] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.inventoryId, item.id)));
+  const { sellable } = itemOffer(item, usage);
+  if ((line?.quantity ?? 0) + request.quantity > maxLineQuantity(sellable)) throw lineMaximum(item.ecommDisplayName || item.name, sellable);
+  await tx
+    .insert(cartItems)
+    .values({ cartId: cart.id, inventoryId: item.id, quantity: request.quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.inventoryId], set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` } });
+  await touchCart(tx, cart.id);
 }
