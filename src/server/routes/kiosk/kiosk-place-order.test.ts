@@ -182,10 +182,11 @@ describe('issue 7 kiosk mode: only a pinned kiosk places orders, and only from i
 });
 
 describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse as for customers and staff, writing nothing', () => {
-  /** The refusal of a whole order: the staff add-item's answer, and no order, no stock taken. */
-  async function expectRefused(storeId: number, response: { status: number; body: Record<string, unknown> }, message: string, reason: string) {
+  /** The refusal of a whole order: the staff add-item's answer naming the refused line, and no order, no stock taken. */
+  async function expectRefused(storeId: number, response: { status: number; body: Record<string, unknown> }, message: string, reason: string, refusedId: number) {
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: message, code: CART_ERROR_CODES.addToCartBlocked, fields: { reason: [reason] } });
+    expect(response.body).toMatchObject({ error: message, code: CART_ERROR_CODES.addToCartBlocked, fields: { reason: [reason] } });
+    expect(response.body.lines).toEqual([{ inventory_id: refusedId, name: expect.any(String), message }]);
     expect(await ordersAt(storeId)).toEqual([]);
   }
 
@@ -194,7 +195,7 @@ describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse
     const inStock = await app.item(store.id);
     const soldOut = await app.item(store.id, { recSellableQty: 0 });
     const response = await placeOrder(headers, walkIn([{ inventory_id: inStock.id, quantity: 2 }, { inventory_id: soldOut.id, quantity: 1 }]));
-    await expectRefused(store.id, response, ADD_TO_CART_MESSAGES.outOfStock, 'out-of-stock');
+    await expectRefused(store.id, response, ADD_TO_CART_MESSAGES.outOfStock, 'out-of-stock', soldOut.id);
     expect(await app.stockOf(inStock.id)).toMatchObject({ rec: 10, reserved: 0 });
   });
 
@@ -202,17 +203,17 @@ describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse
     const { store, headers } = await kioskStore();
     const elsewhere = await app.item((await app.store()).id);
     const medicalOnly = await app.item(store.id, { recPriceCents: null });
-    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: elsewhere.id, quantity: 1 }])), 'This item is sold at another store.', 'product-at-other-store');
-    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: medicalOnly.id, quantity: 1 }])), "This item isn't available for Adult Use orders.", 'product-other-usage');
+    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: elsewhere.id, quantity: 1 }])), 'This item is sold at another store.', 'product-at-other-store', elsewhere.id);
+    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: medicalOnly.id, quantity: 1 }])), "This item isn't available for Adult Use orders.", 'product-other-usage', medicalOnly.id);
   });
 
   test('more than the stock left, or more than 20 of one item (also across repeated lines), is refused', async () => {
     const { store, headers } = await kioskStore();
     const few = await app.item(store.id, { name: 'Blue Dream', recSellableQty: 3 });
     const plenty = await app.item(store.id, { name: 'OG Kush', recSellableQty: 50 });
-    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: few.id, quantity: 4 }])), CART_MESSAGES.fewerLeft('Blue Dream', 3), 'quantity-unavailable');
+    await expectRefused(store.id, await placeOrder(headers, walkIn([{ inventory_id: few.id, quantity: 4 }])), CART_MESSAGES.fewerLeft('Blue Dream', 3), 'quantity-unavailable', few.id);
     const overTwenty = walkIn([{ inventory_id: plenty.id, quantity: 15 }, { inventory_id: plenty.id, quantity: 6 }]);
-    await expectRefused(store.id, await placeOrder(headers, overTwenty), 'You can have at most 20 of one item in your cart.', 'quantity-unavailable');
+    await expectRefused(store.id, await placeOrder(headers, overTwenty), 'You can have at most 20 of one item in your cart.', 'quantity-unavailable', plenty.id);
     expect((await app.stockOf(plenty.id)).rec).toBe(50);
   });
 
@@ -221,7 +222,7 @@ describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse
     const first = await app.item(store.id);
     const second = await app.item(store.id);
     const over = walkIn([{ inventory_id: first.id, quantity: 2 }, { inventory_id: second.id, quantity: 2 }]);
-    await expectRefused(store.id, await placeOrder(headers, over), ADD_TO_CART_MESSAGES.room(1), 'cart-would-hit-limit');
+    await expectRefused(store.id, await placeOrder(headers, over), ADD_TO_CART_MESSAGES.room(1), 'cart-would-hit-limit', second.id);
     const atLimit = await placeOrder(headers, walkIn([{ inventory_id: first.id, quantity: 2 }, { inventory_id: second.id, quantity: 1 }]));
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.order.item_count).toBe(3);

@@ -3,9 +3,10 @@ import { KIOSK_ORDER_MESSAGES, type KioskOrderLine, type PlacedKioskOrder } from
 import { canBrowseUsage } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
-import { badRequest } from '@/server/http/errors';
+import { ApiProblem, badRequest } from '@/server/http/errors';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
-import { isUniqueViolation } from '@/server/services/carts/cart-db';
+import { itemRow } from '@/server/services/carts/add-item-facts';
+import { isUniqueViolation, type Db } from '@/server/services/carts/cart-db';
 import { orderBySubmitKey, type CartRow } from '@/server/services/carts/cart-records';
 import { orderingInput, storeRow } from '@/server/services/carts/cart-store';
 import { placeOrder } from '@/server/services/carts/place-order';
@@ -42,12 +43,27 @@ async function assertServed(db: Database, kiosk: KioskRow, usage: UsageType): Pr
  */
 const submitKeyOf = (kiosk: KioskRow, idempotencyKey: string | undefined) => `kiosk:${kiosk.id}:${idempotencyKey ?? randomUUID()}`;
 
+/**
+ * A line the gate refused names its line (ApiError.lines), so the kiosk shows 'Only 2 left' next to
+ * that item rather than under the whole order; placeOrder's stock refusals already do.
+ */
+async function onTheLine(tx: Db, error: unknown, inventoryId: number): Promise<unknown> {
+  if (!(error instanceof ApiProblem) || error.status !== 409 || error.body.lines) return error;
+  const item = await itemRow(tx, inventoryId);
+  const line = { inventory_id: inventoryId, name: item.ecommDisplayName || item.name, message: error.body.error };
+  return new ApiProblem(409, { ...error.body, lines: [line] });
+}
+
 async function place(db: Database, kiosk: KioskRow, request: KioskOrderRequest, submitKey: string, now: Date): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const account = await kioskOrderAccount(tx, kiosk);
     const cart = await insertKioskCart(tx, kiosk, request.usage_type, request, now);
     for (const line of request.items) {
-      await addStaffLine(tx, account, cart, { usage_type: request.usage_type, inventory_id: line.inventory_id, quantity: line.quantity }, now);
+      await addStaffLine(tx, account, cart, { usage_type: request.usage_type, inventory_id: line.inventory_id, quantity: line.quantity }, now).catch(
+        async (error: unknown) => {
+          throw await onTheLine(tx, error, line.inventory_id);
+        },
+      );
     }
     return placedAtKiosk(tx, kiosk, await placeOrder(tx, account, cart, submitKey, now));
   });
