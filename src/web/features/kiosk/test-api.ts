@@ -4,6 +4,8 @@ export interface SentRequest {
   path: string;
   method: string;
   headers: Headers;
+  /** The query string's parameters (the menu's store, usage type and category). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -19,10 +21,12 @@ export function stubKioskApi(answer: (request: SentRequest) => Reply) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
       const request: SentRequest = {
-        path: new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, ''),
+        path: url.pathname.replace(/^\/api/, ''),
         method: init?.method ?? 'GET',
         headers: new Headers(init?.headers),
+        query: url.searchParams,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       attempts.push(request);
@@ -32,5 +36,11 @@ export function stubKioskApi(answer: (request: SentRequest) => Reply) {
       return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  return { sent, attempts, checkIns: () => sent.filter((request) => request.path === '/kiosk/op/check-in') };
+  return {
+    sent,
+    attempts,
+    checkIns: () => sent.filter((request) => request.path === '/kiosk/op/check-in'),
+    /** Every try to place a kiosk order, those the network dropped included. */
+    placeAttempts: () => attempts.filter((request) => request.path === '/kiosk/op/place-order'),
+  };
 }

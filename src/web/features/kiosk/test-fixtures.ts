@@ -1,3 +1,4 @@
+import type { PlacedKioskOrder } from '@/api/kiosk-orders';
 import type { CheckInResponse } from '@/api/kiosk';
 import type { StaffStore } from '@/api/staff';
 import type { KioskPin } from './kiosk-pin';
@@ -24,3 +25,8 @@ export function makeStaffStore(overrides: Partial<StaffStore> = {}): StaffStore 
 }
 
 export const checkedIn: CheckInResponse = { orders: [{ id: 4821, first_name: 'Ada', status: 'submitted' }] };
+
+/** A kiosk order as POST /kiosk/op/place-order answers it. Test-only. */
+export function makePlacedOrder(overrides: Partial<PlacedKioskOrder> = {}): PlacedKioskOrder {
+  return { id: 4821, first_name: 'Ada', status: 'submitted', item_count: 3, total: 132, ...overrides };
+}

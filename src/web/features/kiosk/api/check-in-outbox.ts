@@ -55,8 +55,11 @@ export async function checkInOrQueue(pin: KioskCredentials, body: CheckInBody): 
   }
 }
 
-/** Whether a failed replay should be tried again later (the server was not reached or not ready). */
-function worthRetrying(error: unknown): boolean {
+/**
+ * Whether a failed kiosk write should be tried again with the same key: the server was not reached
+ * or not ready (check-in replays, a place-order retry). Any other answer is the server's last word.
+ */
+export function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   if (error.kind === 'network') return true;
   const status = error.status ?? 0;

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { KIOSK_ORDER_MESSAGES, type PlacedKioskOrder } from '@/api/kiosk-orders';
+import { formatCents } from '@/domain/money';
+import { Button } from '@/web/ui/button';
+import { RESULT_SECONDS } from '../screen/check-in-result';
+import { kioskButton, kioskPanel, kioskText, kioskTitle } from '../screen/kiosk-styles';
+import { ORDER_TEXT } from './order-text';
+
+/**
+ * The placed kiosk order (issue 7): thanks by first name (a public screen), the order number to
+ * quote, the total as the server priced it. Starts the kiosk over after the check-in result's few
+ * seconds, or at once with Done.
+ */
+export function PlacedOrder({ order, onDone }: { order: PlacedKioskOrder; onDone: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    const timer = setTimeout(() => done.current(), RESULT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section className={kioskPanel} aria-labelledby="kiosk-placed-title" data-testid="kiosk-order-placed">
+      <h1 id="kiosk-placed-title" ref={title} tabIndex={-1} className={kioskTitle}>
+        {ORDER_TEXT.placedTitle}
+      </h1>
+      <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <p className={kioskText} data-testid="kiosk-placed-message">
+          {KIOSK_ORDER_MESSAGES.placed(order.first_name)}
+        </p>
+        <p className={css({ fontSize: { base: '4xl', sm: '6xl' }, fontWeight: 'black', lineHeight: '1' })} data-testid="kiosk-placed-number">
+          {ORDER_TEXT.orderNumber(order.id)}
+        </p>
+        <p className={css({ fontSize: '2xl' })} data-testid="kiosk-placed-total">
+          {ORDER_TEXT.total} <strong>{formatCents(Math.round(order.total * 100))}</strong>
+        </p>
+      </div>
+      <Button className={kioskButton} fullWidth onClick={onDone} data-testid="kiosk-order-done">
+        {ORDER_TEXT.done}
+      </Button>
+    </section>
+  );
+}
