@@ -134,3 +134,47 @@ test('a kiosk left alone asks "Are you still there?", then starts over: the age 
   await expect(kiosk.page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
   await kiosk.context.close();
 });
+
+test('a walk-in with no order builds one at the kiosk under a name and phone; it reaches the staff queue as submitted, by the kiosk', async ({ browser, baseURL }) => {
+  const kiosk = await newPerson(browser, baseURL!);
+  await logIn(kiosk.page, STAFF.email, STAFF.password);
+  await kiosk.page.goto('/kiosk/setup');
+  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
+  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+
+  // The kiosk's own menu of its store; the order is a local list until it is placed.
+  await kiosk.page.getByRole('button', { name: 'Start a New Order' }).click();
+  const whichMenu = kiosk.page.getByRole('heading', { name: 'Which menu?' });
+  if (await whichMenu.isVisible()) await kiosk.page.getByRole('button', { name: /Adult Use/ }).click();
+  const firstAdd = kiosk.page.getByRole('main').getByRole('button', { name: /^Add / }).first();
+  const product = (await firstAdd.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await firstAdd.click();
+  await kiosk.page.getByRole('button', { name: `One more ${product}` }).click();
+  await kiosk.page.getByRole('button', { name: 'Review Order' }).click();
+
+  // Review: the name and phone are checked before anything is sent.
+  await expect(kiosk.page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await expect(kiosk.page.getByRole('group', { name: `Quantity of ${product}` }).getByRole('status')).toHaveText('2');
+  await kiosk.page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(kiosk.page.getByText('Please enter a name.')).toBeVisible();
+  await kiosk.page.getByRole('textbox', { name: /First name/ }).fill('Robin');
+  await kiosk.page.getByRole('textbox', { name: /Mobile phone/ }).fill('8455550123');
+  await kiosk.page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(kiosk.page.getByText("Thanks, Robin! Your order is in. We'll call your name when it's ready.")).toBeVisible();
+  const orderId = Number((await kiosk.page.getByText(/^Order #\d+$/).textContent())!.replace('Order #', ''));
+
+  // The staff queue has it, submitted under the name typed, placed by the kiosk.
+  const staff = await newPerson(browser, baseURL!);
+  await logIn(staff.page, STAFF.email, STAFF.password);
+  await staff.page.goto('/orders');
+  const row = staff.page.getByRole('article', { name: `Order #${orderId}` });
+  await expect(row).toContainText('Robin');
+  await expect(row).toContainText(/Kiosk/);
+  await expect(row.getByRole('button', { name: 'Mark Ready' })).toBeVisible();
+
+  // Meanwhile the kiosk has started over by itself for the next shopper (or at once with Done).
+  await expect(kiosk.page.getByRole('heading', { level: 1, name: 'Are you at least 21?' })).toBeVisible({ timeout: 20_000 });
+  for (const person of [kiosk, staff]) await person.context.close();
+});
