@@ -8,6 +8,7 @@ import { OrderSummary } from '@/web/features/orders/order/order-summary';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { OrderActions } from '../components/order-actions';
+import { NEW_ORDER_LABELS } from '../new-order/new-order-labels';
 import { PrintReceipt } from '../receipt/print-receipt';
 import { CustomerCard } from './customer-card';
 import { HandoverDetails } from './handover-details';
@@ -27,8 +28,16 @@ export function StaffOrderView({ staffOrder, store }: { staffOrder: StaffOrder; 
     <OrdersFrame title={`Order ${orderNumber(order.id)}`} aside={<OrderStatusBadge status={order.status} context={labelContext(order)} />}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '3' })}>
         <OrderActions order={{ id: order.id, status: order.status, allowed_transitions: staffOrder.allowed_transitions }} storeId={store.id} />
-        {/* Receipts print once an order is placed (part 2 §4 "Receipt printing … when the status is not pending"). */}
-        {order.status !== 'pending' && <PrintReceipt staffOrder={staffOrder} />}
+        {/* Part 2 §4: "Receipt printing and Create New Order buttons show when the status is not pending". */}
+        {order.status !== 'pending' && (
+          <>
+            <PrintReceipt staffOrder={staffOrder} />
+            {/* The staff home holds the Create New Order panel (part 2 §2). */}
+            <AppLink to="/" className={button({ variant: 'outline' })}>
+              {NEW_ORDER_LABELS.createTitle}
+            </AppLink>
+          </>
+        )}
       </div>
       <div className={columns}>
         <div className={column}>

@@ -185,8 +185,14 @@ describe('receipts (issue 7 react-to-print; part 2 §4 "Receipt printing … whe
     expect((receipt as HTMLElement).style.fontSize).toBe('9pt');
   });
 
-  it('a pending order has no Print Receipt', async () => {
+  it('a pending order has no Print Receipt and no Create New Order (part 2 §4)', async () => {
     await showStaffOrder(makeStaffOrder({ order: makeOrder({ status: 'pending' }), allowed_transitions: [] }));
     expect(screen.queryByRole('button', { name: PRINT_RECEIPT_LABEL })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create New Order' })).toBeNull();
+  });
+
+  it('a placed order offers Create New Order, which opens the staff home and its Create New Order panel (part 2 §4)', async () => {
+    await showStaffOrder(richOrder());
+    expect(screen.getByRole('link', { name: 'Create New Order' }).getAttribute('href')).toBe('/');
   });
 });
