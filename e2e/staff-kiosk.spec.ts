@@ -100,7 +100,7 @@ test('a check-in order: the kiosk checks it in, the open queue shows it, staff m
   for (const person of [shopper, staff, kiosk]) await person.context.close();
 });
 
-test('a kiosk left alone asks "Are you still there?", then starts over: the age answer and what was typed are gone (idle 8 s and countdown 3 s on the e2e server)', async ({ browser, baseURL }) => {
+test('a kiosk left alone asks "Are you still there?", then starts over: the age answer, what was typed and an order being built are gone (idle 8 s and countdown 3 s on the e2e server)', async ({ browser, baseURL }) => {
   const kiosk = await newPerson(browser, baseURL!);
   await logIn(kiosk.page, STAFF.email, STAFF.password);
   await kiosk.page.goto('/kiosk/setup');
@@ -132,8 +132,29 @@ test('a kiosk left alone asks "Are you still there?", then starts over: the age 
   await kiosk.page.getByText('Yes, I am at least 21').click();
   await kiosk.page.getByRole('button', { name: 'Continue' }).click();
   await expect(kiosk.page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+
+  // An order being built is cleared too: the next shopper starts with an empty one.
+  await startKioskOrder(kiosk.page);
+  await kiosk.page.getByRole('main').getByRole('button', { name: /^Add / }).first().click();
+  await expect(kiosk.page.getByRole('button', { name: 'Review Order' })).toBeEnabled();
+  await expect(ageQuestion).toBeVisible({ timeout: 30_000 });
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+  await startKioskOrder(kiosk.page);
+  await expect(kiosk.page.getByRole('main').getByRole('button', { name: /^Add / }).first()).toBeVisible();
+  await expect(kiosk.page.getByRole('button', { name: 'Review Order' })).toBeDisabled();
   await kiosk.context.close();
 });
+
+/** Start a New Order on the kiosk, on the Adult Use menu when it asks which. */
+async function startKioskOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start a New Order' }).click();
+  const whichMenu = page.getByRole('heading', { name: 'Which menu?' });
+  const menu = page.getByRole('heading', { name: 'New Order' });
+  await expect(whichMenu.or(menu)).toBeVisible();
+  if (await whichMenu.isVisible()) await page.getByRole('button', { name: /Adult Use/ }).click();
+  await expect(menu).toBeVisible();
+}
 
 test('a walk-in with no order builds one at the kiosk under a name and phone; it reaches the staff queue as submitted, by the kiosk', async ({ browser, baseURL }) => {
   const kiosk = await newPerson(browser, baseURL!);
@@ -145,9 +166,7 @@ test('a walk-in with no order builds one at the kiosk under a name and phone; it
   await kiosk.page.getByRole('button', { name: 'Continue' }).click();
 
   // The kiosk's own menu of its store; the order is a local list until it is placed.
-  await kiosk.page.getByRole('button', { name: 'Start a New Order' }).click();
-  const whichMenu = kiosk.page.getByRole('heading', { name: 'Which menu?' });
-  if (await whichMenu.isVisible()) await kiosk.page.getByRole('button', { name: /Adult Use/ }).click();
+  await startKioskOrder(kiosk.page);
   const firstAdd = kiosk.page.getByRole('main').getByRole('button', { name: /^Add / }).first();
   const product = (await firstAdd.getAttribute('aria-label'))!.replace(/^Add /, '');
   await firstAdd.click();
