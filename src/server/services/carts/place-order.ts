@@ -56,7 +56,17 @@ async function refusal(tx: Db, context: CartContext, priced: PricedCart) {
   return problem ? checkoutBlocked(problem) : undefined;
 }
 
-export async function placeOrder(tx: Db, user: UserRow, cart: CartRow, submitKey: string, now: Date): Promise<CartRow> {
+/**
+ * Who placed the order and where it goes, when not the account that priced it. A kiosk order is
+ * priced through an account but placed by the kiosk, straight to submitted: the shopper is already
+ * in the store, so it never waits for check-in.
+ */
+export interface PlacedBy {
+  kioskId: number;
+  status: Extract<OrderStatus, 'submitted'>;
+}
+
+export async function placeOrder(tx: Db, user: UserRow, cart: CartRow, submitKey: string, now: Date, placedBy?: PlacedBy): Promise<CartRow> {
   const context = await loadCartContext(tx, cart, user, now);
   const priced = priceCart(pricingInput(context));
   const refused = await refusal(tx, context, priced);
@@ -72,7 +82,7 @@ export async function placeOrder(tx: Db, user: UserRow, cart: CartRow, submitKey
     await tx.insert(loyaltyLedger).values({ userId: user.id, points: -priced.loyaltyPointsRedeemed, reason: `order ${cart.id}` });
   }
 
-  const status: OrderStatus = cart.checkin ? 'awaiting_checkin' : 'submitted';
+  const status: OrderStatus = placedBy?.status ?? (cart.checkin ? 'awaiting_checkin' : 'submitted');
   if (!SUBMITTED_STATUSES.includes(status)) throw statusNotChanged();
   const [order] = await tx
     .update(carts)
@@ -89,6 +99,7 @@ export async function placeOrder(tx: Db, user: UserRow, cart: CartRow, submitKey
     .where(and(eq(carts.id, cart.id), eq(carts.status, 'pending')))
     .returning();
   if (!order) throw statusNotChanged();
-  await tx.insert(cartStatusChanges).values({ cartId: cart.id, fromStatus: 'pending', toStatus: status, changedByUserId: user.id, at: now });
+  const changedBy = placedBy ? { changedByUserId: null, kioskId: placedBy.kioskId } : { changedByUserId: user.id };
+  await tx.insert(cartStatusChanges).values({ cartId: cart.id, fromStatus: 'pending', toStatus: status, ...changedBy, at: now });
   return order;
 }

@@ -9,15 +9,15 @@ import type { KioskRow } from './kiosk-devices';
 
 /**
  * The account row a kiosk order is added to and placed with (issue 7). The cart services take an
- * account: its flags decide the add-to-cart gate and checkout rules, its discounts the price, and
- * placeOrder records the placing under its id. A kiosk has no account, so it acts as a staff order on
+ * account: its flags decide the add-to-cart gate and checkout rules, its discounts the price. A
+ * kiosk has no account, so it acts as a staff order on
  * behalf of an anonymous customer does (acting-user.ts): a portal user priced as nobody in
  * particular (no employee discount, rewards or audience specials), so the shopper's restrictions do
  * not apply but stock, the line maximum and the store's purchase limits do.
  *
  * The row is the staff member who pinned the kiosk, or, when that account is gone, someone who works
- * at the store. Its id only satisfies the status change's user reference until placeKioskOrder puts
- * the change on the kiosk, in the same transaction, so no person is ever recorded as placing it.
+ * at the store. It only prices: placeOrder records the placing on the kiosk (PlacedBy), so no person
+ * is ever recorded as placing a kiosk order.
  */
 async function pinnedBy(db: Db, kiosk: KioskRow): Promise<UserRow | undefined> {
   if (kiosk.pinnedByUserId === null) return undefined;

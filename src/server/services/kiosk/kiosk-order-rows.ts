@@ -2,7 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import type { PlacedKioskOrder } from '@/api/kiosk-orders';
 import type { OrderStatus } from '@/domain/order-status';
 import type { UsageType } from '@/domain/usage-type';
-import { cartItems, carts, cartStatusChanges } from '@/server/db/schema';
+import { cartItems, carts } from '@/server/db/schema';
 import type { Db } from '@/server/services/carts/cart-db';
 import type { CartRow } from '@/server/services/carts/cart-records';
 import type { KioskRow } from './kiosk-devices';
@@ -27,8 +27,8 @@ export async function insertKioskCart(tx: Db, kiosk: KioskRow, usage: UsageType,
       storeId: kiosk.storeId,
       usageType: usage,
       orderType: 'pickup',
-      // Placed as a plain pickup: see placedAtKiosk.
-      checkin: false,
+      // A check-in order, already in the store: placeOrder sends it straight to submitted (PlacedBy).
+      checkin: true,
       userId: null,
       anonymous: true,
       contactName: `${customer.first} ${customer.last ?? ''}`.trim(),
@@ -39,22 +39,6 @@ export async function insertKioskCart(tx: Db, kiosk: KioskRow, usage: UsageType,
     })
     .returning();
   return cart!;
-}
-
-const PLACED: OrderStatus = 'submitted';
-
-/**
- * The placed order made what a kiosk order is. placeOrder puts a check-in order in awaiting_checkin
- * and records the change under the account it placed with; the shopper is standing in the store, so
- * the order was placed as a plain pickup (straight to submitted) and now becomes the check-in order
- * it is, and its one recorded change is put on the kiosk with no person, as check-in.ts records.
- * Same transaction as the placing, so nobody ever sees it otherwise.
- */
-export async function placedAtKiosk(tx: Db, kiosk: KioskRow, order: CartRow): Promise<CartRow> {
-  if (order.status !== PLACED) throw new Error(`a kiosk order was placed as ${order.status}`);
-  const [placed] = await tx.update(carts).set({ checkin: true }).where(eq(carts.id, order.id)).returning();
-  await tx.update(cartStatusChanges).set({ changedByUserId: null, kioskId: kiosk.id }).where(eq(cartStatusChanges.cartId, order.id));
-  return placed!;
 }
 
 /** What the public screen is told: the first name only, the number to quote, the units and the total. */

@@ -13,7 +13,7 @@ import { placeOrder } from '@/server/services/carts/place-order';
 import { addStaffLine } from '@/server/services/staff-orders/staff-add-item';
 import { kioskUsageTypes, type KioskRow } from './kiosk-devices';
 import { kioskOrderAccount } from './kiosk-order-account';
-import { insertKioskCart, placedAtKiosk, placedKioskOrder, type KioskCustomer } from './kiosk-order-rows';
+import { insertKioskCart, placedKioskOrder, type KioskCustomer } from './kiosk-order-rows';
 
 /**
  * kiosk/op/place-order (issue 7; DECISIONS.md "Modes of the one installable app": shoppers "build a
@@ -65,7 +65,7 @@ async function place(db: Database, kiosk: KioskRow, request: KioskOrderRequest, 
         },
       );
     }
-    return placedAtKiosk(tx, kiosk, await placeOrder(tx, account, cart, submitKey, now));
+    return placeOrder(tx, account, cart, submitKey, now, { kioskId: kiosk.id, status: 'submitted' });
   });
 }
 
