@@ -10,7 +10,7 @@ import { renderAuthScreen } from '@/web/features/auth/test-render';
 import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { forgetKioskPin, keepKioskPin } from '../kiosk-pin';
-import { RESULT_SECONDS } from '../screen/check-in-result';
+import { RESULT_SECONDS } from '../screen/use-result-screen';
 import { KIOSK_AGE_TEXT } from '../screen/kiosk-age-question';
 import { KioskScreen } from '../screen/kiosk-screen';
 import { stubKioskApi, type Reply, type SentRequest } from '../test-api';

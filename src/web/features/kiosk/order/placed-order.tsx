@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { KIOSK_ORDER_MESSAGES, type PlacedKioskOrder } from '@/api/kiosk-orders';
 import { formatCents } from '@/domain/money';
 import { Button } from '@/web/ui/button';
-import { RESULT_SECONDS } from '../screen/check-in-result';
+import { useResultScreen } from '../screen/use-result-screen';
 import { kioskButton, kioskPanel, kioskText, kioskTitle } from '../screen/kiosk-styles';
 import { ORDER_TEXT } from './order-text';
 
@@ -13,16 +12,7 @@ import { ORDER_TEXT } from './order-text';
  * seconds, or at once with Done.
  */
 export function PlacedOrder({ order, onDone }: { order: PlacedKioskOrder; onDone: () => void }) {
-  const title = useRef<HTMLHeadingElement>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
-  useEffect(() => {
-    title.current?.focus({ preventScroll: true });
-    const timer = setTimeout(() => done.current(), RESULT_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  const title = useResultScreen(onDone);
 
   return (
     <section className={kioskPanel} aria-labelledby="kiosk-placed-title" data-testid="kiosk-order-placed">

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
@@ -6,9 +5,7 @@ import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { kioskOutboxState } from '../api/check-in-outbox';
 import { kioskButton, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
-
-/** How long a check-in's outcome stays on screen before the kiosk starts over ("a few seconds"). */
-export const RESULT_SECONDS = 8;
+import { useResultScreen } from './use-result-screen';
 
 export const RESULT_TEXT = {
   checkedInTitle: 'Welcome!',
@@ -31,16 +28,7 @@ export function CheckInResult({ result, onDone }: { result: CheckInResultValue; 
   const sent = result.kind === 'queued' ? outbox.sent[result.key] : undefined;
   const refusal = result.kind === 'queued' ? outbox.refused[result.key] : undefined;
   const orders = result.kind === 'checked-in' ? result.orders : sent?.orders;
-  const title = useRef<HTMLHeadingElement>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
-  useEffect(() => {
-    title.current?.focus({ preventScroll: true });
-    const timer = setTimeout(() => done.current(), RESULT_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  const title = useResultScreen(onDone);
 
   return (
     <section className={kioskPanel} aria-labelledby="kiosk-result-title">

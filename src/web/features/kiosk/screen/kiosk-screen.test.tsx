@@ -12,7 +12,7 @@ import { kioskOutboxState, sendWaitingCheckIns } from '../api/check-in-outbox';
 import { forgetKioskPin, keepKioskPin, kioskPinState } from '../kiosk-pin';
 import { stubKioskApi, type Reply, type SentRequest } from '../test-api';
 import { checkedIn, makeKioskPin } from '../test-fixtures';
-import { RESULT_SECONDS } from './check-in-result';
+import { RESULT_SECONDS } from './use-result-screen';
 import { KIOSK_AGE_TEXT } from './kiosk-age-question';
 import { KioskScreen } from './kiosk-screen';
 
