@@ -99,10 +99,14 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: a single worker on CI's 2 cores.
+    // The workers mostly compute (PGlite, jsdom), so one per core finishes soonest (3 on 2 cores: no faster).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts'], environment: 'node' },
+        // Pure functions: the files share one worker process instead of starting one each.
+        test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -110,7 +114,13 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app on its own copy of the migrated template database, and the
+          // server's in-memory state is keyed by database or config (brand and catalog caches), so
+          // files share a worker and its loaded modules. New module-level state must be keyed so too.
+          isolate: false,
           globalSetup: ['tests/support/api-global-setup.ts'],
+          // Password hashing at a test-only scrypt cost (tests/support/test-scrypt.ts).
+          setupFiles: ['tests/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -121,6 +131,9 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
+          // Every file still gets fresh globals, modules and jsdom window (a VM context of its own),
+          // without starting a process and loading jsdom for each file.
+          pool: 'vmForks',
           setupFiles: ['tests/support/web-setup.ts'],
           // A page's worth of components renders in ~1 s on an idle 2-core machine, several times that
           // while the API suites run beside it; the default 5 s made such tests fail by timing alone.

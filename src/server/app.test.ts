@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openTestPglite } from '../../tests/support/test-app';
+import type { DatabaseHandle } from './db/client';
 import { DEMO_BRANDS, seedBrands } from './db/seed/brands';
 
 /** The built web app as the server hands it out: shell for pages, files with the right caching. */
@@ -22,7 +23,7 @@ beforeAll(async () => {
     path.join(dist, 'manifest.webmanifest'),
     JSON.stringify({ name: 'Apotheca', short_name: 'Apotheca', start_url: '/', theme_color: '#1E6B47', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }),
   );
-  handle = openDatabase({ dataDir: 'memory://' });
+  handle = openTestPglite();
   await handle.migrate();
   await seedBrands(handle.db);
   app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });

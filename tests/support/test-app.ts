@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { seedOnce } from '@/server/db/prepare';
+import * as schema from '@/server/db/schema';
+import type { ApiDatabaseTemplate } from './database-template';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -15,31 +23,18 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, freshly migrated database: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite on both).
+ * A real app on a real, freshly migrated database of its own: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite on both).
+ * Each database is a copy of the run's migrated template (api-global-setup.ts).
  */
 export async function createTestApp(options: { seedDemo?: boolean; productsPerStore?: number } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let url: string | undefined;
-  if (adminUrl) {
-    const name = `apotheca_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: 'memory://', WEB_DIST: '.nonexistent' });
-  const handle = openDatabase({ url, dataDir: 'memory://' });
+  const database: { handle: DatabaseHandle; url?: string; drop?: () => Promise<void> } = adminUrl
+    ? await createPostgresDatabase(adminUrl)
+    : { handle: openTestPglite() };
+  const { handle } = database;
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, DATA_DIR: 'memory://', WEB_DIST: '.nonexistent' });
+  // Applies nothing on a current template; keeps the database right should the template ever lag.
   await handle.migrate();
   if (options.seedDemo) await seedOnce(handle, options.productsPerStore ?? config.SEED_PRODUCTS_PER_STORE);
   const app = createApp({ db: handle.db, config });
@@ -63,7 +58,53 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
     },
     async close() {
       await handle.close();
-      await dropDatabase?.();
+      await database.drop?.();
     },
   };
+}
+
+/** The run's template (undefined outside the API project, whose global setup makes it). */
+const runTemplate = () => inject('apiDatabaseTemplate') as ApiDatabaseTemplate | undefined;
+
+/** A new database on the server, copied from the run's template database when there is one. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
+  const template = runTemplate();
+  const name = `apotheca_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template?.kind === 'postgres' ? ` TEMPLATE ${template.database}` : ''}`);
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  const url = parsed.toString();
+  return {
+    handle: openDatabase({ url, dataDir: 'memory://' }),
+    url,
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
+/** The template read once per worker (API files share their worker: isolate is off). */
+let templateTarball: { file: string; data: Blob } | undefined;
+
+/**
+ * An in-memory PGlite loaded from the template's data directory: the same handle openDatabase makes
+ * for `memory://` (src/server/db/client.ts), without initdb and the migrations. Without a template,
+ * openDatabase's own fresh database. For API tests that build their app themselves (app.test.ts).
+ */
+export function openTestPglite(): DatabaseHandle {
+  const template = runTemplate();
+  if (template?.kind !== 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (templateTarball?.file !== template.tarball) templateTarball = { file: template.tarball, data: new Blob([readFileSync(template.tarball)]) };
+  const client = new PGlite('memory://', { loadDataDir: templateTarball.data });
+  const db = drizzle({ client, schema });
+  return { db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: () => client.close() };
 }

@@ -1,6 +1,11 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { useProductionScryptCost } from '../../../../tests/support/test-scrypt';
 import { hashPassword, needsRehash, SCRYPT_COST, verifyPassword } from './passwords';
 import { CODE_DIGITS, hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-codes';
+
+// The other API tests hash at a test-only cost (tests/support/test-scrypt.ts); this file does the real work.
+useProductionScryptCost();
 
 describe('password hashing (issue 4: scrypt at N=2^17, r=8, p=1; never stored plain)', () => {
   it('verifies the right password only, and the stored form carries the cost but not the password', async () => {
@@ -10,6 +15,14 @@ describe('password hashing (issue 4: scrypt at N=2^17, r=8, p=1; never stored pl
     expect(await verifyPassword('Greenleaf1!', stored)).toBe(true);
     expect(await verifyPassword('Greenleaf1?', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('derives the stored key with scrypt at exactly the cost the hash names', async () => {
+    const stored = await hashPassword('Greenleaf1!');
+    const [, log2N, r, p, salt, key] = stored.split('$');
+    expect([Number(log2N), Number(r), Number(p)]).toEqual([17, 8, 1]);
+    const expected = scryptSync('Greenleaf1!', Buffer.from(salt!, 'base64url'), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
+    expect(key).toBe(expected.toString('base64url'));
   });
 
   it('salts every hash, accepts long passphrases, and refuses malformed hashes', async () => {
