@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -47,14 +47,53 @@ function apiContractHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+const define = {
+  __API_CONTRACT_HASH__: JSON.stringify(apiContractHash()),
+  // The web app learns its environment at build time (npm start passes APP_ENV through): a
+  // production build has no version badge and no debug panel. VITE_APP_ENV still wins when set.
+  'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.VITE_APP_ENV ?? process.env.APP_ENV ?? 'local'),
+};
+const alias = { '@': src, 'styled-system': styledSystem };
+
+/**
+ * Renders the first visitor's age gate from the app's own component after the build
+ * (src/web/prerender/first-visit-gate.tsx) into <outDir>/first-visit/age-gate.json, which the server
+ * shows before any code runs (src/server/http/first-visit-page.ts).
+ */
+function firstVisitGate(): Plugin {
+  let outDir = '';
+  return {
+    name: 'apotheca:first-visit-gate',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root: path.dirname(src),
+        define,
+        resolve: { alias },
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+        logLevel: 'error',
+        optimizeDeps: { noDiscovery: true },
+      });
+      try {
+        const { renderFirstVisitGates } = await server.ssrLoadModule('/src/web/prerender/first-visit-gate.tsx');
+        mkdirSync(path.join(outDir, 'first-visit'), { recursive: true });
+        writeFileSync(path.join(outDir, 'first-visit', 'age-gate.json'), JSON.stringify(await renderFirstVisitGates()));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  define: {
-    __API_CONTRACT_HASH__: JSON.stringify(apiContractHash()),
-    // The web app learns its environment at build time (npm start passes APP_ENV through): a
-    // production build has no version badge and no debug panel. VITE_APP_ENV still wins when set.
-    'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.VITE_APP_ENV ?? process.env.APP_ENV ?? 'local'),
-  },
-  resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  define,
+  resolve: { alias },
   // Panda pins its own postcss patch release; the plugin object is the same at run time.
   css: { postcss: { plugins: [pandacss() as never] } },
   plugins: [
@@ -81,6 +120,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     buildMarker(),
+    firstVisitGate(),
   ],
   build: {
     manifest: true,

@@ -25,6 +25,23 @@ test('the app loads at / behind an age gate that cannot be skipped', async ({ pa
   await expect(ageGate(page)).toHaveCount(0);
 });
 
+test('a first visit shows the brand\'s age gate with the document itself, before any code runs (issue 6)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/products/flower');
+    const shown = page.locator('#apotheca-snapshot');
+    await expect(shown.getByText(AGE_GATE.question)).toBeVisible();
+    await expect(shown.getByText(AGE_GATE.checkbox)).toBeVisible();
+    await expect(shown.locator('img')).toHaveAttribute('alt', 'Apotheca');
+    // In the brand's colour, as the app paints it (Enter Site is the brand's button).
+    const enterColour = await shown.getByText(AGE_GATE.enter).evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(enterColour).toBe('rgb(30, 107, 71)');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the age cookie keeps the gate away', async ({ page, context, baseURL }) => {
   await skipAgeGate(context, baseURL!);
   await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');

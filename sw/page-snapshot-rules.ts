@@ -4,6 +4,7 @@
  * page with the shell plus that markup, shown inert until the app's own first render replaces it.
  * The service worker's protocol, shared with the page that writes the snapshots (src/web/features/shell/pwa/page-snapshot.ts); pure.
  */
+import { showBeforeApp, SNAPSHOT_ELEMENT_ID } from '../src/api/shell-document';
 
 /** Where snapshots live (Cache Storage is readable by the page and the service worker alike). */
 export const PAGE_SNAPSHOT_CACHE = 'apotheca-page-snapshots-v1';
@@ -11,8 +12,6 @@ export const PAGE_SNAPSHOT_CACHE = 'apotheca-page-snapshots-v1';
 export const PAGE_SNAPSHOT_LIMIT = 30;
 /** A snapshot older than this is not shown. */
 export const PAGE_SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-export const SNAPSHOT_ELEMENT_ID = 'apotheca-snapshot';
-export const SNAPSHOT_STYLE_ID = 'apotheca-snapshot-style';
 
 export interface PageSnapshot {
   /** The markup of the app's page column (header, page, footer) as it was rendered. */
@@ -39,20 +38,6 @@ export function buildOf(html: string): string {
   return /<meta name="apotheca-build" content="([^"]*)"/.exec(html)?.[1] ?? '';
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The app's entry script starts after the first frame (fetched and compiled meanwhile through a
- * modulepreload): evaluating it takes the main thread for a while, and the snapshot must paint first.
- */
-function deferEntryScript(html: string): string {
-  return html.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
-  );
-}
-
 /**
  * The shell with the snapshot shown in place of the app: #root is hidden until the app removes the
  * snapshot, and the snapshot is inert (nothing in it can be clicked or focused before the app runs).
@@ -60,25 +45,10 @@ function deferEntryScript(html: string): string {
  */
 export function injectSnapshot(shellHtml: string, snapshot: PageSnapshot, now: number): string {
   if (!snapshot.html || snapshot.build !== buildOf(shellHtml) || now - snapshot.savedAt > PAGE_SNAPSHOT_MAX_AGE_MS) return shellHtml;
-  if (!shellHtml.includes('</body>')) return shellHtml;
-  const block =
+  return showBeforeApp(shellHtml, {
+    html: snapshot.html,
+    rootStyle: snapshot.rootStyle,
     // Below the first block of the page, nothing is laid out or painted until scrolled to.
-    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}#${SNAPSHOT_ELEMENT_ID} main>*+*,#${SNAPSHOT_ELEMENT_ID} footer{content-visibility:auto;contain-intrinsic-size:auto 800px}</style>` +
-    `<div id="${SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" style="${attribute(snapshot.rootStyle)}">${snapshot.html}</div>`;
-  return deferEntryScript(shellHtml).replace('</body>', `${block}</body>`);
-}
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
-
-/** The shell's one stylesheet, which a snapshot page carries inline (stylesheetHref, inlineStylesheet). */
-export function stylesheetHref(html: string): string | undefined {
-  return STYLESHEET.exec(html)?.[1];
-}
-
-/**
- * The page with its stylesheet inline: on the first navigation of a visit the stylesheet is not in the
- * browser's memory yet, and waiting for it would hold back the snapshot's first paint.
- */
-export function inlineStylesheet(html: string, css: string): string {
-  return html.replace(STYLESHEET, (_tag, href: string) => `<style data-href="${attribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    style: `#${SNAPSHOT_ELEMENT_ID} main>*+*,#${SNAPSHOT_ELEMENT_ID} footer{content-visibility:auto;contain-intrinsic-size:auto 800px}`,
+  });
 }

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
-import { inlineStylesheet, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_CACHE, snapshotKey, stylesheetHref, type PageSnapshot } from './page-snapshot-rules';
+import { inlineStylesheet, stylesheetHref } from '../src/api/shell-document';
+import { injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_CACHE, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
 
 /**
  * Answers a navigation with the precached shell, plus the last snapshot of that page when one was

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { brandMiddleware } from './http/brand';
+import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
 import { webManifestHandler } from './http/web-manifest';
@@ -69,7 +70,6 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
   app.get('/manifest.webmanifest', webManifestHandler(distDir));
-  app.use('*', serveStatic({ root: distDir }));
   // Re-read the shell when a rebuild replaces it, so a running server never points at deleted assets.
   let shell = { mtimeMs: 0, html: '' };
   const currentShell = () => {
@@ -77,6 +77,9 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return shell.html;
   };
+  // Before the static files: '/' would otherwise be answered with index.html as it is.
+  app.use('*', firstVisitPages(distDir, currentShell));
+  app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     // A missing file (/assets/x.js) is a 404; a page address that merely holds a dot (/product/1.5)
     // is asked for as HTML and gets the shell, which shows its own not-found or error screen.

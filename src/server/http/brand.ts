@@ -9,6 +9,10 @@ interface BrandRow {
   slug: string;
   hosts: string[];
   isMainBrand: boolean;
+  name: string;
+  logoUrl: string;
+  primaryColor: string;
+  secondaryColor: string;
 }
 
 const BRAND_CACHE_MS = 30_000;
@@ -17,7 +21,16 @@ let cache: { at: number; db: Database; rows: BrandRow[] } | undefined;
 async function loadBrands(db: Database): Promise<BrandRow[]> {
   if (cache && cache.db === db && Date.now() - cache.at < BRAND_CACHE_MS) return cache.rows;
   const rows = await db
-    .select({ id: orderingApps.id, slug: orderingApps.slug, hosts: orderingApps.hosts, isMainBrand: orderingApps.isMainBrand })
+    .select({
+      id: orderingApps.id,
+      slug: orderingApps.slug,
+      hosts: orderingApps.hosts,
+      isMainBrand: orderingApps.isMainBrand,
+      name: orderingApps.name,
+      logoUrl: orderingApps.logoUrl,
+      primaryColor: orderingApps.primaryColor,
+      secondaryColor: orderingApps.secondaryColor,
+    })
     .from(orderingApps);
   cache = { at: Date.now(), db, rows };
   return rows;

@@ -25,7 +25,7 @@ import {
   useOpenedOnce,
 } from './lazy-parts';
 import { pwaState } from './pwa/pwa-state';
-import { isSimplePage, showsBanner } from './simple-page';
+import { isSimplePage, showsBanner } from '@/domain/simple-pages';
 
 const skipLink = css({
   position: 'fixed',
@@ -102,7 +102,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           display: 'flex',
           flexDirection: 'column',
           minH: '100dvh',
-          '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none' },
+          // Below xs the gate covers the whole screen: nothing behind it is painted (nor taken for the largest paint).
+          '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none', visibility: { base: 'hidden', xs: 'visible' } },
           // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll past it.
           '&[data-consent-banner]': { pb: { base: '64', tablet: '36' } },
         })}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { isSimplePage } from '@/web/features/shell/simple-page';
+import { isSimplePage } from '@/domain/simple-pages';
 import { shoppingState } from '@/web/state/shopping';
 import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 import { applyBrandTheme } from './brand-theme';

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandPalette, contrastRatio, parseHex } from './brand-colors';
 import { todaysHours } from '@/domain/store-hours';
 import { storeTileStatus } from './store-chooser/store-status';
 import { makeStore } from './test-fixtures';
-
-describe('brand palette', () => {
-  it('keeps a dark primary, picks white text on it and a light tint', () => {
-    const palette = brandPalette('#1E6B47', '#8A4B14', '#1f6f4a');
-    expect(palette.primary).toBe('#1e6b47');
-    expect(palette.onPrimary).toBe('#ffffff');
-    expect(contrastRatio(parseHex(palette.soft)!, [255, 255, 255])).toBeLessThan(1.3);
-  });
-
-  it('darkens a light primary until it reads as text on white (AA)', () => {
-    const palette = brandPalette('#9be28f', '#000', '#1f6f4a');
-    expect(contrastRatio(parseHex(palette.primary)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
-  });
-});
 
 describe('store tile status (part 1 §2 store tile)', () => {
   it('shops both usage types of a regular store', () => {

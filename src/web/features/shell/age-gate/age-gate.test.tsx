@@ -46,6 +46,14 @@ describe('AgeGate (part 1 §2)', () => {
     expect(readCookie('apotheca_age_confirmed')).toBe('true');
   });
 
+  it("takes over from the first visit's copy of the gate (issue 6): the copy and the style hiding the app go", async () => {
+    document.body.insertAdjacentHTML('beforeend', '<style id="apotheca-snapshot-style">#root{display:none}</style><div id="apotheca-snapshot" inert>copy</div>');
+    await renderWithRouter(<AgeGate brandName="Apotheca" />);
+    await screen.findByRole('alertdialog');
+    expect(document.getElementById('apotheca-snapshot')).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+
   it('notes cookie and terms acceptance', async () => {
     await renderWithRouter(<AgeGate brandName="Apotheca" />);
     const gate = await screen.findByRole('alertdialog');

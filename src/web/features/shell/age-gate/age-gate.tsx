@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { AGE_THRESHOLD } from '@/domain/constants';
@@ -7,6 +7,7 @@ import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { revealApp } from '../pwa/page-snapshot';
 import { ageGateState, confirmAge } from './age-gate-state';
 
 const backdrop = css({
@@ -45,6 +46,9 @@ const link = css({ color: 'brand', fontWeight: 'semibold', textDecoration: 'unde
 export function AgeGate({ logoUrl, brandName }: { logoUrl?: string; brandName?: string }) {
   const { ageConfirmed } = useSnapshot(ageGateState);
   const [ticked, setTicked] = useState(false);
+  // A first visitor's page shows a copy of this gate until the app runs (src/server/http/first-visit-page.ts):
+  // once this one is up, the copy goes, so nothing is left behind once age is confirmed.
+  useLayoutEffect(revealApp, []);
   return (
     <Dialog.Root open={!ageConfirmed} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" lazyMount unmountOnExit>
       <Portal>

@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import {
-  isSnapshotPage,
-  PAGE_SNAPSHOT_CACHE,
-  PAGE_SNAPSHOT_LIMIT,
-  SNAPSHOT_ELEMENT_ID,
-  SNAPSHOT_STYLE_ID,
-  snapshotKey,
-  type PageSnapshot,
-} from '../../../../../sw/page-snapshot-rules';
+import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
+import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../../sw/page-snapshot-rules';
 
 /** A page is kept this long after it settled, so it is kept with its data, not its skeleton. */
 const SNAPSHOT_DELAY_MS = 1_500;

@@ -57,3 +57,20 @@ export function brandPalette(primaryHex: string, secondaryHex: string, fallback:
     soft: toHex(mix(primary, WHITE, 0.12)),
   };
 }
+
+/** A default for a brand whose primary colour is missing or unreadable. */
+export const DEFAULT_BRAND_PRIMARY = '#1f6f4a';
+
+/**
+ * The brand's colour variables on the document root, which Panda's brand tokens read: set by the app
+ * (startup/brand-theme.ts) and written into the first-visit page by the server.
+ */
+export function brandColorVariables(primaryHex: string, secondaryHex: string): Record<string, string> {
+  const palette = brandPalette(primaryHex, secondaryHex, DEFAULT_BRAND_PRIMARY);
+  return {
+    '--brand-primary': palette.primary,
+    '--brand-on-primary': palette.onPrimary,
+    '--brand-secondary': palette.secondary,
+    '--brand-soft': palette.soft,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The shell document (index.html) with a page shown in it before the app runs: the service worker
+ * shows a returning shopper's kept page (sw/page-snapshot-rules.ts), the server a first visitor's age
+ * gate (src/server/http/first-visit-page.ts), and the app swaps either for its own render
+ * (src/web/features/shell/pwa/page-snapshot.ts). Pure; shared by the three.
+ */
+
+/** The element holding the page shown before the app, and the style that hides #root meanwhile. */
+export const SNAPSHOT_ELEMENT_ID = 'apotheca-snapshot';
+export const SNAPSHOT_STYLE_ID = 'apotheca-snapshot-style';
+
+/** Set by the age gate once age is confirmed (part 1 §3, 365 days); read by the server on a navigation. */
+export const AGE_CONFIRMED_COOKIE = 'apotheca_age_confirmed';
+
+/** Text made safe for HTML text and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The app's entry script starts after the first frame (fetched and compiled meanwhile through a
+ * modulepreload): evaluating it takes the main thread for a while, and the shown page must paint first.
+ */
+function deferEntryScript(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+  );
+}
+
+/**
+ * The shell with `html` shown in place of the app: #root is hidden until the app removes the shown
+ * page, which is inert (nothing in it can be clicked or focused before the app runs). `rootStyle` is
+ * the document root's inline style the page was rendered with (the brand's colour variables);
+ * `style` adds rules for the shown page. Answers the shell unchanged when it has no body to add to.
+ */
+export function showBeforeApp(shellHtml: string, shown: { html: string; rootStyle: string; style?: string }): string {
+  if (!shellHtml.includes('</body>')) return shellHtml;
+  const block =
+    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}${shown.style ?? ''}</style>` +
+    `<div id="${SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true">${shown.html}</div>`;
+  // On the root element itself: the brand tokens are defined on :root from these variables.
+  const styled = shown.rootStyle ? shellHtml.replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(shown.rootStyle)}">`) : shellHtml;
+  return deferEntryScript(styled).replace('</body>', `${block}</body>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/** The shell's one stylesheet, which a page shown before the app carries inline (inlineStylesheet). */
+export function stylesheetHref(html: string): string | undefined {
+  return STYLESHEET.exec(html)?.[1];
+}
+
+/**
+ * The page with its stylesheet inline: on the first navigation of a visit the stylesheet is not in the
+ * browser's memory yet, and waiting for it would hold back the shown page's first paint.
+ */
+export function inlineStylesheet(html: string, css: string): string {
+  return html.replace(STYLESHEET, (_tag, href: string) => `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+}
+
+/** Stand-ins in the prerendered age gate that the server replaces with the brand of the request. */
+export const BRAND_NAME_SLOT = '__APOTHECA_BRAND_NAME__';
+export const BRAND_LOGO_SLOT = '__APOTHECA_BRAND_LOGO__';
+
+/**
+ * The first visitor's age gate as the build renders it from the app's AgeGate
+ * (<dist>/first-visit/age-gate.json): for a brand with a logo, and for one with only a name.
+ */
+export interface FirstVisitGates {
+  withLogo: string;
+  nameOnly: string;
+}

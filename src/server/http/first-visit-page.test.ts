@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BRAND_LOGO_SLOT, BRAND_NAME_SLOT, type FirstVisitGates } from '@/api/shell-document';
+import { brandColorVariables } from '@/domain/brand-colors';
+import { openTestPglite } from '../../../tests/support/test-app';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { DEMO_BRANDS, seedBrands } from '../db/seed/brands';
+import { firstVisitPage } from './first-visit-page';
+
+// Issue 6 (a first visit paints at once) and part 1 §2 (the age gate on every page but the simple ones).
+const shell =
+  '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>' +
+  '<body><div id="root"></div><script type="module" crossorigin src="/assets/index-x.js"></script></body>';
+const gates: FirstVisitGates = {
+  withLogo: `<div role="alertdialog"><img src="${BRAND_LOGO_SLOT}" alt="${BRAND_NAME_SLOT}"><h2>Are you at least 21?</h2></div>`,
+  nameOnly: `<div role="alertdialog"><p>${BRAND_NAME_SLOT}</p><h2>Are you at least 21?</h2></div>`,
+};
+const brand = { name: 'Apotheca', logoUrl: '/brands/apotheca/logo.svg', primaryColor: '#1E6B47', secondaryColor: '#8A4B14' };
+
+describe('the first-visit page', () => {
+  test("shows the brand's gate before the app, the app hidden and started after the first paint", () => {
+    const page = firstVisitPage(shell, 'main{color:red}', gates, brand);
+    expect(page).toContain('<img src="/brands/apotheca/logo.svg" alt="Apotheca"><h2>Are you at least 21?</h2>');
+    expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}</style>');
+    expect(page).toContain('<div id="apotheca-snapshot" inert aria-hidden="true"><div role="alertdialog">');
+    expect(page).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-x.js")))');
+    expect(page).toContain('<style data-href="/assets/index-x.css">main{color:red}</style>');
+    expect(page).not.toContain('<link rel="stylesheet"');
+  });
+
+  test("carries the brand's colours as the app sets them, so the gate's button and links match", () => {
+    const page = firstVisitPage(shell, undefined, gates, brand);
+    const rootStyle = /<html lang="en" style="([^"]*)">/.exec(page)?.[1];
+    for (const [name, value] of Object.entries(brandColorVariables(brand.primaryColor, brand.secondaryColor))) expect(rootStyle).toContain(`${name}: ${value};`);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+  });
+
+  test('a brand without a logo shows its name; names and addresses cannot break out of the markup', () => {
+    expect(firstVisitPage(shell, undefined, gates, { ...brand, logoUrl: '', name: 'Harbor & Finch' })).toContain('<p>Harbor &amp; Finch</p>');
+    const hostile = firstVisitPage(shell, undefined, gates, { ...brand, name: '"><script>x</script>', logoUrl: '/a"onerror="x' });
+    expect(hostile).not.toContain('<script>x');
+    expect(hostile).toContain('src="/a&quot;onerror=&quot;x"');
+  });
+});
+
+describe('which navigations get it', () => {
+  let dist: string;
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers: { accept: 'text/html,application/xhtml+xml', host: 'localhost:3000', ...headers } });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'apotheca-first-visit-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'first-visit'));
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    writeFileSync(path.join(dist, 'assets', 'index-x.css'), 'main{color:red}');
+    writeFileSync(path.join(dist, 'assets', 'index-x.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'first-visit', 'age-gate.json'), JSON.stringify(gates));
+    handle = openTestPglite();
+    await handle.migrate();
+    await seedBrands(handle.db);
+    app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+  });
+
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('a visitor who has not confirmed their age gets the gate of the brand of the host, on / and on deep links', async () => {
+    for (const url of ['/', '/products/flower', '/product/1.5']) {
+      const response = await page(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await response.text(), url).toContain(`alt="${DEMO_BRANDS.main.name}"`);
+    }
+    const second = await (await page('/', { host: 'second.localhost:3000' })).text();
+    expect(second).toContain(`alt="${DEMO_BRANDS.second.name.replaceAll('&', '&amp;')}"`);
+  });
+
+  test('once age is confirmed, and on the simple pages that never gate, the shell is served as built', async () => {
+    expect(await (await page('/', { cookie: 'apotheca_consent=x; apotheca_age_confirmed=true' })).text()).toBe(shell);
+    for (const url of ['/login', '/register/verify-phone', '/kiosk']) expect(await (await page(url)).text(), url).toBe(shell);
+  });
+
+  test('files and API calls are never answered with it', async () => {
+    const asset = await page('/assets/index-x.js');
+    expect(await asset.text()).toBe('console.log(1)');
+    const api = await app.request('/api/nothing-here', { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+  });
+});
