@@ -9,6 +9,9 @@
 export const SNAPSHOT_ELEMENT_ID = 'apotheca-snapshot';
 export const SNAPSHOT_STYLE_ID = 'apotheca-snapshot-style';
 
+/** Marks a shown page that works by itself (the first visitor's gate), not a kept picture of one. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
 /** Set by the age gate once age is confirmed (part 1 §3, 365 days); read by the server on a navigation. */
 export const AGE_CONFIRMED_COOKIE = 'apotheca_age_confirmed';
 
@@ -17,13 +20,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The shell's entry script, as Vite writes it. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
  * The app's entry script starts after the first frame (fetched and compiled meanwhile through a
  * modulepreload): evaluating it takes the main thread for a while, and the shown page must paint first.
  */
 function deferEntryScript(html: string): string {
   return html.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    ENTRY_SCRIPT,
     (_tag, src: string) =>
       `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
   );
@@ -31,18 +37,70 @@ function deferEntryScript(html: string): string {
 
 /**
  * The shell with `html` shown in place of the app: #root is hidden until the app removes the shown
- * page, which is inert (nothing in it can be clicked or focused before the app runs). `rootStyle` is
- * the document root's inline style the page was rendered with (the brand's colour variables);
- * `style` adds rules for the shown page. Answers the shell unchanged when it has no body to add to.
+ * page. `rootStyle` is the document root's inline style the page was rendered with (the brand's
+ * colour variables); `style` adds rules for the shown page. A kept page is inert (nothing in it can be
+ * clicked or focused before the app runs) and the app starts after its first paint; a `live` page
+ * works by itself and brings its own `start` script, which must start the app (startAppScript).
+ * Answers the shell unchanged when it has no body to add to.
  */
-export function showBeforeApp(shellHtml: string, shown: { html: string; rootStyle: string; style?: string }): string {
+export function showBeforeApp(
+  shellHtml: string,
+  shown: { html: string; rootStyle: string; style?: string; live?: { start: (entrySrc: string) => string } },
+): string {
   if (!shellHtml.includes('</body>')) return shellHtml;
+  const entry = ENTRY_SCRIPT.exec(shellHtml);
+  if (shown.live && !entry) return shellHtml;
   const block =
     `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}${shown.style ?? ''}</style>` +
-    `<div id="${SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true">${shown.html}</div>`;
+    `<div id="${SNAPSHOT_ELEMENT_ID}"${shown.live ? ` ${LIVE_ATTRIBUTE}` : ' inert aria-hidden="true"'}>${shown.html}</div>` +
+    (shown.live && entry ? `<script>${shown.live.start(entry[1]!)}</script>` : '');
   // On the root element itself: the brand tokens are defined on :root from these variables.
   const styled = shown.rootStyle ? shellHtml.replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(shown.rootStyle)}">`) : shellHtml;
-  return deferEntryScript(styled).replace('</body>', `${block}</body>`);
+  const started = shown.live ? styled.replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}">`) : deferEntryScript(styled);
+  return started.replace('</body>', `${block}</body>`);
+}
+
+/** The flag a first visitor's gate leaves when 'Enter Site' was pressed before the app started. */
+export const AGE_CONFIRMED_BEFORE_START = 'apothecaAgeConfirmedBeforeStart';
+/** The event it sends on window for an app that has started but not shown its own gate yet. */
+export const AGE_CONFIRMED_EVENT = 'apotheca:age-confirmed';
+
+/**
+ * The first visitor's gate, working before the app has started (firstVisitPage on the server):
+ * the box enables 'Enter Site'; 'Enter Site' leaves AGE_CONFIRMED_BEFORE_START (and sends
+ * AGE_CONFIRMED_EVENT) for the app, which confirms the age as its own gate would, and shows the app. The app starts at the visitor's first
+ * touch or key, or at once when the gate does not cover the screen (the page behind shows, blurred):
+ * on a phone nothing behind it is visible, and the app's start would only hold up the gate's taps.
+ * Its code is fetched meanwhile (modulepreload).
+ */
+export function firstVisitGateScript(entrySrc: string): string {
+  return `(() => {
+  const shown = document.getElementById(${JSON.stringify(SNAPSHOT_ELEMENT_ID)});
+  const dialog = shown && shown.querySelector('[role="alertdialog"]');
+  const box = dialog && dialog.querySelector('input[type="checkbox"]');
+  const enter = dialog && [...dialog.querySelectorAll('button')].pop();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = ${JSON.stringify(entrySrc)};
+    document.head.append(script);
+  };
+  if (!dialog || !box || !enter) return start();
+  box.addEventListener('change', () => { enter.disabled = !box.checked; });
+  enter.addEventListener('click', () => {
+    window[${JSON.stringify(AGE_CONFIRMED_BEFORE_START)}] = true;
+    document.getElementById(${JSON.stringify(SNAPSHOT_STYLE_ID)})?.remove();
+    shown.remove();
+    dispatchEvent(new Event(${JSON.stringify(AGE_CONFIRMED_EVENT)}));
+    start();
+  });
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true });
+  if (dialog.getBoundingClientRect().width < innerWidth) requestAnimationFrame(() => setTimeout(start));
+})();`;
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;

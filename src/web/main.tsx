@@ -8,6 +8,7 @@ import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { persistQueries, syncOnlineAtStart } from './data/query-persistence';
 import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
+import { adoptFirstVisitGate } from './features/shell/age-gate/first-visit-copy';
 import { loadConsent } from './features/shell/consent/consent-state';
 import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
 import { keepPageSnapshots, revealAppWhenReady } from './features/shell/pwa/page-snapshot';
@@ -23,6 +24,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 applyAccessibilityMode();
 loadConsent();
+adoptFirstVisitGate();
 
 syncOnlineAtStart();
 const queryClient = createQueryClient();

@@ -7,6 +7,7 @@ import {
   BRAND_LOGO_SLOT,
   BRAND_NAME_SLOT,
   escapeHtml,
+  firstVisitGateScript,
   inlineStylesheet,
   showBeforeApp,
   stylesheetHref,
@@ -25,9 +26,10 @@ export interface FirstVisitBrand {
 }
 
 /**
- * A first visitor's page: the shell with the brand's age gate shown before any code runs (the build
- * renders the app's own AgeGate, src/web/prerender/first-visit-gate.tsx) and its stylesheet inline,
- * so the gate paints as soon as the document arrives instead of after the app has loaded and started.
+ * A first visitor's page: the shell with the brand's age gate shown and working before the app has
+ * started (the build renders the app's own AgeGate, src/web/prerender/first-visit-gate.tsx; its
+ * script is firstVisitGateScript) and the stylesheet inline, so the gate paints as soon as the
+ * document arrives instead of after the app has loaded and started.
  */
 export function firstVisitPage(shellHtml: string, css: string | undefined, gates: FirstVisitGates, brand: FirstVisitBrand): string {
   const gate = (brand.logoUrl ? gates.withLogo.replaceAll(BRAND_LOGO_SLOT, escapeHtml(brand.logoUrl)) : gates.nameOnly).replaceAll(
@@ -37,7 +39,7 @@ export function firstVisitPage(shellHtml: string, css: string | undefined, gates
   const rootStyle = Object.entries(brandColorVariables(brand.primaryColor, brand.secondaryColor))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
-  const page = showBeforeApp(shellHtml, { html: gate, rootStyle });
+  const page = showBeforeApp(shellHtml, { html: gate, rootStyle, live: { start: firstVisitGateScript } });
   return css === undefined ? page : inlineStylesheet(page, css);
 }
 

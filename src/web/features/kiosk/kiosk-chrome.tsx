@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useFirstVisitCopyGoesUngated } from '@/web/features/shell/age-gate/first-visit-copy';
 import { Toaster } from '@/web/ui/toaster';
 
 /**
@@ -7,6 +8,7 @@ import { Toaster } from '@/web/ui/toaster';
  * cookie banner or shop dialogs, only the page and the toasts.
  */
 export function KioskChrome({ children }: { children: ReactNode }) {
+  useFirstVisitCopyGoesUngated(false);
   return (
     <>
       <main id="main" tabIndex={-1} data-kiosk className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'wash', outline: 'none' })}>

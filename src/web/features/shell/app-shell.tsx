@@ -8,6 +8,7 @@ import { storeChooserState } from '@/web/features/startup/store-chooser/store-ch
 import { useStartup } from '@/web/features/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
+import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
 import { BannerPlaceholder } from './banner/banner-placeholder';
 import { consentState } from './consent/consent-state';
 import { Header } from './header/header';
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const simple = isSimplePage(pathname);
   const { ageConfirmed } = useSnapshot(ageGateState);
   const gated = !simple && !ageConfirmed;
+  useFirstVisitCopyGoesUngated(gated);
   const { app } = useStartup();
   const chooserOpen = useSnapshot(storeChooserState).open;
   const chooserMounted = useOpenedOnce(chooserOpen);

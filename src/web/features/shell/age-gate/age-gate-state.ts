@@ -7,6 +7,8 @@ import { readCookie, writeCookie } from '@/web/data/cookies';
 export const ageGateState = proxy({
   ageConfirmed: typeof document !== 'undefined' && readCookie(AGE_CONFIRMED_COOKIE) === 'true',
   ageGateWasShown: false,
+  /** The 21+ box: kept here, not in the gate, so a gate remounted while the app starts keeps it. */
+  ticked: false,
 });
 
 /** 'Enter Site': unconfirmed to confirmed (part 1 §4). */

@@ -11,6 +11,7 @@ describe('AgeGate (part 1 §2)', () => {
     removeCookie('apotheca_age_confirmed');
     ageGateState.ageConfirmed = false;
     ageGateState.ageGateWasShown = false;
+    ageGateState.ticked = false;
   });
   afterEach(cleanup);
 
@@ -47,11 +48,29 @@ describe('AgeGate (part 1 §2)', () => {
   });
 
   it("takes over from the first visit's copy of the gate (issue 6): the copy and the style hiding the app go", async () => {
-    document.body.insertAdjacentHTML('beforeend', '<style id="apotheca-snapshot-style">#root{display:none}</style><div id="apotheca-snapshot" inert>copy</div>');
+    document.body.insertAdjacentHTML('beforeend', '<style id="apotheca-snapshot-style">#root{display:none}</style><div id="apotheca-snapshot" data-live>copy</div>');
     await renderWithRouter(<AgeGate brandName="Apotheca" />);
     await screen.findByRole('alertdialog');
     expect(document.getElementById('apotheca-snapshot')).toBeNull();
     expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Enter Site' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the box as the visitor ticked it on the copy before the app started', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="apotheca-snapshot" data-live><input type="checkbox" checked></div>');
+    await renderWithRouter(<AgeGate brandName="Apotheca" />);
+    await screen.findByRole('alertdialog');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enter Site' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the box ticked when the gate is remounted while the app starts (a redirect on the first page)', async () => {
+    const first = await renderWithRouter(<AgeGate brandName="Apotheca" />);
+    await userEvent.click(await screen.findByRole('checkbox'));
+    first.unmount();
+    await renderWithRouter(<AgeGate brandName="Apotheca" />);
+    expect((await screen.findByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enter Site' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('notes cookie and terms acceptance', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { AGE_THRESHOLD } from '@/domain/constants';
@@ -9,6 +9,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { revealApp } from '../pwa/page-snapshot';
 import { ageGateState, confirmAge } from './age-gate-state';
+import { tickedOnFirstVisitCopy } from './first-visit-copy';
 
 const backdrop = css({
   position: 'fixed',
@@ -44,11 +45,15 @@ const link = css({ color: 'brand', fontWeight: 'semibold', textDecoration: 'unde
  * stays disabled until the box is ticked. The page behind is blurred by the shell.
  */
 export function AgeGate({ logoUrl, brandName }: { logoUrl?: string; brandName?: string }) {
-  const { ageConfirmed } = useSnapshot(ageGateState);
-  const [ticked, setTicked] = useState(false);
-  // A first visitor's page shows a copy of this gate until the app runs (src/server/http/first-visit-page.ts):
-  // once this one is up, the copy goes, so nothing is left behind once age is confirmed.
-  useLayoutEffect(revealApp, []);
+  const { ageConfirmed, ticked: tickedHere } = useSnapshot(ageGateState);
+  // A first visitor's page shows a working copy of this gate until the app runs
+  // (src/server/http/first-visit-page.ts): this one takes over with the box as the visitor left it
+  // there, and the copy goes.
+  const ticked = tickedHere || tickedOnFirstVisitCopy();
+  useLayoutEffect(() => {
+    if (tickedOnFirstVisitCopy()) ageGateState.ticked = true;
+    revealApp();
+  }, []);
   return (
     <Dialog.Root open={!ageConfirmed} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" lazyMount unmountOnExit>
       <Portal>
@@ -67,7 +72,7 @@ export function AgeGate({ logoUrl, brandName }: { logoUrl?: string; brandName?: 
               You must be of legal age or a qualified patient to view this site.
             </Dialog.Description>
             <div className={css({ textAlign: 'left', p: '4', borderRadius: 'card', bg: 'canvas', border: '1px solid', borderColor: 'line', width: 'full' })}>
-              <Checkbox checked={ticked} onCheckedChange={(details) => setTicked(details.checked === true)}>
+              <Checkbox checked={ticked} onCheckedChange={(details) => (ageGateState.ticked = details.checked === true)}>
                 Yes, I am at least {AGE_THRESHOLD} years of age or am otherwise a qualified patient.
               </Checkbox>
             </div>

@@ -74,4 +74,13 @@ describe('the last render of a public page is kept for the next visit (issue 6)'
     expect(document.getElementById('apotheca-snapshot')).toBeNull();
     expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
   });
+
+  test("a first visitor's working gate is not a snapshot: it stays for the app's own gate, also past the deadline", async () => {
+    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" data-live></div>';
+    const { router, resolve } = fakeRouter();
+    revealAppWhenReady(router, new QueryClient());
+    resolve();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
+import { LIVE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
 import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../../sw/page-snapshot-rules';
 
 /** A page is kept this long after it settled, so it is kept with its data, not its skeleton. */
@@ -44,7 +44,9 @@ export function revealApp(): void {
  * page live, never a skeleton in between; after REVEAL_MAX_MS at the latest.
  */
 export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient): void {
-  if (!document.getElementById(SNAPSHOT_ELEMENT_ID)) return;
+  const shown = document.getElementById(SNAPSHOT_ELEMENT_ID);
+  // A first visitor's working gate stays until the app's own gate takes over (age-gate/first-visit-copy.ts).
+  if (!shown || shown.hasAttribute(LIVE_ATTRIBUTE)) return;
   const deadline = setTimeout(revealApp, REVEAL_MAX_MS);
   const stop = router.subscribe('onResolved', () => {
     stop();

@@ -1,0 +1,50 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT } from '@/api/shell-document';
+import { readCookie, removeCookie } from '@/web/data/cookies';
+import { ageGateState, confirmAge } from './age-gate-state';
+import { adoptFirstVisitGate, useFirstVisitCopyGoesUngated } from './first-visit-copy';
+
+// Issue 6 / part 1 §2: the app takes over from the first visitor's working copy of the gate.
+const flags = window as unknown as Record<string, unknown>;
+
+describe("the first visitor's copy of the gate, once the app starts", () => {
+  beforeEach(() => {
+    removeCookie('apotheca_age_confirmed');
+    ageGateState.ageConfirmed = false;
+  });
+  afterEach(() => {
+    window.removeEventListener(AGE_CONFIRMED_EVENT, confirmAge);
+    delete flags[AGE_CONFIRMED_BEFORE_START];
+    document.body.innerHTML = '';
+  });
+
+  it("confirms an 'Enter Site' pressed on the copy before the app started, as its own gate would", () => {
+    flags[AGE_CONFIRMED_BEFORE_START] = true;
+    adoptFirstVisitGate();
+    expect(ageGateState.ageConfirmed).toBe(true);
+    expect(readCookie('apotheca_age_confirmed')).toBe('true');
+  });
+
+  it('confirms one pressed while the app starts, and nothing by itself', () => {
+    adoptFirstVisitGate();
+    expect(ageGateState.ageConfirmed).toBe(false);
+    window.dispatchEvent(new Event(AGE_CONFIRMED_EVENT));
+    expect(ageGateState.ageConfirmed).toBe(true);
+  });
+
+  it('stays while the page is gated and goes on a page without the gate (a simple page, the kiosk)', () => {
+    document.body.innerHTML = '<style id="apotheca-snapshot-style">#root{display:none}</style><div id="apotheca-snapshot" data-live>gate</div>';
+    const { rerender } = renderHook(({ gated }) => useFirstVisitCopyGoesUngated(gated), { initialProps: { gated: true } });
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+    rerender({ gated: false });
+    expect(document.getElementById('apotheca-snapshot')).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+
+  it("leaves a returning shopper's kept page to its own reveal", () => {
+    document.body.innerHTML = '<div id="apotheca-snapshot" inert aria-hidden="true">kept page</div>';
+    renderHook(() => useFirstVisitCopyGoesUngated(false));
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+  });
+});

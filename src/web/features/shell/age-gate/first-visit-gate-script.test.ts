@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT, firstVisitGateScript, showBeforeApp } from '@/api/shell-document';
+import { renderFirstVisitGates } from '@/web/prerender/first-visit-gate';
+
+// Issue 6 and part 1 §2: the server's copy of the age gate works before the app has started.
+const ENTRY = '/assets/index-x.js';
+const shell = `<html><head><script type="module" crossorigin src="${ENTRY}"></script></head><body><div id="root"></div></body></html>`;
+
+async function openFirstVisitPage({ coversScreen }: { coversScreen: boolean }) {
+  const page = showBeforeApp(shell, { html: (await renderFirstVisitGates()).nameOnly, rootStyle: '', live: { start: firstVisitGateScript } });
+  const parsed = new DOMParser().parseFromString(page, 'text/html');
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: coversScreen ? window.innerWidth : 520 } as DOMRect);
+  // Scripts set through innerHTML do not run: run the page's own inline script as the browser would.
+  new Function(document.querySelector('body script:not([src])')!.textContent!)();
+  const gate = () => document.querySelector('#apotheca-snapshot [role="alertdialog"]');
+  const box = () => gate()!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  const enter = () => gate()!.querySelector('button')!;
+  const appStarted = () => [...document.head.querySelectorAll('script')].some((script) => script.getAttribute('src') === ENTRY);
+  return { gate, box, enter, appStarted };
+}
+
+describe("the first visitor's gate before the app has started", () => {
+  const listeners: [string, EventListener][] = [];
+  beforeEach(() => {
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener as EventListener]);
+      add(type, listener, options);
+    });
+  });
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener, { capture: true });
+    vi.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[AGE_CONFIRMED_BEFORE_START];
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('is the live gate, not an inert picture: Enter Site waits for the box, and the app is only fetched', async () => {
+    const { gate, box, enter, appStarted } = await openFirstVisitPage({ coversScreen: true });
+    expect(gate()!.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    expect(document.head.querySelector(`link[rel="modulepreload"][href="${ENTRY}"]`)).not.toBeNull();
+    expect(enter().disabled).toBe(true);
+    box().click();
+    expect(enter().disabled).toBe(false);
+    box().click();
+    expect(enter().disabled).toBe(true);
+    expect(appStarted()).toBe(false);
+  });
+
+  it("starts the app at the visitor's first touch or key", async () => {
+    const { appStarted } = await openFirstVisitPage({ coversScreen: true });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appStarted()).toBe(true);
+  });
+
+  it('Enter Site shows the app and leaves the confirmation for it to take over', async () => {
+    const { gate, box, enter, appStarted } = await openFirstVisitPage({ coversScreen: true });
+    const told = vi.fn();
+    window.addEventListener(AGE_CONFIRMED_EVENT, told);
+    box().click();
+    enter().click();
+    window.removeEventListener(AGE_CONFIRMED_EVENT, told);
+    expect(told).toHaveBeenCalledOnce();
+    expect(gate()).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+    expect((window as unknown as Record<string, unknown>)[AGE_CONFIRMED_BEFORE_START]).toBe(true);
+    expect(appStarted()).toBe(true);
+  });
+
+  it('starts the app at once where the gate leaves the page behind it in view', async () => {
+    vi.useFakeTimers();
+    try {
+      const { appStarted } = await openFirstVisitPage({ coversScreen: false });
+      await vi.runAllTimersAsync();
+      expect(appStarted()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
