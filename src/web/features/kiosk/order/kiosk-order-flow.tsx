@@ -49,7 +49,7 @@ export function KioskOrderFlow({ pin, onStartOver }: { pin: KioskOrderPin; onSta
     if (!usageType) return;
     const request = orderRequestFrom(usageType, contact, cart);
     if (request.errors) return refused({ fields: request.errors.fields, lines: {}, message: request.errors.order });
-    place(request.body, cart);
+    place(request.body);
   }
 
   if (placed) return <PlacedOrder order={placed} onDone={onStartOver} />;

@@ -176,7 +176,11 @@ describe('kiosk new order (issue 7; DECISIONS.md "Modes of the one installable a
   it('409 (fewer left): the message by its line and by the button, the cart and what was typed kept; the edited cart is a new attempt with a new key', async () => {
     placeReply = (request) =>
       (request.body as typeof expectedBody).items[0]!.quantity > 1
-        ? { status: 409, body: { error: 'Only 1 of Blue Dream left.', code: 'AddToCartBlocked', fields: { reason: ['quantity-unavailable'] } } }
+        ? {
+            status: 409,
+            // As the server answers: the refused line named (place-kiosk-order.ts onTheLine).
+            body: { error: 'Only 1 of Blue Dream left.', code: 'AddToCartBlocked', fields: { reason: ['quantity-unavailable'] }, lines: [{ inventory_id: blueDream.id, name: 'Blue Dream', message: 'Only 1 of Blue Dream left.' }] },
+          }
         : { body: { order: makePlacedOrder({ item_count: 1, total: 44 }) } };
     await reviewWithContact();
     await userEvent.click(button(ORDER_TEXT.place));

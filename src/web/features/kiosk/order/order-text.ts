@@ -1,5 +1,6 @@
 import { formatCents } from '@/domain/money';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
+import { orderNumber } from '@/web/features/orders/order-format';
 
 /** What the kiosk's new-order screens say (issue 7: "build a check-in order under a name and phone"). */
 export const ORDER_TEXT = {
@@ -44,7 +45,7 @@ export const ORDER_TEXT = {
   placing: 'Placing your order',
   startOver: 'Start Over',
   placedTitle: 'Order placed',
-  orderNumber: (id: number) => `Order #${id}`,
+  orderNumber: (id: number) => `Order ${orderNumber(id)}`,
   total: 'Total',
   done: 'Done',
 } as const;

@@ -2,7 +2,6 @@ import type { KioskOrderLine } from '@/api/kiosk-orders';
 import { KIOSK_ORDER_MESSAGES } from '@/api/kiosk-orders';
 import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '@/web/data/api-client';
 import { worthRetrying } from '../api/check-in-outbox';
-import type { KioskCart } from './kiosk-cart';
 import { isContactField, type ContactErrors } from './order-request';
 
 /** Why an order was not placed, sorted by where the review step shows it. */
@@ -18,15 +17,9 @@ export interface PlaceRefusal {
 
 const ITEM_FIELD = /^items\.(\d+)/;
 
-/**
- * The lines a refusal is about: those the server names (ApiError.lines), else the one line whose
- * name the message quotes ("Only 3 of Blue Dream left."), else none (the message shows by the button).
- */
-function refusedLines(error: ApiRequestError, cart: KioskCart): Record<number, string> {
-  const named = error.body?.lines ?? [];
-  if (named.length) return Object.fromEntries(named.map((line) => [line.inventory_id, line.message]));
-  const quoted = cart.filter((line) => line.name && error.message.includes(line.name));
-  return quoted.length === 1 ? { [quoted[0]!.inventoryId]: error.message } : {};
+/** The lines a refusal is about, as the server names them (ApiError.lines); none leaves the message by the button. */
+function refusedLines(error: ApiRequestError): Record<number, string> {
+  return Object.fromEntries((error.body?.lines ?? []).map((line) => [line.inventory_id, line.message]));
 }
 
 /**
@@ -34,11 +27,11 @@ function refusedLines(error: ApiRequestError, cart: KioskCart): Record<number, s
  * errors go to first, last or phone, or to the line of items.N; a 409/422 refusal goes to the line
  * it is about and by the button; anything else is one message.
  */
-export function placeRefusal(error: unknown, items: readonly KioskOrderLine[], cart: KioskCart): PlaceRefusal {
+export function placeRefusal(error: unknown, items: readonly KioskOrderLine[]): PlaceRefusal {
   if (isNetworkFailure(error)) return { message: KIOSK_ORDER_MESSAGES.offline, fields: {}, lines: {}, retryable: true };
   if (!(error instanceof ApiRequestError)) return { message: GENERIC_ERROR, fields: {}, lines: {}, retryable: false };
   const retryable = worthRetrying(error);
-  if (error.status !== 400) return { message: error.message || GENERIC_ERROR, fields: {}, lines: refusedLines(error, cart), retryable };
+  if (error.status !== 400) return { message: error.message || GENERIC_ERROR, fields: {}, lines: refusedLines(error), retryable };
 
   const fields: ContactErrors = {};
   const lines: Record<number, string> = {};

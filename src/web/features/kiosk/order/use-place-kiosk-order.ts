@@ -5,7 +5,6 @@ import { isUnpinned } from '../api/kiosk-me';
 import { postKioskOrder } from '../api/place-order';
 import { forgetKioskPin, type KioskCredentials } from '../kiosk-pin';
 import { createAttemptKeys } from './attempt-key';
-import type { KioskCart } from './kiosk-cart';
 import { placeRefusal, type PlaceRefusal } from './place-refusal';
 
 const OFFLINE: PlaceRefusal = { message: KIOSK_ORDER_MESSAGES.offline, fields: {}, lines: {}, retryable: true };
@@ -32,8 +31,8 @@ export function usePlaceKioskOrder(pin: KioskCredentials, onRefused: (refusal: P
     },
   });
 
-  /** Places `body`, built from `cart` (whose lines a refusal may be about). */
-  function place(body: PlaceKioskOrderBody, cart: KioskCart) {
+  /** Places `body`; a refusal names the lines it is about by their inventory ids. */
+  function place(body: PlaceKioskOrderBody) {
     if (sending.current) return;
     if (isOffline()) return onRefused(OFFLINE);
     sending.current = true;
@@ -46,7 +45,7 @@ export function usePlaceKioskOrder(pin: KioskCredentials, onRefused: (refusal: P
         },
         onError: (error) => {
           if (isUnpinned(error)) return forgetKioskPin();
-          const refusal = placeRefusal(error, body.items, cart);
+          const refusal = placeRefusal(error, body.items);
           if (!refusal.retryable) keys.settle();
           onRefused(refusal);
         },

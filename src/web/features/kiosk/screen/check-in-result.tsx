@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
+import { orderNumber } from '@/web/features/orders/order-format';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { kioskOutboxState } from '../api/check-in-outbox';
@@ -13,7 +14,7 @@ export const RESULT_TEXT = {
   refusedTitle: 'Not checked in',
   savedDetail: 'Your check-in is kept on this kiosk and goes to the store as soon as the connection is back.',
   done: 'Done',
-  orderNumber: (id: number) => `Order #${id}`,
+  orderNumber: (id: number) => `Order ${orderNumber(id)}`,
 } as const;
 
 export type CheckInResultValue = { kind: 'checked-in'; orders: CheckInResponse['orders'] } | { kind: 'queued'; key: string };
