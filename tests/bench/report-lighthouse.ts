@@ -114,7 +114,7 @@ export function pushLighthouse(out: string[], report: LighthouseReport | undefin
   if (report.cold.length) {
     out.push('### Cold first visit (Lighthouse defaults: mobile emulation, simulated throttling)');
     out.push('');
-    out.push('Measured as a real first visit: new profile, storage cleared, no cookies, so the age gate and the cookie banner show and no store is chosen yet. Lighthouse scores what a first visitor sees.');
+    out.push('Measured as a real first visit: new profile, storage cleared, no cookies, so no store is chosen yet and the age gate covers the page: the working copy the server sends, with the code of the app fetched but started only at the first touch on a phone (README "A first visit shows the age gate with the document"). Lighthouse scores what a first visitor sees.');
     out.push('');
     out.push(table(
       ['page', 'run', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'benchmarkIndex', 'other CPU %', 'LCP element'],
