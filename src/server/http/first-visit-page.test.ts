@@ -27,7 +27,7 @@ describe('the first-visit page', () => {
     expect(page).toContain('<img src="/brands/apotheca/logo.svg" alt="Apotheca"><h2>Are you at least 21?</h2>');
     expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}</style>');
     // Live, not an inert picture: it works by itself until the app takes over (first-visit-gate-script.test.ts).
-    expect(page).toContain('<div id="apotheca-snapshot"><div role="alertdialog">');
+    expect(page).toContain('<div id="apotheca-snapshot" data-live><div role="alertdialog">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-x.js">');
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-x.js">');
     expect(page).toContain(`<script>${firstVisitGateScript('/assets/index-x.js')}</script></body>`);
