@@ -1,38 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { openTestPglite } from '../../tests/support/test-app';
-import type { DatabaseHandle } from './db/client';
-import { DEMO_BRANDS, seedBrands } from './db/seed/brands';
+import { createWebDistApp } from '../../tests/support/web-dist-app';
+import { DEMO_BRANDS } from './db/seed/brands';
 
 /** The built web app as the server hands it out: shell for pages, files with the right caching. */
-let dist: string;
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
+let served: Awaited<ReturnType<typeof createWebDistApp>>;
+let app: Awaited<ReturnType<typeof createWebDistApp>>['app'];
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'apotheca-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1');
-  writeFileSync(
-    path.join(dist, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Apotheca', short_name: 'Apotheca', start_url: '/', theme_color: '#1E6B47', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }),
-  );
-  handle = openTestPglite();
-  await handle.migrate();
-  await seedBrands(handle.db);
-  app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+  served = await createWebDistApp({
+    'index.html': '<!doctype html><title>shell</title>',
+    'assets/app-abc123.js': 'console.log(1)',
+    'sw.js': 'self.x = 1',
+    'manifest.webmanifest': JSON.stringify({ name: 'Apotheca', short_name: 'Apotheca', start_url: '/', theme_color: '#1E6B47', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }),
+  });
+  app = served.app;
 });
 
-afterAll(async () => {
-  await handle.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 

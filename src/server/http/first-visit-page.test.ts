@@ -1,14 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BRAND_LOGO_SLOT, BRAND_NAME_SLOT, firstVisitGateScript, type FirstVisitGates } from '@/api/shell-document';
 import { brandColorVariables } from '@/domain/brand-colors';
-import { openTestPglite } from '../../../tests/support/test-app';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { DEMO_BRANDS, seedBrands } from '../db/seed/brands';
+import { createWebDistApp } from '../../../tests/support/web-dist-app';
+import { DEMO_BRANDS } from '../db/seed/brands';
 import { firstVisitPage } from './first-visit-page';
 
 // Issue 6 (a first visit paints at once) and part 1 §2 (the age gate on every page but the simple ones).
@@ -51,30 +45,20 @@ describe('the first-visit page', () => {
 });
 
 describe('which navigations get it', () => {
-  let dist: string;
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
+  let served: Awaited<ReturnType<typeof createWebDistApp>>;
   const page = (url: string, headers: Record<string, string> = {}) =>
-    app.request(url, { headers: { accept: 'text/html,application/xhtml+xml', host: 'localhost:3000', ...headers } });
+    served.app.request(url, { headers: { accept: 'text/html,application/xhtml+xml', host: 'localhost:3000', ...headers } });
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'apotheca-first-visit-'));
-    mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(path.join(dist, 'first-visit'));
-    writeFileSync(path.join(dist, 'index.html'), shell);
-    writeFileSync(path.join(dist, 'assets', 'index-x.css'), 'main{color:red}');
-    writeFileSync(path.join(dist, 'assets', 'index-x.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'first-visit', 'age-gate.json'), JSON.stringify(gates));
-    handle = openTestPglite();
-    await handle.migrate();
-    await seedBrands(handle.db);
-    app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+    served = await createWebDistApp({
+      'index.html': shell,
+      'assets/index-x.css': 'main{color:red}',
+      'assets/index-x.js': 'console.log(1)',
+      'first-visit/age-gate.json': JSON.stringify(gates),
+    });
   });
 
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   test('a visitor who has not confirmed their age gets the gate of the brand of the host, on / and on deep links', async () => {
     for (const url of ['/', '/products/flower', '/product/1.5']) {
@@ -95,7 +79,7 @@ describe('which navigations get it', () => {
   test('files and API calls are never answered with it', async () => {
     const asset = await page('/assets/index-x.js');
     expect(await asset.text()).toBe('console.log(1)');
-    const api = await app.request('/api/nothing-here', { headers: { accept: 'text/html' } });
+    const api = await served.app.request('/api/nothing-here', { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
   });
 });

@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { seedBrands } from '@/server/db/seed/brands';
+import { openTestPglite } from './test-app';
+
+/**
+ * The server handing out a web build made of `files` (path in the build → content) from a temp
+ * folder, on a migrated database with the demo brands: for tests of how the web app is served.
+ */
+export async function createWebDistApp(files: Record<string, string>): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'apotheca-dist-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+  const handle = openTestPglite();
+  await handle.migrate();
+  await seedBrands(handle.db);
+  const app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+  return {
+    app,
+    async close() {
+      await handle.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
