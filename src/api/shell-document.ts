@@ -42,7 +42,7 @@ function deferEntryScript(html: string): string {
  * page. `rootStyle` is the document root's inline style the page was rendered with (the brand's
  * colour variables); `style` adds rules for the shown page. A kept page is inert (nothing in it can be
  * clicked or focused before the app runs) and the app starts after its first paint; a `live` page
- * works by itself and brings its own `start` script, which must start the app (startAppScript).
+ * works by itself and brings its own `start` script, which must start the app (firstVisitGateScript).
  * Answers the shell unchanged when it has no body to add to.
  */
 export function showBeforeApp(
@@ -70,10 +70,10 @@ export const AGE_CONFIRMED_EVENT = 'apotheca:age-confirmed';
 /**
  * The first visitor's gate, working before the app has started (firstVisitPage on the server):
  * the box enables 'Enter Site'; 'Enter Site' leaves AGE_CONFIRMED_BEFORE_START (and sends
- * AGE_CONFIRMED_EVENT) for the app, which confirms the age as its own gate would, and shows the app. The app starts at the visitor's first
- * touch or key, or at once when the gate does not cover the screen (the page behind shows, blurred):
- * on a phone nothing behind it is visible, and the app's start would only hold up the gate's taps.
- * Its code is fetched meanwhile (modulepreload).
+ * AGE_CONFIRMED_EVENT) for the app, which confirms the age as its own gate would, and shows the app.
+ * The app starts at the visitor's first touch or key, or at once when the gate does not cover the
+ * screen (the page behind shows, blurred): on a phone nothing behind it is visible, and the app's
+ * start would only hold up the gate's taps. Its code is fetched meanwhile (modulepreload).
  */
 export function firstVisitGateScript(entrySrc: string): string {
   return `(() => {
