@@ -44,8 +44,15 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await fill(page, 'Password', password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible(SIGN_IN_TIMEOUT);
 }
+
+/**
+ * How long a sign-in may take: the server checks the password with scrypt at production cost
+ * (N=2^17, 128 MiB), and with two specs signing in at once beside two browsers on CI's two cores one
+ * sign-in was measured at 8.3 s, over the default 10 s with the page's own start added.
+ */
+const SIGN_IN_TIMEOUT = { timeout: 30_000 } as const;
 
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
