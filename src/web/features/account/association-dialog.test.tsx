@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreAssociation } from '@/api/user';
 import { USER_MESSAGES } from '@/api/user';
 import { AssociationDialog } from './association-dialog';
 import { fakeApi, makeUser, renderAccount } from './test-render';
@@ -10,8 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function ControlledDialog({ onAssociated }: { onAssociated: (association: StoreAssociation) => void }) {
+  const [open, setOpen] = useState(true);
+  return <AssociationDialog open={open} onClose={() => setOpen(false)} storeId={1} storeName="Springfield Dispensary" associationType="medical" onAssociated={onAssociated} />;
+}
+
 async function openDialog(onAssociated = vi.fn()) {
-  await renderAccount(<AssociationDialog open onClose={() => undefined} storeId={1} storeName="Springfield Dispensary" associationType="medical" onAssociated={onAssociated} />);
+  await renderAccount(<ControlledDialog onAssociated={onAssociated} />);
   return { card: await screen.findByRole('textbox', { name: 'Medical card number' }), confirm: screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement, onAssociated };
 }
 
@@ -25,7 +32,10 @@ describe('create_association dialog (part 2 §5 "Medical card", §8)', () => {
     await userEvent.type(card, '2');
     expect(confirm.disabled).toBe(false);
     await userEvent.click(confirm);
+    // Told once the dialog has gone, so a dialog opened next is not dismissed with this one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(onAssociated).toHaveBeenCalledWith(association));
+    expect(onAssociated).toHaveBeenCalledTimes(1);
     expect(api.callsTo('/users/op/associate-store')[0]!.body).toEqual({ store_id: 1, association_type: 'medical', mmj_card_num: 'QP.12' });
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type StoreAssociation } from '@/api/user';
 import { MED_CARD_MIN_CHARS } from '@/domain/constants';
@@ -16,6 +16,10 @@ export interface AssociationDialogProps {
   storeId: number;
   storeName: string;
   associationType: UsageType;
+  /**
+   * Runs once the dialog has gone. A dialog it opens (Added to Cart) would otherwise join Zag's layer
+   * stack above this one, count as nested in it, and be dismissed when this one closes.
+   */
   onAssociated?: (association: StoreAssociation) => void;
 }
 
@@ -31,6 +35,7 @@ export function associationErrorMessage(error: unknown): string {
 export function AssociationDialog({ open, onClose, storeId, storeName, associationType, onAssociated }: AssociationDialogProps) {
   const [cardNumber, setCardNumber] = useState('');
   const associate = useAssociateStore();
+  const associated = useRef<StoreAssociation | null>(null);
   const ready = cardNumber.trim().length >= MED_CARD_MIN_CHARS;
   const formId = 'create-association-form';
 
@@ -47,7 +52,7 @@ export function AssociationDialog({ open, onClose, storeId, storeName, associati
       { store_id: storeId, association_type: associationType, mmj_card_num: cardNumber.trim() },
       {
         onSuccess: (association) => {
-          onAssociated?.(association);
+          associated.current = association;
           onClose();
         },
       },
@@ -58,6 +63,11 @@ export function AssociationDialog({ open, onClose, storeId, storeName, associati
     <DialogShell
       open={open}
       onOpenChange={(details) => !details.open && close()}
+      onExitComplete={() => {
+        const association = associated.current;
+        associated.current = null;
+        if (association) onAssociated?.(association);
+      }}
       size="sm"
       title="Confirm your medical card"
       description={`Enter your medical card number to shop the medical menu at ${storeName}.`}
