@@ -24,9 +24,14 @@ test('a repeat visit is answered with the last render of the page, then the live
   // The document itself already holds the page (nothing had to run to show it), inert.
   expect(served).toContain('<div id="apotheca-snapshot" inert aria-hidden="true"');
   expect(served).toContain(firstTile);
+  // Only the rules the kept page uses ride inline; the full stylesheet waits until after the first paint.
+  expect(served).toContain('<style data-critical>');
+  expect(served).not.toContain('<link rel="stylesheet"');
 
   // The app takes over: one live list, no snapshot left, and it works.
   await expect(page.locator('#apotheca-snapshot')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][data-deferred]')).toHaveCount(1);
+  await expect(page.locator('style[data-critical]')).toHaveCount(0);
   await expect(listTiles(page).first().locator('h3')).toHaveText(firstTile);
   await listTiles(page).first().locator('h3 a').click();
   await expect(page.getByRole('heading', { level: 1, name: firstTile })).toBeVisible();

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { inlineStylesheet, stylesheetHref } from '../src/api/shell-document';
 import { buildOf, injectSnapshot, isSnapshotPage, PAGE_SNAPSHOT_MAX_AGE_MS, snapshotKey, type PageSnapshot } from './page-snapshot-rules';
 
@@ -19,7 +19,9 @@ describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
   test('the shell shows the snapshot, inert, with the app hidden until it takes over', () => {
     const page = injectSnapshot(shell, snapshot, 2_000);
     expect(page).toContain('<style id="apotheca-snapshot-style">#root{display:none}');
-    expect(page).toContain('<div id="apotheca-snapshot" inert aria-hidden="true"><main><h1>Flower</h1></main></div></body>');
+    expect(page).toContain('<div id="apotheca-snapshot" inert aria-hidden="true"><main><h1>Flower</h1></main></div><span id="apotheca-snapshot-end" hidden></span></body>');
+    // Painted whole once parsed, not in pieces as the parser goes.
+    expect(page).toContain('<link rel="expect" href="#apotheca-snapshot-end" blocking="render"></head>');
     // The brand's colour variables on the root, where the brand tokens read them.
     expect(page).toContain('<html style="--brand-primary: #1E6B47">');
     expect(buildOf(page)).toBe('b1');
@@ -29,7 +31,33 @@ describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
     const page = injectSnapshot(shell, snapshot, 2_000);
     expect(page).not.toContain(entry);
     expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toContain('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/assets/index-abc.js")));</script>');
+    expect(page).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(\(\) => \{.*import\("\/assets\/index-abc.js"\);\}\)\);<\/script>/);
+  });
+
+  test('a snapshot with its own rules carries only those inline; the full stylesheet is fetched but applied after the first paint', async () => {
+    const styledShell = shell.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>');
+    const page = injectSnapshot(styledShell, { ...snapshot, css: '.d_flex{display:flex}' }, 2_000);
+    expect(page).toContain('<style data-critical>.d_flex{display:flex}</style><link rel="preload" as="style" crossorigin href="/assets/index-x.css" data-deferred>');
+    expect(page).not.toContain('rel="stylesheet"');
+
+    // The deferred start, run in this document: the preload becomes the stylesheet, then the app is imported.
+    document.head.innerHTML = '<link rel="preload" as="style" crossorigin href="/assets/index-x.css" data-deferred>';
+    const start = /<script type="module">(.*?)<\/script>/.exec(page)![1]!.replace('import(', 'imported.push(');
+    const imported: string[] = [];
+    vi.useFakeTimers();
+    try {
+      new Function('imported', start)(imported);
+      expect(document.querySelector('link[rel="preload"]')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(50);
+      const sheet = document.querySelector<HTMLLinkElement>('link[data-deferred]')!;
+      expect(sheet.rel).toBe('stylesheet');
+      expect(new URL(sheet.href).pathname).toBe('/assets/index-x.css');
+      expect(document.querySelector('link[rel="preload"]')).toBeNull();
+      expect(imported).toEqual(['/assets/index-abc.js']);
+    } finally {
+      vi.useRealTimers();
+      document.head.innerHTML = '';
+    }
   });
 
   test('another build, an old snapshot or an empty one leaves the shell as it is', () => {

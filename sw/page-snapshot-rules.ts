@@ -4,7 +4,7 @@
  * page with the shell plus that markup, shown inert until the app's own first render replaces it.
  * The service worker's protocol, shared with the page that writes the snapshots (src/web/features/shell/pwa/page-snapshot.ts); pure.
  */
-import { showBeforeApp, SNAPSHOT_ELEMENT_ID } from '../src/api/shell-document';
+import { inlineCriticalStylesheet, showBeforeApp } from '../src/api/shell-document';
 
 /** Where snapshots live (Cache Storage is readable by the page and the service worker alike). */
 export const PAGE_SNAPSHOT_CACHE = 'apotheca-page-snapshots-v1';
@@ -18,6 +18,8 @@ export interface PageSnapshot {
   html: string;
   /** The root element's inline style (the brand's colour variables). */
   rootStyle: string;
+  /** The rules of the app's stylesheets the page uses (critical-css.ts); older snapshots have none. */
+  css?: string;
   /** The build that rendered it (index.html's apotheca-build meta): another build's classes differ. */
   build: string;
   savedAt: number;
@@ -41,14 +43,12 @@ export function buildOf(html: string): string {
 /**
  * The shell with the snapshot shown in place of the app: #root is hidden until the app removes the
  * snapshot, and the snapshot is inert (nothing in it can be clicked or focused before the app runs).
- * Answers the shell unchanged when the snapshot does not fit it.
+ * With the snapshot's own rules inline, the full stylesheet loads behind them; a snapshot without
+ * them leaves the stylesheet link for the service worker to inline whole. Answers the shell
+ * unchanged when the snapshot does not fit it.
  */
 export function injectSnapshot(shellHtml: string, snapshot: PageSnapshot, now: number): string {
   if (!snapshot.html || snapshot.build !== buildOf(shellHtml) || now - snapshot.savedAt > PAGE_SNAPSHOT_MAX_AGE_MS) return shellHtml;
-  return showBeforeApp(shellHtml, {
-    html: snapshot.html,
-    rootStyle: snapshot.rootStyle,
-    // Below the first block of the page, nothing is laid out or painted until scrolled to.
-    style: `#${SNAPSHOT_ELEMENT_ID} main>*+*,#${SNAPSHOT_ELEMENT_ID} footer{content-visibility:auto;contain-intrinsic-size:auto 800px}`,
-  });
+  const page = showBeforeApp(shellHtml, { html: snapshot.html, rootStyle: snapshot.rootStyle });
+  return snapshot.css ? inlineCriticalStylesheet(page, snapshot.css) : page;
 }

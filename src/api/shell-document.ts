@@ -8,6 +8,8 @@
 /** The element holding the page shown before the app, and the style that hides #root meanwhile. */
 export const SNAPSHOT_ELEMENT_ID = 'apotheca-snapshot';
 export const SNAPSHOT_STYLE_ID = 'apotheca-snapshot-style';
+/** Marks the end of a kept page: the document's first paint waits for it (rel=expect). */
+const SNAPSHOT_END_ID = 'apotheca-snapshot-end';
 
 /** Marks a shown page that works by itself (the first visitor's gate), not a kept picture of one. */
 export const LIVE_ATTRIBUTE = 'data-live';
@@ -23,17 +25,27 @@ export function escapeHtml(text: string): string {
 /** The shell's entry script, as Vite writes it. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** Marks the inline rules a kept page uses, and the full stylesheet behind them (inlineCriticalStylesheet). */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred';
+
+/** Script: the preloaded full stylesheet becomes the page's stylesheet (a new element: one made by script blocks no paint). */
+const applyDeferredStylesheet =
+  `for (const preload of document.querySelectorAll('link[${DEFERRED_STYLESHEET_ATTRIBUTE}][rel=preload]')) {` +
+  `const sheet = document.createElement('link'); sheet.rel = 'stylesheet'; sheet.crossOrigin = 'anonymous'; sheet.href = preload.href;` +
+  `sheet.setAttribute('${DEFERRED_STYLESHEET_ATTRIBUTE}', ''); preload.replaceWith(sheet);}`;
+
 /**
- * The app's entry script starts after the first frame: evaluating it takes the main thread for a
- * while, and the shown page must paint first. Not even modulepreloaded: a kept page is answered by the
+ * The app's entry script starts after the first frame, with the full stylesheet when the page came
+ * with only its own rules: evaluating them takes the main thread for a while, and the shown page
+ * must paint first. Not even modulepreloaded: a kept page is answered by the
  * service worker, which has the entry at hand, and preloading it had its compile hold up the first
  * paint (repeat-visit render delay on / 0.96 s with it, 0.73 s without).
  */
 function deferEntryScript(html: string): string {
   return html.replace(
     ENTRY_SCRIPT,
-    (_tag, src: string) =>
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+    (_tag, src: string) => `<script type="module">requestAnimationFrame(() => setTimeout(() => {${applyDeferredStylesheet}import(${JSON.stringify(src)});}));</script>`,
   );
 }
 
@@ -55,11 +67,13 @@ export function showBeforeApp(
   const block =
     `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}${shown.style ?? ''}</style>` +
     `<div id="${SNAPSHOT_ELEMENT_ID}"${shown.live ? ` ${LIVE_ATTRIBUTE}` : ' inert aria-hidden="true"'}>${shown.html}</div>` +
-    (shown.live && entry ? `<script>${shown.live.start(entry[1]!)}</script>` : '');
+    (shown.live && entry ? `<script>${shown.live.start(entry[1]!)}</script>` : `<span id="${SNAPSHOT_END_ID}" hidden></span>`);
   // On the root element itself: the brand tokens are defined on :root from these variables.
   const styled = shown.rootStyle ? shellHtml.replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(shown.rootStyle)}">`) : shellHtml;
   const started = shown.live ? styled.replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}">`) : deferEntryScript(styled);
-  return started.replace('</body>', `${block}</body>`);
+  // A kept page paints whole, once parsed: painted as the parser went, its first screen came in two frames.
+  const whole = shown.live ? started : started.replace('</head>', `<link rel="expect" href="#${SNAPSHOT_END_ID}" blocking="render"></head>`);
+  return whole.replace('</body>', `${block}</body>`);
 }
 
 /** The flag a first visitor's gate leaves when 'Enter Site' was pressed before the app started. */
@@ -112,12 +126,30 @@ export function stylesheetHref(html: string): string | undefined {
   return STYLESHEET.exec(html)?.[1];
 }
 
+/** CSS made safe inside a <style> element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /**
  * The page with its stylesheet inline: on the first navigation of a visit the stylesheet is not in the
  * browser's memory yet, and waiting for it would hold back the shown page's first paint.
  */
 export function inlineStylesheet(html: string, css: string): string {
-  return html.replace(STYLESHEET, (_tag, href: string) => `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  return html.replace(STYLESHEET, (_tag, href: string) => `<style data-href="${escapeHtml(href)}">${styleText(css)}</style>`);
+}
+
+/**
+ * The page with only the rules it uses inline (`criticalCss`) and the full stylesheet fetched
+ * meanwhile (preload) but applied only after the first paint, just before the app starts
+ * (deferEntryScript): parsing it, or even a print stylesheet, before the first paint held it back.
+ * The app shows itself once the full stylesheet applies, and the inline rules then go (page-snapshot.ts).
+ */
+export function inlineCriticalStylesheet(html: string, criticalCss: string): string {
+  return html.replace(
+    STYLESHEET,
+    (_tag, href: string) =>
+      `<style ${CRITICAL_STYLE_ATTRIBUTE}>${styleText(criticalCss)}</style>` +
+      `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`,
+  );
 }
 
 /** Stand-ins in the prerendered age gate that the server replaces with the brand of the request. */

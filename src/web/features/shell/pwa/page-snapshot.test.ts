@@ -51,6 +51,21 @@ describe('the last render of a public page is kept for the next visit (issue 6)'
     expect(snapshot.html).not.toContain("You're offline.");
   });
 
+  test('the snapshot carries the rules of the stylesheets its markup uses, and no others', async () => {
+    const kept = fakeCaches();
+    const { router, resolve } = fakeRouter();
+    renderPage('/products/flower');
+    document.querySelector('h1')!.className = 'fs_2xl';
+    const sheet = document.createElement('style');
+    sheet.textContent = 'h1{margin:0}.fs_2xl{font-size:2rem}.fs_sm{font-size:.8rem}@media (min-width:600px){.fs_2xl{font-size:3rem}.fs_sm{font-size:1rem}}';
+    document.head.append(sheet);
+    keepPageSnapshots(router, new QueryClient());
+    resolve();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const { css } = JSON.parse(kept.get('http://localhost:3000/__page-snapshot/products/flower') ?? 'null') as PageSnapshot;
+    expect(css).toBe('h1 { margin: 0px; }.fs_2xl { font-size: 2rem; }@media (min-width: 600px){.fs_2xl { font-size: 3rem; }}');
+  });
+
   test('account pages and a page behind the age gate are never kept', async () => {
     const kept = fakeCaches();
     const { router, resolve } = fakeRouter();
@@ -73,6 +88,20 @@ describe('the last render of a public page is kept for the next visit (issue 6)'
     await vi.advanceTimersByTimeAsync(100);
     expect(document.getElementById('apotheca-snapshot')).toBeNull();
     expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+
+  test('with only its own rules inline, the snapshot stays until the full stylesheet applies; then the inline rules go too', async () => {
+    document.head.innerHTML = '<style data-critical>.d_flex{display:flex}</style><link rel="stylesheet" href="/assets/index-x.css" data-deferred>';
+    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" inert></div>';
+    const { router, resolve } = fakeRouter();
+    revealAppWhenReady(router, new QueryClient());
+    resolve();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+    document.querySelector('link[data-deferred]')!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('apotheca-snapshot')).toBeNull();
+    expect(document.querySelector('style[data-critical]')).toBeNull();
   });
 
   test("a first visitor's working gate is not a snapshot: it stays for the app's own gate, also past the deadline", async () => {

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { LIVE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
+import { CRITICAL_STYLE_ATTRIBUTE, DEFERRED_STYLESHEET_ATTRIBUTE, LIVE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
 import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../../sw/page-snapshot-rules';
+import { classesIn, criticalCss, type CssRuleLike } from './critical-css';
+import { KEPT_SCREENS, keepFirstScreens } from './first-screens';
 
 /** A page is kept this long after it settled, so it is kept with its data, not its skeleton. */
 const SNAPSHOT_DELAY_MS = 1_500;
@@ -32,16 +34,42 @@ function whenSettled(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/** One wait per stylesheet: its load event fires once, for whoever listened first. */
+const stylesheetsLoading = new WeakMap<HTMLLinkElement, Promise<void>>();
+
+/**
+ * Resolves once the full stylesheet applies: at once, unless a kept page came with only its own rules
+ * and the stylesheet is still loading behind them (inlineCriticalStylesheet). A stylesheet that fails
+ * to load is let go too, so the app never waits on it for ever.
+ */
+export function fullStylesheetReady(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}][rel=stylesheet]`);
+  if (!link || link.sheet) return Promise.resolve();
+  let ready = stylesheetsLoading.get(link);
+  if (!ready) {
+    ready = new Promise((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    stylesheetsLoading.set(link, ready);
+  }
+  return ready;
+}
+
 /** Removes the snapshot the service worker showed, so the app's own render is what remains. */
 export function revealApp(): void {
   document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();
   document.getElementById(SNAPSHOT_STYLE_ID)?.remove();
+  const critical = document.querySelector(`style[${CRITICAL_STYLE_ATTRIBUTE}]`);
+  // The kept page's own rules go once the full stylesheet holds them all.
+  if (critical) void fullStylesheetReady().then(() => critical.remove());
 }
 
 /**
- * When the shell came with a snapshot: swaps it for the app once the first page has resolved and its
- * data is in (restored from the device, usually), so the shopper sees the last page, then the same
- * page live, never a skeleton in between; after REVEAL_MAX_MS at the latest.
+ * When the shell came with a snapshot: swaps it for the app once the first page has resolved, its
+ * data is in (restored from the device, usually) and the full stylesheet applies, so the shopper sees
+ * the last page, then the same page live, never a skeleton or an unstyled app in between; after
+ * REVEAL_MAX_MS at the latest.
  */
 export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient): void {
   const shown = document.getElementById(SNAPSHOT_ELEMENT_ID);
@@ -50,11 +78,31 @@ export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient):
   const deadline = setTimeout(revealApp, REVEAL_MAX_MS);
   const stop = router.subscribe('onResolved', () => {
     stop();
-    void whenSettled(queryClient).then(() => {
+    void Promise.all([whenSettled(queryClient), fullStylesheetReady()]).then(() => {
       clearTimeout(deadline);
       requestAnimationFrame(revealApp);
     });
   });
+}
+
+/**
+ * The rules of the page's stylesheets that `column` (with the document's root and body) uses, or
+ * undefined when a stylesheet cannot be read: the snapshot then carries the whole stylesheet.
+ */
+function criticalCssFor(column: Element): string | undefined {
+  const classes = classesIn(column);
+  for (const element of [document.documentElement, document.body]) for (const name of Array.from(element.classList)) classes.add(name);
+  const rules: CssRuleLike[] = [];
+  try {
+    for (const sheet of Array.from(document.styleSheets)) {
+      const owner = sheet.ownerNode;
+      if (owner instanceof Element && (owner.hasAttribute(CRITICAL_STYLE_ATTRIBUTE) || owner.id === SNAPSHOT_STYLE_ID)) continue;
+      rules.push(...Array.from(sheet.cssRules));
+    }
+  } catch {
+    return undefined;
+  }
+  return criticalCss(rules, classes);
 }
 
 /** The markup of the page column as rendered now, or undefined when this page must not be kept. */
@@ -64,11 +112,13 @@ function capturePage(queryClient: QueryClient): PageSnapshot | undefined {
   // Behind the age gate the page is not what the shopper sees.
   if (!column || column.hasAttribute('data-gated')) return undefined;
   const copy = column.cloneNode(true) as HTMLElement;
+  keepFirstScreens(column, copy, KEPT_SCREENS * window.innerHeight);
   for (const transient of copy.querySelectorAll('[data-offline-banner]')) transient.remove();
   // The first pictures are on screen at once: load them with the document, not after layout.
   for (const picture of Array.from(copy.querySelectorAll('img')).slice(0, EAGER_PICTURES)) picture.removeAttribute('loading');
   return {
     html: copy.outerHTML,
+    css: criticalCssFor(copy),
     rootStyle: document.documentElement.getAttribute('style') ?? '',
     build: document.querySelector('meta[name="apotheca-build"]')?.getAttribute('content') ?? '',
     savedAt: Date.now(),
