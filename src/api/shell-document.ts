@@ -76,6 +76,9 @@ export function showBeforeApp(
   return whole.replace('</body>', `${block}</body>`);
 }
 
+/** Marks the age gate's 'Enter Site' button, which the first visitor's gate script enables and handles. */
+export const ENTER_SITE_ATTRIBUTE = 'data-enter-site';
+
 /** The flag a first visitor's gate leaves when 'Enter Site' was pressed before the app started. */
 export const AGE_CONFIRMED_BEFORE_START = 'apothecaAgeConfirmedBeforeStart';
 /** The event it sends on window for an app that has started but not shown its own gate yet. */
@@ -94,7 +97,7 @@ export function firstVisitGateScript(entrySrc: string): string {
   const shown = document.getElementById(${JSON.stringify(SNAPSHOT_ELEMENT_ID)});
   const dialog = shown && shown.querySelector('[role="alertdialog"]');
   const box = dialog && dialog.querySelector('input[type="checkbox"]');
-  const enter = dialog && [...dialog.querySelectorAll('button')].pop();
+  const enter = dialog && dialog.querySelector('button[${ENTER_SITE_ATTRIBUTE}]');
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { ENTER_SITE_ATTRIBUTE } from '@/api/shell-document';
 import { AGE_THRESHOLD } from '@/domain/constants';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
@@ -10,6 +11,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { revealApp } from '../pwa/page-snapshot';
 import { ageGateState, confirmAge } from './age-gate-state';
 import { tickedOnFirstVisitCopy } from './first-visit-copy';
+
+/** The server's copy of this gate works before the app by this mark (firstVisitGateScript). */
+const enterSiteMark = { [ENTER_SITE_ATTRIBUTE]: '' };
 
 const backdrop = css({
   position: 'fixed',
@@ -76,7 +80,7 @@ export function AgeGate({ logoUrl, brandName }: { logoUrl?: string; brandName?: 
                 Yes, I am at least {AGE_THRESHOLD} years of age or am otherwise a qualified patient.
               </Checkbox>
             </div>
-            <Button size="lg" fullWidth disabled={!ticked} onClick={confirmAge}>
+            <Button size="lg" fullWidth disabled={!ticked} onClick={confirmAge} {...enterSiteMark}>
               Enter Site
             </Button>
             <p className={css({ fontSize: 'sm', color: 'muted', lineHeight: 'relaxed' })}>

@@ -16,7 +16,7 @@ async function openFirstVisitPage({ coversScreen }: { coversScreen: boolean }) {
   new Function(document.querySelector('body script:not([src])')!.textContent!)();
   const gate = () => document.querySelector('#apotheca-snapshot [role="alertdialog"]');
   const box = () => gate()!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
-  const enter = () => gate()!.querySelector('button')!;
+  const enter = () => [...gate()!.querySelectorAll('button')].find((button) => button.textContent === 'Enter Site')!;
   const appStarted = () => [...document.head.querySelectorAll('script')].some((script) => script.getAttribute('src') === ENTRY);
   return { gate, box, enter, appStarted };
 }
