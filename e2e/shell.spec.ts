@@ -59,3 +59,19 @@ test('an unknown path shows the not-found page with a way home (part 1 §2)', as
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Shop Our Live Inventory' })).toBeVisible();
 });
+
+test("when the app's code cannot be fetched, the page says so and offers to try again instead of spinning", async ({ page, context, baseURL }) => {
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
+  // A first visit (no service worker yet) on a connection that drops the app's entry script.
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const failed = page.getByRole('alert').filter({ hasText: 'We couldn’t load the store. Check your connection and try again.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+
+  await page.unroute('**/assets/index-*.js');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
