@@ -52,20 +52,20 @@ function deferEntryScript(html: string): string {
 /**
  * The shell with `html` shown in place of the app: #root is hidden until the app removes the shown
  * page. `rootStyle` is the document root's inline style the page was rendered with (the brand's
- * colour variables); `style` adds rules for the shown page. A kept page is inert (nothing in it can be
- * clicked or focused before the app runs) and the app starts after its first paint; a `live` page
+ * colour variables). A kept page is inert (nothing in it can be clicked or focused before the app
+ * runs), paints whole once parsed, and the app starts after that first paint; a `live` page
  * works by itself and brings its own `start` script, which must start the app (firstVisitGateScript).
  * Answers the shell unchanged when it has no body to add to.
  */
 export function showBeforeApp(
   shellHtml: string,
-  shown: { html: string; rootStyle: string; style?: string; live?: { start: (entrySrc: string) => string } },
+  shown: { html: string; rootStyle: string; live?: { start: (entrySrc: string) => string } },
 ): string {
   if (!shellHtml.includes('</body>')) return shellHtml;
   const entry = ENTRY_SCRIPT.exec(shellHtml);
   if (shown.live && !entry) return shellHtml;
   const block =
-    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}${shown.style ?? ''}</style>` +
+    `<style id="${SNAPSHOT_STYLE_ID}">#root{display:none}</style>` +
     `<div id="${SNAPSHOT_ELEMENT_ID}"${shown.live ? ` ${LIVE_ATTRIBUTE}` : ' inert aria-hidden="true"'}>${shown.html}</div>` +
     (shown.live && entry ? `<script>${shown.live.start(entry[1]!)}</script>` : `<span id="${SNAPSHOT_END_ID}" hidden></span>`);
   // On the root element itself: the brand tokens are defined on :root from these variables.

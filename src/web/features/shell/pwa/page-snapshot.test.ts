@@ -30,10 +30,21 @@ function renderPage(path: string, { gated = false } = {}) {
   document.body.innerHTML = `<div id="root"><div ${gated ? 'data-gated' : ''}><div data-offline-banner>You're offline.</div><header>Apotheca</header><main id="main"><h1>Flower</h1><img src="/a.svg" loading="lazy"></main></div></div>`;
 }
 
+/** A document served with a shown page (`attributes` on it) whose app then resolves its first page. */
+async function startWithSnapshot(attributes: string, afterMs: number) {
+  document.body.innerHTML = `<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" ${attributes}></div>`;
+  const { router, resolve } = fakeRouter();
+  revealAppWhenReady(router, new QueryClient());
+  expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+  resolve();
+  await vi.advanceTimersByTimeAsync(afterMs);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
@@ -80,23 +91,14 @@ describe('the last render of a public page is kept for the next visit (issue 6)'
   });
 
   test('the snapshot gives way to the app once the first page has resolved', async () => {
-    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" inert></div>';
-    const { router, resolve } = fakeRouter();
-    revealAppWhenReady(router, new QueryClient());
-    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
-    resolve();
-    await vi.advanceTimersByTimeAsync(100);
+    await startWithSnapshot('inert', 100);
     expect(document.getElementById('apotheca-snapshot')).toBeNull();
     expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
   });
 
   test('with only its own rules inline, the snapshot stays until the full stylesheet applies; then the inline rules go too', async () => {
     document.head.innerHTML = '<style data-critical>.d_flex{display:flex}</style><link rel="stylesheet" href="/assets/index-x.css" data-deferred>';
-    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" inert></div>';
-    const { router, resolve } = fakeRouter();
-    revealAppWhenReady(router, new QueryClient());
-    resolve();
-    await vi.advanceTimersByTimeAsync(100);
+    await startWithSnapshot('inert', 100);
     expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
     document.querySelector('link[data-deferred]')!.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(100);
@@ -105,11 +107,7 @@ describe('the last render of a public page is kept for the next visit (issue 6)'
   });
 
   test("a first visitor's working gate is not a snapshot: it stays for the app's own gate, also past the deadline", async () => {
-    document.body.innerHTML = '<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" data-live></div>';
-    const { router, resolve } = fakeRouter();
-    revealAppWhenReady(router, new QueryClient());
-    resolve();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await startWithSnapshot('data-live', 10_000);
     expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
   });
 });
