@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { User } from '@/api/user';
 import { meQueryKey } from '@/web/data/user-queries';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
@@ -89,6 +89,9 @@ export async function renderContact(ui: ReactNode, { user, path = '/contact', us
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
+  // The screen gives its heading focus a frame after it opens (contact-screen.tsx): a visitor acts after that.
+  const heading = result.container.querySelector<HTMLElement>('h1[tabindex="-1"]');
+  if (heading) await waitFor(() => expect(document.activeElement).toBe(heading));
   return { ...result, router, queryClient, location: () => router.state.location.href };
 }
 
