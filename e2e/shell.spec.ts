@@ -75,3 +75,14 @@ test("when the app's code cannot be fetched, the page says so and offers to try 
   await expect(page.getByRole('main')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test("a first visitor whose app code cannot be fetched is told so too, in place of the gate", async ({ page }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+  // On a phone the server's gate covers the screen and starts the app at the first key or touch.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('#apotheca-snapshot').getByText(AGE_GATE.question)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: 'We couldn’t load the store. Check your connection and try again.' })).toBeVisible();
+  await expect(page.locator('#apotheca-snapshot')).toHaveCount(0);
+});

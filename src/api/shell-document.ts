@@ -98,6 +98,10 @@ export function firstVisitGateScript(entrySrc: string): string {
   const dialog = shown && shown.querySelector('[role="alertdialog"]');
   const box = dialog && dialog.querySelector('input[type="checkbox"]');
   const enter = dialog && dialog.querySelector('button[${ENTER_SITE_ATTRIBUTE}]');
+  const showApp = () => {
+    document.getElementById(${JSON.stringify(SNAPSHOT_STYLE_ID)})?.remove();
+    shown?.remove();
+  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -106,14 +110,15 @@ export function firstVisitGateScript(entrySrc: string): string {
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = ${JSON.stringify(entrySrc)};
+    // Code that cannot be fetched: the gate goes, for the shell's message that says so (index.html).
+    script.addEventListener('error', showApp);
     document.head.append(script);
   };
   if (!dialog || !box || !enter) return start();
   box.addEventListener('change', () => { enter.disabled = !box.checked; });
   enter.addEventListener('click', () => {
     window[${JSON.stringify(AGE_CONFIRMED_BEFORE_START)}] = true;
-    document.getElementById(${JSON.stringify(SNAPSHOT_STYLE_ID)})?.remove();
-    shown.remove();
+    showApp();
     dispatchEvent(new Event(${JSON.stringify(AGE_CONFIRMED_EVENT)}));
     start();
   });

@@ -70,6 +70,14 @@ describe("the first visitor's gate before the app has started", () => {
     expect(appStarted()).toBe(true);
   });
 
+  it("gives way to the shell when the app's code cannot be fetched, so the shell can say so", async () => {
+    const { gate } = await openFirstVisitPage({ coversScreen: true });
+    window.dispatchEvent(new Event('keydown'));
+    document.head.querySelector(`script[src="${ENTRY}"]`)!.dispatchEvent(new Event('error'));
+    expect(gate()).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+
   it('starts the app at once where the gate leaves the page behind it in view', async () => {
     vi.useFakeTimers();
     try {
