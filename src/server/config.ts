@@ -9,7 +9,7 @@ function defaultUploadsDir(dataDir: string): string {
   return path.join(path.dirname(path.resolve(dataDir)), 'uploads');
 }
 
-/** Development only: production refuses to start with it (see the refine below). */
+/** Development only: every APP_ENV but local refuses to start with it (see the refine below). */
 const DEVELOPMENT_AUTH_SECRET = 'apotheca-development-secret-not-for-production';
 
 /** Every environment setting, parsed once. Nothing else reads process.env. */
@@ -39,7 +39,7 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, when APP_ENV is production. */
+  /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, whenever APP_ENV is not local. */
   AUTH_SECRET: z.string().min(32).default(DEVELOPMENT_AUTH_SECRET),
   /** Read the client address from X-Forwarded-For (only behind a proxy you run); else the socket's. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -65,9 +65,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** A folder inside the bucket, e.g. 'uploads/'. */
   S3_PREFIX: z.string().default(''),
-}).refine((config) => config.APP_ENV !== 'production' || config.AUTH_SECRET !== DEVELOPMENT_AUTH_SECRET, {
+}).refine((config) => config.APP_ENV === 'local' || config.AUTH_SECRET !== DEVELOPMENT_AUTH_SECRET, {
+  // The development value is public (it is in this file): anyone could sign a token for any user.
   path: ['AUTH_SECRET'],
-  message: 'Set AUTH_SECRET (32+ random characters) in production',
+  message: 'Set AUTH_SECRET (32+ random characters) whenever APP_ENV is not local',
 }).refine((config) => !config.S3_BUCKET || Boolean(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
   path: ['S3_BUCKET'],
   message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',

@@ -19,11 +19,16 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
+/** Headers a proxy adds when it passes a request on: their presence means the caller is not this machine. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'] as const;
+
 /**
- * Whether the request came over this machine's loopback (the socket's address, never a header).
- * In-process requests (app.request() in tests) have no socket and count as local.
+ * Whether the request came straight from this machine: the socket's address is loopback and no proxy
+ * forwarded it (an nginx on the same host connects over loopback for callers anywhere). In-process
+ * requests (app.request() in tests) have no socket and count as local unless they carry such a header.
  */
 export function isLoopbackRequest(c: Context<AppEnv>): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
   let address: string | undefined;
   try {
     address = getConnInfo(c).remote.address;
@@ -31,4 +36,16 @@ export function isLoopbackRequest(c: Context<AppEnv>): boolean {
     return true;
   }
   return address === undefined || address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/**
+ * Whether the browser reached us over HTTPS: X-Forwarded-Proto when TRUST_PROXY is set (TLS ends at
+ * the proxy), else the request's own scheme. Decides HSTS and the Secure flag of cookies.
+ */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  if (c.get('config').TRUST_PROXY === 'true') {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded) return forwarded === 'https';
+  }
+  return new URL(c.req.url).protocol === 'https:';
 }

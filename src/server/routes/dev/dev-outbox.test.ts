@@ -70,18 +70,42 @@ describe('GET /dev/outbox (page)', () => {
   });
 });
 
-describe('in production', () => {
-  test('neither the JSON nor the page exists', async () => {
-    const production = createApp({
+describe('anywhere but APP_ENV=local', () => {
+  test.each(['sand', 'stage', 'production'] as const)('%s: neither the JSON nor the page exists', async (appEnv) => {
+    const deployed = createApp({
       db: t.handle.db,
-      config: { ...t.config, APP_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+      config: { ...t.config, APP_ENV: appEnv, AUTH_SECRET: 'a-deployment-secret-of-at-least-32-chars' },
     });
-    const json = await production.request('/api/dev/outbox');
+    const json = await deployed.request('/api/dev/outbox');
     expect(json.status).toBe(404);
     expect(await json.json()).toEqual({ error: 'Not found.' });
-    const page = await production.request('/dev/outbox');
+    const page = await deployed.request('/dev/outbox');
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain('111111');
+  });
+});
+
+describe('behind a proxy on this machine', () => {
+  test.each([
+    ['x-forwarded-for', '203.0.113.9'],
+    ['forwarded', 'for=203.0.113.9'],
+    ['x-real-ip', '203.0.113.9'],
+  ])('a loopback request that a proxy forwarded (%s) gets 404, with TRUST_PROXY on or off', async (header, value) => {
+    for (const trustProxy of ['true', 'false'] as const) {
+      const proxied = createApp({ db: t.handle.db, config: { ...t.config, TRUST_PROXY: trustProxy } });
+      const served = await new Promise<{ port: number; close: () => void }>((resolve) => {
+        const server = serve({ fetch: proxied.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ port: info.port, close: () => server.close() }));
+      });
+      try {
+        for (const path of ['/api/dev/outbox', '/dev/outbox', '/api/dev/debug/store?store_id=1&usage_type=recreational']) {
+          const response = await fetch(`http://127.0.0.1:${served.port}${path}`, { headers: { [header]: value } });
+          expect(response.status, `${path} with TRUST_PROXY=${trustProxy}`).toBe(404);
+          expect(await response.text()).not.toContain('111111');
+        }
+      } finally {
+        served.close();
+      }
+    }
   });
 });
 

@@ -66,7 +66,7 @@ ${messages.length ? messages.map(messageArticle) : html`<p>No messages yet.</p>`
 </html>`;
 }
 
-/** The page's handler; app.ts mounts it outside /api, and only when APP_ENV is not production. */
+/** The page's handler; app.ts mounts it outside /api, and only when APP_ENV is local. */
 export async function outboxPageHandler(c: Context<AppEnv>) {
   const query = outboxQuerySchema.safeParse({ to: c.req.query('to') });
   const to = query.success ? query.data.to?.trim() || undefined : undefined;
