@@ -5,22 +5,29 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { apiPaths } from '@/api/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
 import { brandMiddleware } from './http/brand';
 import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
+import { shedLoadPast } from './http/load-shedding';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { developmentOnly } from './routes/dev/dev.routes';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
+import { logError } from './services/logging/log-error';
+
+const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
   configureCatalogCache(config.CATALOG_CACHE_SECONDS);
   const app = new Hono<AppEnv>();
+  app.use('*', shedLoadPast(config.MAX_REQUESTS_IN_FLIGHT, new Set([`/api${apiPaths.health.path}`])));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -30,6 +37,8 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
+  // Uploads stream up to their own, larger limit (uploads.handlers.ts); every other body has this one.
+  api.use('*', (c, next) => (c.req.path === `/api${apiPaths.uploadFile.path}` ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
@@ -40,9 +49,11 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
     if (error instanceof ApiProblem) return c.json(error.body, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
+      // Hono's own 400s (malformed JSON or form data) name no field: the body as a whole is wrong.
+      if (status === 400) return c.json({ error: 'Invalid request.', fields: { _: [error.message] } }, 400);
       return c.json({ error: status >= 500 ? 'Something went wrong. Please try again later.' : error.message }, status);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}`, error);
+    logError(`[api] ${c.req.method} ${c.req.path}`, error);
     return c.json({ error: 'Something went wrong. Please try again later.' }, 500);
   });
 

@@ -35,6 +35,11 @@ const envSchema = z.object({
   STAFF_QUEUE_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(STAFF_QUEUE_REFRESH_SECONDS),
   KIOSK_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(KIOSK_IDLE_SECONDS),
   KIOSK_RESET_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(KIOSK_RESET_COUNTDOWN_SECONDS),
+  /**
+   * Requests worked on at once before new ones are answered 503 with Retry-After (back-pressure;
+   * /api/health is always answered). A burst past it is refused at once instead of queueing.
+   */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
   /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */

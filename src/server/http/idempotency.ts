@@ -5,6 +5,7 @@ import { API_HEADERS, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@/ap
 import { isReplayableStatus, type StoredAnswer, type WriteKeyStore } from '@/server/services/idempotency/key-store';
 import { requestHash } from '@/server/services/idempotency/request-hash';
 import { cartKeyStore } from '@/server/services/idempotency/write-keys';
+import { logError } from '@/server/services/logging/log-error';
 import type { AppEnv } from './context';
 import { ApiProblem, badRequest, conflict } from './errors';
 
@@ -49,7 +50,7 @@ export function idempotentWriteFor(keys: WriteKeyStore, ownerOf: (c: Context<App
       await keys.storeAnswer(db, ownerId, key, answer);
     } catch (error) {
       // The write is done: answer it. The claim stays in progress until its lease runs out.
-      console.error('[idempotency] could not store the answer', c.req.path, error);
+      logError(`[idempotency] could not store the answer of ${c.req.path}`, error);
     }
   });
 }

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { apiPaths } from '@/api/paths';
+import { limitBody } from '@/server/http/body-limit';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest } from '@/server/http/errors';
 import { honoPath } from '../route-helpers';
 import { forgotPasswordConfirmHandler, forgotPasswordHandler } from './password-reset.handlers';
 import { registerConfirmHandler, registerHandler, resendCodeHandler } from './registration.handlers';
@@ -15,12 +14,7 @@ const MAX_AUTH_BODY_BYTES = 16 * 1024;
 export function registerAuthRoutes(api: Hono<AppEnv>) {
   api.use(
     '/auth/*',
-    bodyLimit({
-      maxSize: MAX_AUTH_BODY_BYTES,
-      onError: () => {
-        throw badRequest('Invalid request.', { _: [`The request body must be at most ${MAX_AUTH_BODY_BYTES} bytes`] });
-      },
-    }),
+    limitBody(MAX_AUTH_BODY_BYTES),
   );
   api.post(honoPath(apiPaths.register), ...registerHandler);
   api.post(honoPath(apiPaths.registerConfirm), ...registerConfirmHandler);

@@ -1,10 +1,10 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory, createMiddleware } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
 import { limitPerAddress } from '@/server/http/address-limit';
 import { optionalUser } from '@/server/http/auth';
+import { limitBody } from '@/server/http/body-limit';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import type { RateLimit } from '@/server/services/limits/rate-limit';
 import { contactBrand } from '@/server/services/contact/contact-recipients';
@@ -37,12 +37,7 @@ const requireOwnList = createMiddleware<AppEnv>(async (c, next) => {
 export const submitContactHandler = factory.createHandlers(
   limitPerAddress(CONTACT_LIMITS.contactRequests),
   requireOwnList,
-  bodyLimit({
-    maxSize: MAX_CONTACT_BODY_BYTES,
-    onError: () => {
-      throw badRequest('Invalid request.', { _: [`The request body must be at most ${MAX_CONTACT_BODY_BYTES} bytes`] });
-    },
-  }),
+  limitBody(MAX_CONTACT_BODY_BYTES),
   optionalUser,
   validate('json', apiPaths.submitContactRequest.body),
   async (c) => {

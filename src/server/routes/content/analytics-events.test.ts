@@ -69,12 +69,12 @@ describe('POST analytics/events', () => {
     expect(await recorded()).toHaveLength(before);
   });
 
-  test(`a body over ${MAX_WRITE_BODY_BYTES} bytes answers 400 before it is parsed`, async () => {
+  test(`a body over ${MAX_WRITE_BODY_BYTES} bytes answers 413 before it is parsed`, async () => {
     const before = (await recorded()).length;
     const properties = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`key${index}`, 'v'.repeat(150)]));
     const response = await send(event({ properties }));
     expect(JSON.stringify(event({ properties })).length).toBeGreaterThan(MAX_WRITE_BODY_BYTES);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(response.body.fields._[0]).toContain(`${MAX_WRITE_BODY_BYTES} bytes`);
     expect(await recorded()).toHaveLength(before);
   });

@@ -1,8 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
+import { limitBody } from '@/server/http/body-limit';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import { recordAnalyticsEvent } from '@/server/services/content/analytics-service';
 import { BRAND_NOT_FOUND, brandSlug, signUpForMarketing } from '@/server/services/content/marketing-service';
@@ -16,12 +16,7 @@ const factory = createFactory<AppEnv>();
  * it (its schema caps each field); anything bigger is refused before it is read into memory.
  */
 export const MAX_WRITE_BODY_BYTES = 4 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_WRITE_BODY_BYTES,
-  onError: () => {
-    throw badRequest('Invalid request.', { _: [`The request body must be at most ${MAX_WRITE_BODY_BYTES} bytes`] });
-  },
-});
+const limitWriteBody = limitBody(MAX_WRITE_BODY_BYTES);
 
 /**
  * Calls per client address and minute (issue 4: public writes are rate limited). A page view sends a
@@ -35,7 +30,7 @@ export const PUBLIC_WRITE_LIMITS = {
 /** POST p/{brand}/marketing-signup: adds the email to the request brand's list; idempotent (part 1 §7). */
 export const marketingSignupHandler = factory.createHandlers(
   limitPerAddress(PUBLIC_WRITE_LIMITS.marketingSignup),
-  limitBody,
+  limitWriteBody,
   validate('param', apiPaths.marketingSignup.params),
   validate('json', apiPaths.marketingSignup.body),
   async (c) => {
@@ -51,7 +46,7 @@ export const marketingSignupHandler = factory.createHandlers(
 /** POST analytics/events: records one consented event for the request brand; 202 (part 1 §7). */
 export const recordAnalyticsEventHandler = factory.createHandlers(
   limitPerAddress(PUBLIC_WRITE_LIMITS.analyticsEvents),
-  limitBody,
+  limitWriteBody,
   validate('json', apiPaths.recordAnalyticsEvent.body),
   async (c) => {
     const body = c.req.valid('json');

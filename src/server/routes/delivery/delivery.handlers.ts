@@ -1,9 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
 import { limitPerAddress } from '@/server/http/address-limit';
+import { limitBody } from '@/server/http/body-limit';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import { geocodeAddress } from '@/server/services/delivery/zip-geocoder';
 import { readDeliveryStatus, setDeliveryOutage } from '@/server/services/delivery/vendor-status';
@@ -20,17 +19,12 @@ export const GEOCODE_LIMIT = { bucket: 'geocode-address', limit: 60, windowMs: 6
 
 /** An address is a few hundred bytes at most (its schema caps each field); bigger bodies are refused unread. */
 const MAX_ADDRESS_BODY_BYTES = 4 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_ADDRESS_BODY_BYTES,
-  onError: () => {
-    throw badRequest('Invalid request.', { _: [`The request body must be at most ${MAX_ADDRESS_BODY_BYTES} bytes`] });
-  },
-});
+const limitAddressBody = limitBody(MAX_ADDRESS_BODY_BYTES);
 
 /** POST delivery/op/geocode-destination: the matches the address chooser offers (part 2 §7 "Other", §8). */
 export const geocodeDestinationHandler = factory.createHandlers(
   limitPerAddress(GEOCODE_LIMIT),
-  limitBody,
+  limitAddressBody,
   validate('json', apiPaths.geocodeDestination.body),
   (c) => c.json({ matches: geocodeAddress(c.req.valid('json')) }),
 );

@@ -1,7 +1,6 @@
-import { zValidator } from '@hono/zod-validator';
 import type * as z from 'zod/mini';
 import { STAFF_ORDER_MESSAGES, startStaffOrderBodySchema } from '@/api/staff-orders';
-import { badRequest } from '@/server/http/errors';
+import { validate } from '@/server/http/validate';
 
 /**
  * start-order's bad input, keyed by the fields of the staff new-order form (part 2 §5 "Staff", §8):
@@ -22,6 +21,4 @@ export function startOrderFields(issues: readonly z.core.$ZodIssue[]): Record<st
   return fields;
 }
 
-export const validateStartOrder = zValidator('json', startStaffOrderBodySchema, (result) => {
-  if (!result.success) throw badRequest('Invalid request.', startOrderFields((result.error as z.core.$ZodError).issues));
-});
+export const validateStartOrder = validate('json', startStaffOrderBodySchema, startOrderFields);
