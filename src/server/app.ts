@@ -58,7 +58,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   });
 
   // The development outbox page (codes to read without a mail server); before the web app's fallback.
-  if (config.APP_ENV === 'local') app.get('/dev/outbox', developmentOnly, outboxPageHandler);
+  if (config.APP_ENV === 'local') app.get('/dev/outbox', developmentOnly, ...outboxPageHandler);
   serveWebApp(app, config.WEB_DIST);
   return app;
 }

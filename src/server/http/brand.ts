@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_HEADERS } from '@/api/common';
+import { API_HEADERS, MAX_ID } from '@/api/common';
 import { orderingApps } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AppEnv } from './context';
@@ -64,6 +64,7 @@ export const brandMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   c.set('orderingAppId', brand?.id ?? 0);
   const storeHeader = Number(c.req.header(API_HEADERS.storeId));
-  c.set('headerStoreId', Number.isInteger(storeHeader) && storeHeader > 0 ? storeHeader : undefined);
+  // Past MAX_ID it is no store (and no integer the database's columns hold).
+  c.set('headerStoreId', Number.isInteger(storeHeader) && storeHeader > 0 && storeHeader <= MAX_ID ? storeHeader : undefined);
   await next();
 };

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { html, raw } from 'hono/html';
 import type { OutboxMessage } from '@/api/auth';
 import { outboxQuerySchema } from '@/api/auth';
 import type { AppEnv } from '@/server/http/context';
+import { validateQuery } from '../route-helpers';
 import { OUTBOX_SHOWN, readOutbox } from './outbox-read';
 
 /**
@@ -67,13 +69,12 @@ ${messages.length ? messages.map(messageArticle) : html`<p>No messages yet.</p>`
 }
 
 /** The page's handler; app.ts mounts it outside /api, and only when APP_ENV is local. */
-export async function outboxPageHandler(c: Context<AppEnv>) {
-  const query = outboxQuerySchema.safeParse({ to: c.req.query('to') });
-  const to = query.success ? query.data.to?.trim() || undefined : undefined;
+export const outboxPageHandler = [validateQuery(outboxQuerySchema), async (c: Context<AppEnv, string, { out: { query: z.output<typeof outboxQuerySchema> } }>) => {
+  const to = c.req.valid('query').to?.trim() || undefined;
   const messages = await readOutbox(c.get('db'), to);
   c.header('Cache-Control', 'no-store');
   // Nothing on the page loads or runs; the inline style is the only resource.
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
   c.header('Referrer-Policy', 'no-referrer');
   return c.html(renderOutboxPage(messages, to));
-}
+}] as const;
