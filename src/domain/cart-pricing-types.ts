@@ -94,7 +94,7 @@ export interface PricedCart {
   /** Points asked for that could not be honoured (over the maximum or not whole dollars): none are applied. */
   loyaltyInvalid: boolean;
   loyaltyPointsRedeemed: number;
-  /** The largest whole-dollar rewards discount this cart allows (part 2 §5 Rewards). */
+  /** The largest whole-dollar rewards discount this cart allows, on what the other discounts left to pay (part 2 §5 Rewards). */
   loyaltyMaxRedemptionDollars: number;
   /** Every discount below the line prices: bundles, cart special, promo, employee, rewards. */
   discountTotalCents: Cents;

@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceAfterSpecial, priceCart } from './cart-pricing';
-import type { BundleTerms, DiscountTerms, LoyaltyRules, PricingInput, PricingLine } from './cart-pricing-types';
-
-const terms = (over: Partial<DiscountTerms>): DiscountTerms => ({
-  id: 1,
-  title: 'Special',
-  caption: 'Caption',
-  discountType: 'percent',
-  discountPercent: null,
-  discountDollarCents: null,
-  bundlePriceCents: null,
-  ...over,
-});
-const percent = (id: number, discountPercent: number) => terms({ id, discountType: 'percent', discountPercent, caption: `${discountPercent}% off` });
-const dollarsOff = (id: number, discountDollarCents: number) => terms({ id, discountType: 'dollar', discountDollarCents, caption: `${discountDollarCents}c off` });
-const fixedPrice = (id: number, discountDollarCents: number) => terms({ id, discountType: 'price', discountDollarCents });
-
-const line = (over: Partial<PricingLine>): PricingLine => ({ inventoryId: 1, quantity: 1, unitPriceCents: 1000, category: 'flower', itemSpecials: [], ...over });
-const bundle = (id: number, bundlePriceCents: number, targets: [inventoryId: number, quantityRequired: number, quantityRemaining?: number][]): BundleTerms => ({
-  ...terms({ id, discountType: 'bundle', bundlePriceCents, title: `Bundle ${id}` }),
-  targets: targets.map(([inventoryId, quantityRequired, quantityRemaining = 10]) => ({ inventoryId, quantityRequired, quantityRemaining })),
-});
-
-const RULES: LoyaltyRules = { allowedRedemption: 'all', minimumBalanceRequirement: 'none', pointsPerDollar: 40 };
-const cart = (over: Partial<PricingInput>): PricingInput => ({
-  lines: [],
-  bundles: [],
-  cartSpecials: [],
-  isEmployee: false,
-  loyalty: { enrolled: false, pointsToRedeem: 0, rules: RULES },
-  taxRateBps: 0,
-  deliveryFeeCents: 0,
-  ...over,
-});
-/** A single $X line to put a known subtotal in the cart. */
-const subtotal = (cents: number, category = 'flower') => [line({ unitPriceCents: cents, category })];
-const rewards = (pointsToRedeem: number, rules: Partial<LoyaltyRules> = {}, enrolled = true) => ({ enrolled, pointsToRedeem, rules: { ...RULES, ...rules } });
+import { bundle, cart, dollarsOff, fixedPrice, line, percent, rewards, subtotal, terms } from './cart-pricing-test-kit';
+import type { LoyaltyRules } from './cart-pricing-types';
 
 describe('priceAfterSpecial: one inventory-level special on a unit price (part 1 §3 Special)', () => {
   it('takes a percentage off, rounding half up to the cent, with the percentage kept within 0..100', () => {
@@ -243,22 +209,25 @@ describe('priceCart totals: tax, rounding and points (DECISIONS.md "Money and po
     expect(priceCart(cart({ lines: subtotal(1000), taxRateBps: 5 })).taxCents).toBe(1); // 0.5 rounds up
   });
 
-  it('flags discounts above the subtotal and stops the taxable amount at 0', () => {
+  it('refuses rewards past what the cart special left to pay, so the total never goes below zero', () => {
     const priced = priceCart(cart({
       lines: subtotal(1000),
       cartSpecials: [dollarsOff(1, 800)],
-      loyalty: rewards(400), // $10 is within the $10 maximum of the line
+      loyalty: rewards(400), // $10 asked; $2 is left to pay
       taxRateBps: 1000,
       deliveryFeeCents: 500,
     }));
     expect(priced).toMatchObject({
-      discountTotalCents: 1800,
-      discountExceedsSubtotal: true,
-      taxCents: 0,
-      totalBeforeRoundingCents: 500,
-      grandTotalCents: 500,
-      roundingDifferenceCents: 0,
-      loyaltyPointsAccrued: 0,
+      loyaltyMaxRedemptionDollars: 2,
+      loyaltyInvalid: true,
+      loyaltyDiscountCents: 0,
+      discountTotalCents: 800,
+      discountExceedsSubtotal: false,
+      taxCents: 20,
+      totalBeforeRoundingCents: 720,
+      grandTotalCents: 700,
+      roundingDifferenceCents: 20,
+      loyaltyPointsAccrued: 2,
     });
   });
 

@@ -1,6 +1,5 @@
 import type {
   AppliedDiscount,
-  BundleTerms,
   DiscountTerms,
   PricedCart,
   PricedLine,
@@ -8,15 +7,16 @@ import type {
   PricingLine,
 } from './cart-pricing-types';
 import { EMPLOYEE_DISCOUNT_PERCENT } from './constants';
+import { applyBundles } from './cart-pricing-bundles';
+import { leftAfterCartDiscounts } from './cart-pricing-shares';
 import { maxRedemptionDollars } from './loyalty-redemption';
 import { addTax, type Cents } from './money';
-import { isUnusableSpecial } from './specials';
 
 /**
  * Cart pricing, once, on the server, in integer cents (DECISIONS.md "Money and points"; part 2 §3
  * Cart, §5 Checkout and Rewards). Order: item specials per line, bundles, the best automatic cart
- * special, the promo, the employee discount, rewards; then tax on what is left, the delivery fee,
- * and the total rounded down to the dollar.
+ * special, the promo, the employee discount, rewards (never more than those left to pay: see
+ * rewardsMaximum); then tax on what is left, the delivery fee, and the total rounded down to the dollar.
  */
 
 function clampPercent(percent: number | null): number {
@@ -75,39 +75,6 @@ function applied(terms: DiscountTerms, discountCents: Cents): AppliedDiscount {
   return { specialId: terms.id, title: terms.title, caption: terms.caption, discountCents };
 }
 
-function isUnusableBundle(bundle: BundleTerms): boolean {
-  return isUnusableSpecial({
-    discount_type: 'bundle',
-    special_targets: bundle.targets.map((target) => ({ quantity_remaining: target.quantityRemaining })),
-  });
-}
-
-/**
- * Bundles in the given order (all targets required). Each takes as many complete sets as the units
- * not yet used by an earlier bundle allow; a set saves what its targets cost after item specials
- * minus the bundle price. A bundle that would save nothing takes no units.
- */
-function applyBundles(bundles: readonly BundleTerms[], lines: readonly PricedLine[]): PricedCart['bundles'] {
-  const unused = new Map<number, number>();
-  const unitPrice = new Map<number, Cents>();
-  for (const line of lines) {
-    unused.set(line.inventoryId, (unused.get(line.inventoryId) ?? 0) + line.quantity);
-    unitPrice.set(line.inventoryId, line.discountedUnitPriceCents ?? line.unitPriceCents);
-  }
-  const result: PricedCart['bundles'] = [];
-  for (const bundle of bundles) {
-    if (bundle.bundlePriceCents === null || isUnusableBundle(bundle)) continue;
-    const targets = bundle.targets.map((target) => ({ ...target, quantityRequired: Math.max(target.quantityRequired, 1) }));
-    const sets = Math.min(...targets.map((target) => Math.floor((unused.get(target.inventoryId) ?? 0) / target.quantityRequired)));
-    const setValue = targets.reduce((sum, target) => sum + target.quantityRequired * (unitPrice.get(target.inventoryId) ?? 0), 0);
-    const savingPerSet = Math.max(setValue - bundle.bundlePriceCents, 0);
-    if (sets < 1 || savingPerSet === 0) continue;
-    for (const target of targets) unused.set(target.inventoryId, unused.get(target.inventoryId)! - sets * target.quantityRequired);
-    result.push({ ...applied(bundle, savingPerSet * sets), sets });
-  }
-  return result;
-}
-
 /** What a cart-level special takes off `baseCents`: percent rounded half up, dollars up to the base. */
 function cartDiscount(terms: DiscountTerms, baseCents: Cents): Cents {
   if (terms.discountType === 'percent') return percentOf(baseCents, clampPercent(terms.discountPercent));
@@ -135,12 +102,25 @@ function redeemLoyalty(input: PricingInput, maxDollars: number) {
   return { discountCents: dollars * 100, pointsRedeemed: pointsToRedeem, invalid: false };
 }
 
+/**
+ * The whole-dollar rewards maximum on what every earlier discount left to pay (part 2 §5 Rewards,
+ * §9; README "How a cart is priced"): the bundles come off the lines whose units they used, and the
+ * cart special, the promo and the employee discount off every line in proportion to what it has
+ * left (cart-pricing-shares.ts), so the store's eligible categories and $1 per item hold per line.
+ */
+function rewardsMaximum(input: PricingInput, lines: readonly PricedLine[], bundleLineDiscounts: readonly Cents[], cartDiscounts: readonly Cents[]): number {
+  const afterBundles = lines.map((line, index) => line.discountedTotalCents - bundleLineDiscounts[index]!);
+  const left = leftAfterCartDiscounts(afterBundles, cartDiscounts);
+  const redemptionLines = lines.map((line, index) => ({ category: input.lines[index]!.category, quantity: line.quantity, leftToPayCents: left[index]! }));
+  return maxRedemptionDollars(redemptionLines, input.loyalty.rules);
+}
+
 /** Prices a cart exactly (DECISIONS.md "Money and points"; the steps are in the module comment). */
 export function priceCart(input: PricingInput): PricedCart {
   const lines = input.lines.map((line) => priceLine(line, input.taxRateBps));
   const subtotalCents = lines.reduce((sum, line) => sum + line.discountedTotalCents, 0);
 
-  const bundles = applyBundles(input.bundles, lines);
+  const { bundles, lineDiscounts: bundleLineDiscounts } = applyBundles(input.bundles, lines);
   let baseCents = subtotalCents - bundles.reduce((sum, bundle) => sum + bundle.discountCents, 0);
 
   const appliedSpecial = bestCartSpecial(input.cartSpecials, baseCents);
@@ -153,10 +133,8 @@ export function priceCart(input: PricingInput): PricedCart {
 
   const employeeDiscountCents = input.isEmployee ? percentOf(baseCents, EMPLOYEE_DISCOUNT_PERCENT) : 0;
 
-  const loyaltyMaxRedemptionDollars = maxRedemptionDollars(
-    lines.map((line, index) => ({ category: input.lines[index]!.category, quantity: line.quantity, discountedTotalCents: line.discountedTotalCents })),
-    input.loyalty.rules,
-  );
+  const cartDiscounts = [appliedSpecial?.discountCents ?? 0, promo?.discountCents ?? 0, employeeDiscountCents];
+  const loyaltyMaxRedemptionDollars = rewardsMaximum(input, lines, bundleLineDiscounts, cartDiscounts);
   const loyalty = redeemLoyalty(input, loyaltyMaxRedemptionDollars);
 
   const discountTotalCents = subtotalCents - baseCents + employeeDiscountCents + loyalty.discountCents;

@@ -12,9 +12,9 @@ import {
 
 const rules = (allowedRedemption: string, minimumBalanceRequirement: string): LoyaltyRules => ({ allowedRedemption, minimumBalanceRequirement, pointsPerDollar: 40 });
 const LINES = [
-  { category: 'flower', quantity: 3, discountedTotalCents: 3000 },
-  { category: 'edibles', quantity: 1, discountedTotalCents: 1599 },
-  { category: 'accessories', quantity: 2, discountedTotalCents: 2100 },
+  { category: 'flower', quantity: 3, leftToPayCents: 3000 },
+  { category: 'edibles', quantity: 1, leftToPayCents: 1599 },
+  { category: 'accessories', quantity: 2, leftToPayCents: 2100 },
 ];
 
 describe('maxRedemptionDollars (part 2 §5 Rewards: cap factor 100, $1 kept per eligible item)', () => {
@@ -35,8 +35,16 @@ describe('maxRedemptionDollars (part 2 §5 Rewards: cap factor 100, $1 kept per 
     expect(maxRedemptionDollars(LINES, rules('none', 'none'))).toBe(0);
   });
 
+  it('keeps $1 a unit line by line: a line the discounts took below $1 a unit offers nothing and takes nothing from the others', () => {
+    const lines = [
+      { category: 'flower', quantity: 2, leftToPayCents: 150 }, // keeps its 150, offers 0
+      { category: 'flower', quantity: 1, leftToPayCents: 1000 }, // keeps 100, offers 900
+    ];
+    expect(maxRedemptionDollars(lines, rules('all', 'all'))).toBe(9);
+  });
+
   it('never goes below zero when the kept balance exceeds the eligible amount', () => {
-    expect(maxRedemptionDollars([{ category: 'flower', quantity: 5, discountedTotalCents: 400 }], rules('all', 'all'))).toBe(0);
+    expect(maxRedemptionDollars([{ category: 'flower', quantity: 5, leftToPayCents: 400 }], rules('all', 'all'))).toBe(0);
     expect(maxRedemptionDollars([], rules('all', 'all'))).toBe(0);
   });
 });

@@ -6,11 +6,15 @@ import type { UsageType } from './usage-type';
 
 const ACCESSORIES = 'accessories';
 
-/** What the maximum needs of a cart line: its category, units and total after its item special. */
+/**
+ * What the maximum needs of a cart line: its category, its units, and what is left to pay on it
+ * after every other discount (its item special, its share of the bundles, the cart special, the
+ * promo and the employee discount: cart-pricing-shares.ts).
+ */
 export interface RedemptionLine {
   category: string;
   quantity: number;
-  discountedTotalCents: number;
+  leftToPayCents: number;
 }
 
 function isAccessory(line: RedemptionLine): boolean {
@@ -40,17 +44,25 @@ function minimumBalanceLines(eligible: readonly RedemptionLine[], requirement: s
 }
 
 /**
- * The largest whole-dollar rewards discount a cart allows (part 2 §5 Rewards): the eligible line
- * totals, less LOYALTY_MIN_BALANCE_PER_ITEM_CENTS ($1) for every unit that must keep a balance,
- * times LOYALTY_CAP_FACTOR read as a percentage of that eligible amount (100 = all of it), floored
- * to whole dollars and never below 0.
+ * The largest whole-dollar rewards discount a cart allows (part 2 §5 Rewards: "cap factor of 100 and
+ * a $1 minimum balance remaining per eligible item"; §9; README "How a cart is priced").
+ *
+ * Rewards come last, so they may only pay for what every other discount left to pay. Each eligible
+ * line (the store's allowed redemption: all, accessories, none or one category) offers what is left
+ * to pay on it, less LOYALTY_MIN_BALANCE_PER_ITEM_CENTS ($1) per unit when the store's minimum
+ * balance requirement names the line (all, cannabis or accessories), and never less than nothing: a
+ * line the discounts already took below $1 a unit keeps what it has and offers none. The sum, times
+ * LOYALTY_CAP_FACTOR read as a percentage (100 = all of it), floored to whole dollars, is the maximum.
+ * So a redemption never takes an item below $1, never pays for a category the store excludes, and
+ * never takes the total below zero.
  */
 export function maxRedemptionDollars(lines: readonly RedemptionLine[], rules: LoyaltyRules): number {
   const eligible = eligibleLines(lines, rules.allowedRedemption);
-  const eligibleCents = eligible.reduce((sum, line) => sum + line.discountedTotalCents, 0);
-  const keptUnits = minimumBalanceLines(eligible, rules.minimumBalanceRequirement).reduce((sum, line) => sum + line.quantity, 0);
-  const redeemableCents = eligibleCents - LOYALTY_MIN_BALANCE_PER_ITEM_CENTS * keptUnits;
-  if (redeemableCents <= 0) return 0;
+  const kept = new Set(minimumBalanceLines(eligible, rules.minimumBalanceRequirement));
+  const redeemableCents = eligible.reduce((sum, line) => {
+    const keptCents = kept.has(line) ? LOYALTY_MIN_BALANCE_PER_ITEM_CENTS * line.quantity : 0;
+    return sum + Math.max(line.leftToPayCents - keptCents, 0);
+  }, 0);
   return Math.floor((redeemableCents * LOYALTY_CAP_FACTOR) / 100 / 100);
 }
 

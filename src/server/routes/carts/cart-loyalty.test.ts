@@ -4,6 +4,7 @@ import { CART_ERROR_CODES } from '@/api/cart';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
 import { loyaltyLedger, stores, type users } from '@/server/db/schema';
 import { LOYALTY_REFUSALS } from '@/server/services/carts/loyalty-check';
+import { insertSpecial } from '../testing/catalog-fixture';
 import { createCartTestApp, FULL_SERVICE, submitBody, type CartTestApp } from '../testing/cart-fixture';
 
 /** Rewards on a cart (part 2 §4 Loyalty, §5 Rewards, §8 Rewards; DECISIONS.md: 40 points = $1, whole dollars). */
@@ -93,5 +94,51 @@ describe('points move with the order (DECISIONS.md "Rewards provider": our ledge
     expect(response.body).toEqual({ error: LOYALTY_MESSAGES.exceedsAvailable, code: CART_ERROR_CODES.loyaltyInvalid });
     expect(await app.stockOf(item.id)).toMatchObject({ rec: 10, reserved: 0 });
     expect(await balance(user.id)).toBe(200);
+  });
+});
+
+/** An automatic $-off cart special at the store (no code: every shopper gets it). */
+const cartSpecialOff = (storeId: number, cents: number) => insertSpecial(app.db, storeId, { discountType: 'dollar', discountLevel: 'cart', discountDollarCents: cents });
+
+describe('the maximum is what the other discounts left to pay (part 2 §5 Rewards, §9; README "How a cart is priced")', () => {
+  test('a $12 cart a cart special took to $0 offers $0 and refuses 440 points with the max-redemption message', async () => {
+    const store = await app.store();
+    await cartSpecialOff(store.id, 1200);
+    const item = await app.item(store.id, { recPriceCents: 1200 });
+    const { auth, user } = await app.shopper({ loyaltyEnrolledAt: new Date() });
+    await app.db.insert(loyaltyLedger).values({ userId: user.id, points: 440, reason: 'earned' });
+    const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
+    expect(cart).toMatchObject({ grand_total_cents: 0, loyalty_max_redemption_dollars: 0 });
+    const response = await redeem(auth, cart, 440);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: LOYALTY_MESSAGES.exceedsMax(0), code: CART_ERROR_CODES.loyaltyInvalid });
+    expect((await app.cartRow(cart.id)).loyaltyPointsRedeemed).toBe(0);
+  });
+
+  test('a cart whose total is $24 offers $23 (one item keeps $1), not the $33 of its line price', async () => {
+    const store = await app.store({ loyaltyAdmin: { ...FULL_SERVICE.loyaltyAdmin!, require_min_for_rec: 'all' } });
+    await cartSpecialOff(store.id, 1000);
+    const item = await app.item(store.id, { recPriceCents: 3400 });
+    const { auth, user } = await app.shopper({ loyaltyEnrolledAt: new Date() });
+    await app.db.insert(loyaltyLedger).values({ userId: user.id, points: 4000, reason: 'earned' });
+    const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
+    expect(cart).toMatchObject({ grand_total_cents: 2400, loyalty_max_redemption_dollars: 23 });
+    expect((await redeem(auth, cart, 24 * 40)).body).toEqual({ error: LOYALTY_MESSAGES.exceedsMax(23), code: CART_ERROR_CODES.loyaltyInvalid });
+    expect(await app.cartCall('redeemLoyalty', auth, { cart_id: cart.id, store_id: store.id, loyalty_points: 23 * 40 })).toMatchObject({
+      discount_loyalty_cents: 2300,
+      grand_total_cents: 100,
+    });
+  });
+
+  test('points redeemed before a cart special began fail the submit: no $0.00 order, no points spent, no stock taken', async () => {
+    const { auth, user, cart, store, item } = await member(440, {}, 1200);
+    expect((await redeem(auth, cart, 440)).status).toBe(200);
+    await cartSpecialOff(store.id, 1000);
+    const response = await app.call('submitCart', auth, submitBody(cart));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: LOYALTY_MESSAGES.exceedsMax(2), code: CART_ERROR_CODES.loyaltyInvalid });
+    expect(await balance(user.id)).toBe(440);
+    expect((await app.cartRow(cart.id)).status).toBe('pending');
+    expect(await app.stockOf(item.id)).toMatchObject({ rec: 10, reserved: 0 });
   });
 });

@@ -100,6 +100,16 @@ describe('rewards redemption (part 2 §5 Rewards, §8 Rewards)', () => {
     expect(await screen.findByText(/Rewards applied:/)).toBeTruthy();
   });
 
+  it("offers 'up to' the maximum the server priced on what is left to pay, and refuses more before any call", async () => {
+    const api = fakeApi({});
+    await renderCart({ cart: makeCart({ grand_total_cents: 2400, loyalty_max_redemption_dollars: 23 }), user: member(4000) });
+    expect(screen.getByText('Whole dollars, up to $23 on this order. 40 points = $1.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Dollars to redeem' }), '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText(LOYALTY_MESSAGES.exceedsMax(23))).toBeTruthy();
+    expect(api.callsTo('/carts/op/redeem-loyalty')).toHaveLength(0);
+  });
+
   it("an applied redemption is removed only after 'Remove loyalty points'; an invalid one says so", async () => {
     const api = fakeApi({ '/carts/op/remove-loyalty': () => ({ body: makeCart() }) });
     await renderCart({ cart: makeCart({ loyalty_points_redeemed: 80, discount_loyalty_cents: 200, loyalty_invalid: true }), user: member(200) });
