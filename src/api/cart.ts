@@ -45,10 +45,19 @@ export const CART_ERROR_CODES = {
   /** submit-cart: the status after submit was not requested/submitted (part 2 §4). */
   cartStatusNotChanged: 'CartStatusNotChanged',
   promoInvalid: 'PromoInvalid',
+  /**
+   * apply-promo-code: a single-use code would take less than its face value off this cart (the
+   * discounts before it left less); the message says how much. Sent again with accept_partial, it applies.
+   */
+  promoPartial: 'PromoPartial',
   loyaltyInvalid: 'LoyaltyInvalid',
   deliveryOutage: 'DeliveryOutage',
   notCancellable: 'NotCancellable',
 } as const;
+
+/** The single-use notice of part 2 §8; `amount` is what the code is worth in full. */
+const promoSingleUse = (code: string, amount: string) =>
+  `Promo code ${code} worth ${amount} can only be used once. If your order total is less than the promo code value, you will not be able to redeem the remainder.`;
 
 export const CART_MESSAGES = {
   cartStatusNotChanged: 'Cart status not changed',
@@ -56,8 +65,12 @@ export const CART_MESSAGES = {
   promoUnknown: "That promo code isn't valid at this store.",
   promoUsed: 'You have already used this promo code.',
   promoApplied: (code: string) => `Promo Applied: ${code}`,
-  promoSingleUse: (code: string, amount: string) =>
-    `Promo code ${code} worth ${amount} can only be used once. If your order total is less than the promo code value, you will not be able to redeem the remainder.`,
+  promoSingleUse,
+  /**
+   * A single-use code that takes less than its face value off this cart: said before it is applied,
+   * and on the cart while it is so (README "How a cart is priced"), followed by the part 2 §8 notice.
+   */
+  promoPartial: (code: string, takes: string, worth: string) => `${code} takes ${takes} off this cart, not its full ${worth}. ${promoSingleUse(code, worth)}`,
   contactStore: 'Please contact our store if you have any questions.',
   notCancellable: 'This order can no longer be cancelled.',
   deliveryOutage: CHECKOUT_MESSAGES.outage,
@@ -165,7 +178,8 @@ export const cartSchema = z.object({
   grand_total_cents: cents,
   rounding_difference_cents: cents,
   promo_code: z.nullable(z.string()),
-  promo: z.nullable(z.extend(appliedDiscountSchema, { code: z.string(), single_use: z.boolean() })),
+  /** discount_cents is what the code takes off this cart; face_value_cents what a dollars-off code is worth in full (null for a percentage). */
+  promo: z.nullable(z.extend(appliedDiscountSchema, { code: z.string(), single_use: z.boolean(), face_value_cents: z.nullable(cents) })),
   applied_special: z.nullable(appliedDiscountSchema),
   applied_special_id: z.nullable(z.int()),
   bundles: z.array(z.extend(appliedDiscountSchema, { sets: z.int() })),
@@ -223,7 +237,12 @@ export const addItemBodySchema = z.object({
 export const removeItemBodySchema = z.object({ ...cartRef, inventory_id: id });
 export const updateQuantityBodySchema = z.object({ ...cartRef, inventory_id: id, quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });
 export const updateNotesBodySchema = z.object({ ...cartRef, notes: trimmed(500) });
-export const applyPromoBodySchema = z.object({ ...cartRef, promo_code: z.string().check(z.trim(), z.minLength(1, 'Enter a promo code.'), z.maxLength(40)) });
+export const applyPromoBodySchema = z.object({
+  ...cartRef,
+  promo_code: z.string().check(z.trim(), z.minLength(1, 'Enter a promo code.'), z.maxLength(40)),
+  /** The shopper agreed that this single-use code takes less than its face value here (answered PromoPartial first). */
+  accept_partial: z.optional(z.boolean()),
+});
 export const cartOnlyBodySchema = z.object(cartRef);
 export const redeemLoyaltyBodySchema = z.object({ ...cartRef, loyalty_points: z.int().check(z.positive(), z.maximum(10_000_000)) });
 /** Either a saved address or a new one (optionally saved to the account). */

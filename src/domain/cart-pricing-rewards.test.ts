@@ -60,7 +60,7 @@ describe('priceCart with a bundle, the cart special, a promo, the employee disco
       subtotalCents: 6600,
       bundles: [{ specialId: 7, discountCents: 300, sets: 1 }],
       appliedSpecial: { discountCents: 630 },
-      promo: { discountCents: 500 },
+      promo: { discountCents: 500, faceValueCents: 500 },
       employeeDiscountCents: 0,
       loyaltyMaxRedemptionDollars: 48,
       loyaltyInvalid: false,

@@ -88,7 +88,12 @@ export interface PricedCart {
   subtotalCents: Cents;
   bundles: (AppliedDiscount & { sets: number })[];
   appliedSpecial: AppliedDiscount | null;
-  promo: (AppliedDiscount & { code: string; singleUse: boolean }) | null;
+  /**
+   * The promo as applied; `discountCents` is what it takes off this cart, `faceValueCents` what a
+   * dollars-off code is worth in full (null for a percentage). Orders frozen before the face value
+   * was kept lack it: read it as null.
+   */
+  promo: (AppliedDiscount & { code: string; singleUse: boolean; faceValueCents: Cents | null }) | null;
   employeeDiscountCents: Cents;
   loyaltyDiscountCents: Cents;
   /** Points asked for that could not be honoured (over the maximum or not whole dollars): none are applied. */

@@ -119,7 +119,7 @@ describe('priceCart cart specials and promo (part 2 §3 Cart: applied_special, p
       promo: { code: 'SAVE10', terms: percent(2, 10), singleUse: true },
     }));
     expect(priced.appliedSpecial?.discountCents).toBe(1000);
-    expect(priced.promo).toEqual({ specialId: 2, title: 'Special', caption: '10% off', discountCents: 900, code: 'SAVE10', singleUse: true });
+    expect(priced.promo).toEqual({ specialId: 2, title: 'Special', caption: '10% off', discountCents: 900, code: 'SAVE10', singleUse: true, faceValueCents: null });
     expect(priced.discountTotalCents).toBe(1900);
   });
 });

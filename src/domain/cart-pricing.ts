@@ -92,6 +92,23 @@ function bestCartSpecial(specials: readonly DiscountTerms[], baseCents: Cents): 
   return best;
 }
 
+/** The promo on what is left after bundles and the cart special, with its face value when it is dollars off. */
+function pricedPromo(promo: NonNullable<PricingInput['promo']>, baseCents: Cents): NonNullable<PricedCart['promo']> {
+  const faceValueCents = promo.terms.discountType === 'dollar' ? Math.max(promo.terms.discountDollarCents ?? 0, 0) : null;
+  return { ...applied(promo.terms, cartDiscount(promo.terms, baseCents)), code: promo.code, singleUse: promo.singleUse, faceValueCents };
+}
+
+/**
+ * The cents a single-use promo gives up on this cart: its face value less what it takes off, when
+ * the discounts before it left less than its face value to take (part 2 §8 promo notice: "you will
+ * not be able to redeem the remainder"); 0 for a percentage, a reusable code, or a code used in full.
+ * The shopper agrees to this before the code is applied (README "How a cart is priced").
+ */
+export function promoShortfallCents(promo: { singleUse: boolean; discountCents: Cents; faceValueCents: Cents | null }): Cents {
+  if (!promo.singleUse || promo.faceValueCents === null) return 0;
+  return Math.max(promo.faceValueCents - promo.discountCents, 0);
+}
+
 /** Rewards: points valid only for enrolled non-employees, in whole dollars, within the cart's maximum. */
 function redeemLoyalty(input: PricingInput, maxDollars: number) {
   const { pointsToRedeem, enrolled, rules } = input.loyalty;
@@ -126,9 +143,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const appliedSpecial = bestCartSpecial(input.cartSpecials, baseCents);
   baseCents -= appliedSpecial?.discountCents ?? 0;
 
-  const promo = input.promo
-    ? { ...applied(input.promo.terms, cartDiscount(input.promo.terms, baseCents)), code: input.promo.code, singleUse: input.promo.singleUse }
-    : null;
+  const promo = input.promo ? pricedPromo(input.promo, baseCents) : null;
   baseCents -= promo?.discountCents ?? 0;
 
   const employeeDiscountCents = input.isEmployee ? percentOf(baseCents, EMPLOYEE_DISCOUNT_PERCENT) : 0;

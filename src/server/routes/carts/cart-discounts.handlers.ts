@@ -8,10 +8,10 @@ import { onPendingCart } from './cart-request';
 
 const factory = createFactory<AppEnv>();
 
-/** POST carts/op/apply-promo-code: an active promo of the store (any case); single use per account. */
+/** POST carts/op/apply-promo-code: an active promo of the store (any case); single use per account; a partial one once accepted. */
 export const applyPromoCodeHandler = factory.createHandlers(requireUser, validate('json', applyPromoBodySchema), async (c) => {
   const body = c.req.valid('json');
-  return onPendingCart(c, body, (cart) => applyPromoCode(c.get('db'), c.get('user'), cart, body.promo_code));
+  return onPendingCart(c, body, (cart) => applyPromoCode(c.get('db'), c.get('user'), cart, body.promo_code, body.accept_partial === true));
 });
 
 export const removePromoCodeHandler = factory.createHandlers(requireUser, validate('json', cartOnlyBodySchema), async (c) =>

@@ -39,7 +39,7 @@ describe('apply-promo-code', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       promo_code: 'WELCOME10',
-      promo: { special_id: promo.id, code: 'WELCOME10', single_use: true, discount_cents: 1000, caption: '$10 off your order' },
+      promo: { special_id: promo.id, code: 'WELCOME10', single_use: true, discount_cents: 1000, face_value_cents: 1000, caption: '$10 off your order' },
       discount_promo_cents: 1000,
       subtotal_cents: 4000,
       grand_total_cents: 3000,
@@ -75,6 +75,44 @@ describe('apply-promo-code', () => {
     const response = await apply(auth, cart, '   ');
     expect(response.status).toBe(400);
     expect(response.body.fields.promo_code).toEqual([CART_MESSAGES.promoRequired]);
+  });
+});
+
+describe('a single-use code worth more than is left to take (part 2 §8 promo notice; README "How a cart is priced")', () => {
+  /** A $16 item at a store whose automatic $10 cart special leaves $6 for the $10 code. */
+  async function nearlyFreeCart(special: { singleUse?: boolean } = {}) {
+    const { store, item } = await shopWithPromo(special);
+    await app.setItem(item.id, { recPriceCents: 1600 });
+    await insertSpecial(app.db, store.id, { discountType: 'dollar', discountLevel: 'cart', discountDollarCents: 1000 });
+    const { auth } = await app.shopper();
+    return { auth, cart: await app.fillCart(auth, store.id, [{ id: item.id }]) };
+  }
+
+  test('is refused with what it would take and its single-use notice, and stays off the cart', async () => {
+    const { auth, cart } = await nearlyFreeCart();
+    const response = await apply(auth, cart, 'welcome10');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      error:
+        'WELCOME10 takes $6.00 off this cart, not its full $10.00. Promo code WELCOME10 worth $10.00 can only be used once. If your order total is less than the promo code value, you will not be able to redeem the remainder.',
+      code: CART_ERROR_CODES.promoPartial,
+    });
+    expect(await app.cartCall('getCart', auth, { store_id: cart.store_id })).toMatchObject({ promo_code: null, promo: null, grand_total_cents: 600 });
+  });
+
+  test('applies for what is left once the shopper accepts, showing both amounts, and is used up by the order', async () => {
+    const { auth, cart } = await nearlyFreeCart();
+    const accepted = await app.cartCall('applyPromoCode', auth, { cart_id: cart.id, store_id: cart.store_id, promo_code: 'WELCOME10', accept_partial: true });
+    expect(accepted).toMatchObject({ promo_code: 'WELCOME10', promo: { discount_cents: 600, face_value_cents: 1000, single_use: true }, grand_total_cents: 0 });
+    const order = await app.cartCall('submitCart', auth, submitBody(cart));
+    expect(order).toMatchObject({ discount_promo_cents: 600, promo: { face_value_cents: 1000 } });
+  });
+
+  test('a code that may be used again applies at once: nothing is lost', async () => {
+    const { auth, cart } = await nearlyFreeCart({ singleUse: false });
+    const response = await apply(auth, cart, 'WELCOME10');
+    expect(response.status).toBe(200);
+    expect(response.body.promo).toMatchObject({ discount_cents: 600, face_value_cents: 1000, single_use: false });
   });
 });
 

@@ -97,7 +97,7 @@ export function cartView({ context, priced, warnings, checkout }: CartViewInput)
     grand_total_cents: priced.grandTotalCents,
     rounding_difference_cents: priced.roundingDifferenceCents,
     promo_code: cart.promoCode,
-    promo: priced.promo ? { ...discount(priced.promo), code: priced.promo.code, single_use: priced.promo.singleUse } : null,
+    promo: priced.promo ? { ...discount(priced.promo), code: priced.promo.code, single_use: priced.promo.singleUse, face_value_cents: priced.promo.faceValueCents ?? null } : null,
     applied_special: priced.appliedSpecial ? discount(priced.appliedSpecial) : null,
     applied_special_id: priced.appliedSpecial?.specialId ?? null,
     bundles: priced.bundles.map((bundle) => ({ ...discount(bundle), sets: bundle.sets })),

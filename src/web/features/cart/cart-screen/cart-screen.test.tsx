@@ -42,7 +42,7 @@ describe('the cart screen (part 2 §2 /cart)', () => {
       cart_items: [makeLine({ discounted_price_cents: 2000, discounted_total_cents: 4000, applied_special_caption: '20% off pre-rolls' })],
       subtotal_cents: 4000,
       bundles: [{ special_id: 3, title: 'Pair & Save', caption: '', discount_cents: 300, sets: 1 }],
-      promo: { special_id: 4, title: 'SAVE5', caption: '', discount_cents: 500, code: 'SAVE5', single_use: false },
+      promo: { special_id: 4, title: 'SAVE5', caption: '', discount_cents: 500, code: 'SAVE5', single_use: false, face_value_cents: 500 },
       promo_code: 'SAVE5',
       discount_promo_cents: 500,
       tax_cents: 347,

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES } from '@/api/cart';
+import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { toastState } from '@/web/state/toasts';
@@ -67,13 +67,51 @@ describe('promo code (part 2 §5 Checkout, §8 Ordering and checkout)', () => {
 
   it("an applied single-use code shows 'Promo Applied: {code}', its notice, and can be removed", async () => {
     const api = fakeApi({ '/carts/op/remove-promo-code': () => ({ body: makeCart() }) });
-    const promo = { special_id: 4, title: 'WELCOME10', caption: '', discount_cents: 1000, code: 'WELCOME10', single_use: true };
+    const promo = { special_id: 4, title: 'WELCOME10', caption: '', discount_cents: 1000, code: 'WELCOME10', single_use: true, face_value_cents: 1000 };
     await renderCart({ cart: makeCart({ promo, promo_code: 'WELCOME10', discount_promo_cents: 1000 }) });
     expect(screen.getByText('Promo Applied: WELCOME10')).toBeTruthy();
     expect(screen.getByText(CART_MESSAGES.promoSingleUse('WELCOME10', '$10.00'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove promo code WELCOME10' }));
     await waitFor(() => expect(api.callsTo('/carts/op/remove-promo-code')[0]?.body).toEqual({ store_id: 1, cart_id: 900 }));
     expect(await screen.findByRole('textbox', { name: 'Promo code' })).toBeTruthy();
+  });
+});
+
+describe('a single-use code worth more than is left to take (part 2 §8 promo notice; README "How a cart is priced")', () => {
+  const partial = CART_MESSAGES.promoPartial('WELCOME10', '$6.00', '$10.00');
+  const applied = { special_id: 4, title: 'WELCOME10', caption: '', discount_cents: 600, code: 'WELCOME10', single_use: true, face_value_cents: 1000 };
+
+  it("asks before applying, in the server's words; Cancel keeps the code typed and unused; 'Apply anyway' applies it", async () => {
+    const api = fakeApi({
+      '/carts/op/apply-promo-code': (body) =>
+        (body as { accept_partial?: boolean }).accept_partial
+          ? { body: makeCart({ promo: applied, promo_code: 'WELCOME10', discount_promo_cents: 600 }) }
+          : { status: 409, body: { error: partial, code: CART_ERROR_CODES.promoPartial } },
+    });
+    await renderCart();
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(field, 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Apply this promo code?' });
+    expect(within(dialog).getByText(partial)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field).toHaveProperty('value', 'welcome10');
+    expect(screen.queryByText('Promo Applied: WELCOME10')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Apply this promo code?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply anyway' }));
+    expect(await screen.findByText('Promo Applied: WELCOME10')).toBeTruthy();
+    expect(api.callsTo('/carts/op/apply-promo-code').map((call) => call.body)).toEqual([
+      { store_id: 1, cart_id: 900, promo_code: 'welcome10' },
+      { store_id: 1, cart_id: 900, promo_code: 'welcome10' },
+      { store_id: 1, cart_id: 900, promo_code: 'welcome10', accept_partial: true },
+    ]);
+    // While the code takes less than its face value, its notice says so.
+    expect(screen.getByText(partial)).toBeTruthy();
+    expect(toastState.toasts).toHaveLength(0);
   });
 });
 
