@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { isValidEmail, isValidPhone, normalizeEmail, phoneDigits } from '@/domain/contact-rules';
+import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { confirmPasswordProblem, passwordProblems } from '@/domain/password-rules';
+import { VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { MAX_ID } from './common';
+import { usPhoneSchema } from './phone';
 import { optPreferenceInputSchema, userActivitySchema } from './user';
 
 /**
@@ -24,7 +26,7 @@ export const AUTH_MESSAGES = {
   alreadyExists: 'An account with this email already exists.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  validPhone: 'Please enter a valid phone number',
+  validPhone: VALID_PHONE_MESSAGE,
   validEmail: 'Please enter a valid email address.',
 } as const;
 
@@ -51,11 +53,7 @@ const usernameSchema = z.string().check(
   z.refine(isValidEmail, AUTH_MESSAGES.validEmail),
 );
 const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80));
-const phoneSchema = z.string().check(
-  z.maxLength(32),
-  z.refine(isValidPhone, AUTH_MESSAGES.validPhone),
-  z.overwrite(phoneDigits),
-);
+const phoneSchema = usPhoneSchema(AUTH_MESSAGES.validPhone);
 const codeSchema = z.string().check(z.trim(), z.minLength(1, 'Verification code is required'), z.maxLength(12));
 /** A new password: every rule of part 2 §5, each failing rule one message. */
 export const newPasswordSchema = z.string().check(

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
-import { isValidPhone } from '@/domain/contact-rules';
-import { INQUIRY_TYPES, LOYALTY_SUB_SECTIONS } from '@/domain/contact-form';
+import { CONTACT_MESSAGES, INQUIRY_TYPES, LOYALTY_SUB_SECTIONS } from '@/domain/contact-form';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { MAX_ID } from './common';
+import { blankOrUsPhoneSchema } from './phone';
 
 /**
  * Contact and support requests and their uploads (part 2 §3 "Contact request", §7 "Other").
@@ -29,8 +29,8 @@ export const contactRequestBodySchema = z.object({
   sub_section: optional(z.enum(LOYALTY_SUB_SECTIONS)),
   name: optional(trimmed(120)),
   email: optional(trimmed(254)),
-  /** Optional (§5); when given, 10 digits once punctuation is stripped. */
-  phone: optional(trimmed(20).check(z.refine((phone) => phone === '' || isValidPhone(phone), 'Please enter a valid phone number'))),
+  /** Optional (§5): blank is none; else a US number, answered as its 10 digits. */
+  phone: optional(blankOrUsPhoneSchema(CONTACT_MESSAGES.phone)),
   message: trimmed(5000),
   /** The usage type (visitors choose it). */
   customer_type: optional(z.enum(USAGE_TYPES)),

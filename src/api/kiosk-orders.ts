@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { isValidPhone, phoneDigits } from '@/domain/contact-rules';
 import { MAX_LINE_QUANTITY } from '@/domain/constants';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { MAX_ID } from './common';
 import type { ApiOperation } from './paths';
+import { usPhoneSchema } from './phone';
 
 /**
  * A new check-in order built at a kiosk (issue 7; DECISIONS.md "Modes of the one installable app":
@@ -48,7 +48,7 @@ export const placeKioskOrderBodySchema = z.object({
   usage_type: z.enum(USAGE_TYPES),
   first: z.string().check(z.trim(), z.minLength(1, KIOSK_ORDER_MESSAGES.nameRequired), z.maxLength(80)),
   last: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-  phone: z.string().check(z.maxLength(32), z.refine(isValidPhone, KIOSK_ORDER_MESSAGES.validPhone), z.overwrite(phoneDigits)),
+  phone: usPhoneSchema(KIOSK_ORDER_MESSAGES.validPhone),
   items: z
     .array(kioskOrderLineSchema)
     .check(z.minLength(1, KIOSK_ORDER_MESSAGES.emptyOrder), z.maxLength(KIOSK_ORDER_MAX_LINES, KIOSK_ORDER_MESSAGES.tooManyLines)),

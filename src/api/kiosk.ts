@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { MAX_ID } from './common';
+import { usPhoneSchema } from './phone';
 
 /**
  * Kiosk mode (issue 7; DECISIONS.md "Modes of the one installable app"). A staff user pins a device
@@ -15,6 +16,7 @@ export const KIOSK_MESSAGES = {
   notPinned: 'This device is not set up as a kiosk. Ask a staff member to set it up.',
   checkInNotFound: "We couldn't find an order waiting for check-in with that information. Please see a budtender.",
   checkInChooseOne: 'Enter your phone number or your order number.',
+  checkInPhone: 'Enter a 10-digit phone number.',
   checkedIn: "You're checked in! We'll call your name when your order is ready.",
   waitingForConnection: "You're offline. Your check-in will be sent as soon as the connection is back.",
 } as const;
@@ -38,9 +40,9 @@ export const pinKioskBodySchema = z.object({
 export const pinKioskResponseSchema = z.object({ kiosk: kioskSchema, kiosk_token: z.string() });
 export const unpinKioskResponseSchema = z.object({ unpinned: z.boolean() });
 
-/** Exactly one of a phone (10 digits) or an order number. */
+/** Exactly one of a phone (a US number, answered as its 10 digits) or an order number. */
 export const checkInBodySchema = z.object({
-  phone: z.optional(z.string().check(z.regex(/^\d{10}$/, 'Enter a 10-digit phone number.'))),
+  phone: z.optional(usPhoneSchema(KIOSK_MESSAGES.checkInPhone)),
   order_id: z.optional(id),
 });
 export const checkedInOrderSchema = z.object({

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { isValidEmail, isValidPhone, normalizeEmail, phoneDigits } from '@/domain/contact-rules';
+import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { MAX_LINE_QUANTITY } from '@/domain/constants';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { cartSchema } from './cart';
 import { MAX_ID, listResponse, queryId } from './common';
 import type { ApiOperation } from './paths';
+import { usPhoneSchema } from './phone';
 import { queueCustomerSchema, STAFF_MESSAGES } from './staff';
 
 /**
@@ -66,7 +67,7 @@ export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 /** At most CUSTOMER_SEARCH_LIMIT rows; total_rows counts every match. */
 export const customerSearchListSchema = listResponse(customerSearchResultSchema);
 
-const phoneField = z.string().check(z.maxLength(32), z.refine(isValidPhone, STAFF_ORDER_MESSAGES.validPhone), z.overwrite(phoneDigits));
+const phoneField = usPhoneSchema(STAFF_ORDER_MESSAGES.validPhone);
 const emailField = z.string().check(z.maxLength(254), z.overwrite(normalizeEmail), z.refine(isValidEmail, STAFF_ORDER_MESSAGES.validEmail));
 const requiredName = z.string().check(z.trim(), z.minLength(1, STAFF_ORDER_MESSAGES.nameRequired), z.maxLength(80));
 const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(80)));

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CONTACT_METHODS } from '@/domain/contact-preferences';
-import { isValidPhone, phoneDigits } from '@/domain/contact-rules';
 import { ZIP_LENGTH } from '@/domain/constants';
+import { VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { MAX_ID, listResponse, queryBoolean } from './common';
+import { usPhoneSchema } from './phone';
 
 /**
  * The signed-in user and the users calls of part 2 §7 (entities of part 2 §3). Every call acts on
@@ -155,9 +156,7 @@ export const getMeQuerySchema = z.object({
 export const updateMeBodySchema = z.object({
   first: z.optional(required(80)),
   last: z.optional(required(80)),
-  phone: z.optional(
-    z.string().check(z.maxLength(32), z.refine(isValidPhone, 'Please enter a valid phone number'), z.overwrite(phoneDigits)),
-  ),
+  phone: z.optional(usPhoneSchema(VALID_PHONE_MESSAGE)),
   opt_preferences: z.optional(z.array(optPreferenceInputSchema).check(z.minLength(1), z.maxLength(2))),
 });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;

@@ -30,6 +30,10 @@ describe('account edit (part 2 §5)', () => {
     expect(canChangePhone('8455550142', '(845) 555-0142')).toBe(false);
     expect(canChangePhone('8455550142', '845 555 014')).toBe(false);
     expect(canChangePhone('8455550142', '(845) 555-0143')).toBe(true);
+    // The same number with its country code is unchanged; another country's is invalid.
+    expect(canChangePhone('8455550142', '+1 845 555 0142')).toBe(false);
+    expect(canChangePhone('8455550142', '+1 845 555 0143')).toBe(true);
+    expect(canChangePhone('8455550142', '+44 20 7946 0958')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { isValidEmail, isValidPhone, phoneDigits } from './contact-rules';
+import { isValidEmail } from './contact-rules';
+import { usPhoneDigits } from './phone-number';
 import { passwordProblems } from './password-rules';
 
 /**
@@ -23,9 +24,10 @@ export function newPasswordReady(password: string, confirm: string, code?: strin
 export const canVerifyCode = (code: string) => code.trim().length > 0;
 export const canResendEmailCode = (email: string) => isValidEmail(email);
 
-/** The phone change button is disabled while the phone is invalid or unchanged. */
+/** The phone change button is disabled while the phone is invalid or unchanged (in any of its forms). */
 export function canChangePhone(currentDigits: string, typed: string): boolean {
-  return isValidPhone(typed) && phoneDigits(typed) !== currentDigits;
+  const digits = usPhoneDigits(typed);
+  return digits !== undefined && digits !== currentDigits;
 }
 
 /**

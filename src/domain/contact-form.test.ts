@@ -21,6 +21,13 @@ describe('contactFormProblems (part 2 §5 "Contact and support forms", §6)', ()
     expect(contactFormProblems(form({ name: 'Sam', email: 'sam@example.com', customer_type: 'medical', store_id: 3 }), visitor)).toEqual({});
   });
 
+  test("a visitor's phone is optional; when given it must be a US number (part 2 §5)", () => {
+    const filled = { name: 'Sam', email: 'sam@example.com', customer_type: 'medical', store_id: 3 };
+    for (const phone of ['', '  ', '+1 845 555 0142', '(845) 555-0142']) expect(contactFormProblems(form({ ...filled, phone }), visitor), phone).toEqual({});
+    expect(contactFormProblems(form({ ...filled, phone: '+44 20 7946 0958' }), visitor)).toEqual({ phone: CONTACT_MESSAGES.phone });
+    expect(CONTACT_MESSAGES.phone).toBe('Please enter a valid phone number');
+  });
+
   test('a signed-in general inquiry needs an order or else a store, never name or email', () => {
     expect(contactFormProblems(form({}), member)).toEqual({ order_id: CONTACT_MESSAGES.orderOrStore });
     expect(contactFormProblems(form({ order_id: 9 }), member)).toEqual({});

@@ -1,4 +1,5 @@
 import { isValidEmail } from './contact-rules';
+import { isValidPhone, VALID_PHONE_MESSAGE } from './phone-number';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -99,6 +100,8 @@ export interface ContactFormInput {
   sub_section?: string | null;
   name?: string | null;
   email?: string | null;
+  /** Optional (§5): blank, or a US number. */
+  phone?: string | null;
   message?: string | null;
   customer_type?: string | null;
   store_id?: number | null;
@@ -107,7 +110,7 @@ export interface ContactFormInput {
   images?: readonly string[] | null;
 }
 
-export type ContactField = 'section' | 'sub_section' | 'name' | 'email' | 'customer_type' | 'store_id' | 'order_id' | 'product_id' | 'message' | 'images';
+export type ContactField = 'section' | 'sub_section' | 'name' | 'email' | 'phone' | 'customer_type' | 'store_id' | 'order_id' | 'product_id' | 'message' | 'images';
 export type ContactProblems = Partial<Record<ContactField, string>>;
 
 export const CONTACT_MESSAGES = {
@@ -116,6 +119,7 @@ export const CONTACT_MESSAGES = {
   subSection: 'Choose what your question is about.',
   name: 'Enter your name.',
   email: 'Enter a valid email address.',
+  phone: VALID_PHONE_MESSAGE,
   usageType: 'Choose Medical or Adult Use.',
   store: 'Choose a store.',
   order: 'Choose an order.',
@@ -145,6 +149,7 @@ export function contactFormProblems(input: ContactFormInput, context: { signedIn
     const email = input.email?.trim() ?? '';
     if (input.section === 'press-inquiry' ? !email : !isValidEmail(email)) problems.email = CONTACT_MESSAGES.email;
   }
+  if (!context.signedIn && filled(input.phone) && !isValidPhone(input.phone!)) problems.phone = CONTACT_MESSAGES.phone;
   if (input.section !== 'press-inquiry') Object.assign(problems, placeProblems(input, rule, context.signedIn));
   if (!filled(input.message)) problems.message = CONTACT_MESSAGES.message;
   if (input.section === 'returns' && !input.images?.length) problems.images = CONTACT_MESSAGES.images;

@@ -13,6 +13,9 @@ const DEMO_BASE_DATE = new Date('2026-01-05T15:00:00Z');
 export const MANAGER_EMAIL = 'manager@apotheca.test';
 const MANAGER_STATES = ['AZ', 'IL'];
 
+/** A valid US number (src/domain/phone-number.ts) in the fictional 555-01XX range. */
+const staffPhone = (index: number) => `555555${String(100 + index).padStart(4, '0').slice(-4)}`;
+
 export const staffEmail = (storeSlug: string, domain: string) => `staff.${storeSlug}@${domain}`;
 
 export async function seedStaffAccounts(db: Database): Promise<void> {
@@ -22,7 +25,7 @@ export async function seedStaffAccounts(db: Database): Promise<void> {
     const domain = `${brand.slug}.test`;
     const brandStores = await db.select({ id: stores.id, slug: stores.storeSlug, state: stores.state }).from(stores).where(eq(stores.orderingAppId, brand.id)).orderBy(asc(stores.id));
     for (const [index, store] of brandStores.entries()) {
-      const staffId = await insertPortalUser(db, { orderingAppId: brand.id, email: staffEmail(store.slug, domain), first: 'Staff', last: store.slug, phone: `5550${String(100000 + index).slice(-6)}`, passwordHash });
+      const staffId = await insertPortalUser(db, { orderingAppId: brand.id, email: staffEmail(store.slug, domain), first: 'Staff', last: store.slug, phone: staffPhone(index), passwordHash });
       await db.insert(staffStores).values({ userId: staffId, storeId: store.id });
     }
     if (!brand.isMain) continue;

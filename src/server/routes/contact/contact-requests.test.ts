@@ -63,6 +63,15 @@ describe('visitors (part 2 §6: name, email, usage type and store)', () => {
     expect((await k.contact(visitor({ order_id: 1 }))).status).toBe(404);
     expect((await k.contact(visitor({ phone: '555-01' }))).body.fields.phone).toEqual(['Please enter a valid phone number']);
   });
+
+  test('a phone written with the country code is stored as its 10 digits; another country\'s number is refused under phone', async () => {
+    const response = await k.contact(visitor({ phone: '+1 845 555 0142' }));
+    expect(response.status).toBe(200);
+    expect(await k.requestRow(contactResponseSchema.parse(response.body).mc_response!.id)).toMatchObject({ phone: '8455550142' });
+    const refused = await k.contact(visitor({ phone: '+44 20 7946 0958' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ phone: [CONTACT_MESSAGES.phone] });
+  });
 });
 
 describe('signed-in users (part 2 §5: their own name, email and phone)', () => {

@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@/api/auth';
-import { isValidPhone, normalizeEmail, phoneDigits } from '@/domain/contact-rules';
+import { normalizeEmail } from '@/domain/contact-rules';
+import { canonicalPhone } from '@/domain/phone-number';
 import type { Database } from '@/server/db/client';
 import { latestMessages } from '@/server/services/outbox/outbox';
 
@@ -11,7 +12,7 @@ export function outboxRecipient(to: string | undefined): string | undefined {
   const trimmed = to?.trim();
   if (!trimmed) return undefined;
   if (trimmed.includes('@')) return normalizeEmail(trimmed);
-  return isValidPhone(trimmed) ? phoneDigits(trimmed) : trimmed;
+  return canonicalPhone(trimmed);
 }
 
 /** The newest outbox messages, optionally to one recipient, as the contract names their fields. */

@@ -110,6 +110,16 @@ describe('issue 7: a shopper checks in at the kiosk of their store', () => {
     expect(await app.statusChanges(order.id)).toHaveLength(2); // placed, checked in
   });
 
+  test('a phone written with the country code (as autofill or a pasted number gives it) finds the same order', async () => {
+    const store = await app.store();
+    const { headers } = await app.pinnedKiosk(store.id);
+    const phone = newPhone();
+    const { order } = await app.checkInOrder(store.id, { first: 'Avery', phone });
+    const response = await checkIn(headers, { phone: `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ orders: [{ id: order.id, first_name: 'Avery', status: 'submitted' }] });
+  });
+
   test('neither or both of phone and order number, or a bad phone, answers 400 with field errors', async () => {
     const { headers } = await app.pinnedKiosk((await app.store()).id);
     const chooseOne = { error: KIOSK_MESSAGES.checkInChooseOne, fields: { phone: [KIOSK_MESSAGES.checkInChooseOne], order_id: [KIOSK_MESSAGES.checkInChooseOne] } };
@@ -122,6 +132,11 @@ describe('issue 7: a shopper checks in at the kiosk of their store', () => {
       const response = await checkIn(headers, body);
       expect(response.status).toBe(400);
       expect(response.body.fields[field]).toBeDefined();
+    }
+    for (const phone of ['+44 20 7946 0958', '(184) 555-5014']) {
+      const response = await checkIn(headers, { phone });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ phone: [KIOSK_MESSAGES.checkInPhone] });
     }
   });
 });

@@ -75,6 +75,16 @@ describe('issue 7 kiosk mode: a walk-in places a check-in order under a name and
     expect(await app.stockOf(preroll.id)).toMatchObject({ rec: 9, reserved: 1 });
   });
 
+  test('a phone written with the country code is kept as the same 10 digits', async () => {
+    const { store, staff, headers } = await kioskStore();
+    const item = await app.item(store.id);
+    const phone = newPhone();
+    const response = await placeOrder(headers, walkIn([{ inventory_id: item.id, quantity: 1 }], { phone: `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` }));
+    expect(response.status).toBe(200);
+    const { order } = placeKioskOrderResponseSchema.parse(response.body);
+    expect((await app.staffQueue(staff.auth, store.id)).find((row) => row.id === order.id)?.customer).toMatchObject({ phone });
+  });
+
   test('the public screen is told the first name only, never the last name or the phone', async () => {
     const { store, headers } = await kioskStore();
     const item = await app.item(store.id);
@@ -158,6 +168,7 @@ describe('issue 7 kiosk mode: only a pinned kiosk places orders, and only from i
       [walkIn([]), { items: [KIOSK_ORDER_MESSAGES.emptyOrder] }],
       [walkIn(manyLines), { items: [KIOSK_ORDER_MESSAGES.tooManyLines] }],
       [walkIn([line], { phone: '555-0100' }), { phone: [KIOSK_ORDER_MESSAGES.validPhone] }],
+      [walkIn([line], { phone: '+44 20 7946 0958' }), { phone: [KIOSK_ORDER_MESSAGES.validPhone] }],
       [walkIn([line], { first: '   ' }), { first: [KIOSK_ORDER_MESSAGES.nameRequired] }],
     ] as const;
     for (const [body, fields] of cases) {

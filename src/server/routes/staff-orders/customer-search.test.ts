@@ -22,7 +22,7 @@ describe('finding an existing customer (issue 7 "existing customer (search users
     const { user: ada } = await app.shopper({ first: 'Adalind', last: 'Quennell', email: 'ada.q@example.com', phone: '3125550199' });
     const expected = { id: ada.id, first: 'Adalind', last: 'Quennell', phone: '3125550199', email: 'ada.q@example.com' };
 
-    for (const search of ['adalind', 'QUENN', 'Adalind Quennell', 'ada.q@example', '(312) 555-0199', '5550199']) {
+    for (const search of ['adalind', 'QUENN', 'Adalind Quennell', 'ada.q@example', '(312) 555-0199', '5550199', '+1 312 555 0199', '+1 (312) 55']) {
       const list = await found(staff.auth, store.id, search);
       expect(list.data, search).toEqual([expected]);
       expect(list).toMatchObject({ rows: 1, total_rows: 1 });

@@ -44,6 +44,12 @@ describe('for whom (issue 7: "new customer (by phone, email, or anonymous with a
     expect(customer).toMatchObject({ user_id: null, phone: '3125550142', anonymous: true, contact_method: 'none' });
   });
 
+  test('a new customer by phone written with the country code keeps the same 10 digits', async () => {
+    const { store, staff } = await storeWithStaff();
+    const { cart } = await app.start(staff.auth, { store_id: store.id, usage_type: 'recreational', customer: { type: 'new', by: 'phone', phone: '+1 312 555 0142' } });
+    expect(cart).toMatchObject({ contact_phone: '3125550142' });
+  });
+
   test('a new customer by email (lowercased), with a name when given', async () => {
     const { store, staff } = await storeWithStaff();
     const { cart } = await app.start(staff.auth, {
@@ -68,6 +74,7 @@ describe('bad input answers 400 with the field to fix (part 2 §5, §8)', () => 
     ['an unknown customer type', { customer: { type: 'someone' } }, { customer: [STAFF_ORDER_MESSAGES.selectCustomer] }],
     ['a new customer without a way to reach them', { customer: { type: 'new' } }, { customer: [STAFF_ORDER_MESSAGES.selectCustomer] }],
     ['a phone of 9 digits', { customer: { type: 'new', by: 'phone', phone: '312-555-014' } }, { phone: [AUTH_MESSAGES.validPhone] }],
+    ['a UK phone number', { customer: { type: 'new', by: 'phone', phone: '+44 20 7946 0958' } }, { phone: [AUTH_MESSAGES.validPhone] }],
     ['an email without a domain', { customer: { type: 'new', by: 'email', email: 'grace@' } }, { email: [AUTH_MESSAGES.validEmail] }],
     ['an anonymous customer without a name', { customer: { type: 'new', by: 'anonymous', first: '  ' } }, { first: [STAFF_ORDER_MESSAGES.nameRequired] }],
     ['an existing customer without an id', { customer: { type: 'existing' } }, { user_id: expect.any(Array) }],

@@ -71,8 +71,20 @@ describe('POST users/op/update-me: names and phone', () => {
     expect((await stored(user.id)).isPhoneVerified).toBe(false);
   });
 
+  test("a phone written with the country code, as autofill writes it, is saved as the same 10 digits and texted there", async () => {
+    const { user, auth } = await app.shopper();
+    const phone = newPhone();
+    const response = await updateMe(auth, { phone: `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ phone, is_phone_verified: false });
+    expect(await stored(user.id)).toMatchObject({ phone });
+    expect(await app.outboxTo(phone)).toEqual([expect.objectContaining({ channel: 'sms', userId: user.id })]);
+  });
+
   test.each([
     ['a phone with too few digits', { phone: '555-0142' }, 'phone', 'Please enter a valid phone number'],
+    ['a UK phone number', { phone: '+44 20 7946 0958' }, 'phone', 'Please enter a valid phone number'],
+    ['a phone whose area code starts with 1', { phone: '(184) 555-5014' }, 'phone', 'Please enter a valid phone number'],
     ['an empty first name', { first: '   ' }, 'first', 'Required'],
     ['an empty last name', { last: '' }, 'last', 'Required'],
   ])('%s answers 400 under its field and saves nothing', async (_case, json, field, message) => {

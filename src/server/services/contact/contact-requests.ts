@@ -1,6 +1,6 @@
 import type { ContactRequestBody, ContactResponse } from '@/api/contact';
 import { contactFormProblems, type LoyaltySubSection } from '@/domain/contact-form';
-import { isValidEmail, normalizeEmail, phoneDigits } from '@/domain/contact-rules';
+import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import type { Database } from '@/server/db/client';
 import { contactRequests } from '@/server/db/schema';
 import type { SignedInUser } from '@/server/http/auth';
@@ -27,7 +27,7 @@ export interface ContactSubmission {
 function sender(user: SignedInUser | undefined, body: ContactRequestBody) {
   if (user) return { name: `${user.first} ${user.last}`.trim(), email: user.email, phone: user.phone || null };
   const email = body.email?.trim() ?? '';
-  return { name: body.name?.trim() ?? '', email: isValidEmail(email) ? normalizeEmail(email) : email, phone: body.phone ? phoneDigits(body.phone) || null : null };
+  return { name: body.name?.trim() ?? '', email: isValidEmail(email) ? normalizeEmail(email) : email, phone: body.phone || null };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchResult } from '@/api/staff-orders';
-import { phoneDigits } from '@/domain/contact-rules';
+import { phoneSearchDigits } from '@/domain/phone-number';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
 /**
  * users/op/user_search_slim (part 2 §7; issue 7 "existing customer"): the brand's customers, never
  * portal users, whose name or email holds every word of the search, or whose phone holds its digits
- * when the search is a phone number as typed ('(845) 55'). Alphabetical by last name, at most
+ * when the search is a phone number as typed ('(845) 55', '+1 845 55'). Alphabetical by last name, at most
  * CUSTOMER_SEARCH_LIMIT; the total counts every match, so staff know to type more.
  */
 const MAX_WORDS = 5;
@@ -18,7 +18,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 function matches(search: string): SQL {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const byNameOrEmail = and(...words.map((word) => sql`(${users.first} || ' ' || ${users.last} || ' ' || ${users.email}) ILIKE ${likePattern(word)}`))!;
-  const digits = phoneDigits(search);
+  const digits = phoneSearchDigits(search);
   if (!PHONE_TYPING.test(search) || digits.length < 2) return byNameOrEmail;
   return sql`(${byNameOrEmail} OR regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${likePattern(digits)})`;
 }

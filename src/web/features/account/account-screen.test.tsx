@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@/api/user';
@@ -53,6 +53,34 @@ describe('My Account (part 2 §2)', () => {
     await waitFor(() => expect(location()).toBe('/account/verify-phone?next=%2Faccount'));
     expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ phone: '8455550199' });
     expect(toastState.toasts.map((toast) => toast.message)).toContain('Phone number changed succesfully.');
+  });
+
+  it.each([
+    ['autofilled or pasted', (phone: HTMLElement) => fireEvent.change(phone, { target: { value: '+1 845 555 0199' } })],
+    ['typed key by key', async (phone: HTMLElement) => userEvent.type(phone, '+1 845 555 0199')],
+  ])('a new number %s with +1 is the same number: shown (845) 555-0199 and sent as its 10 digits', async (_how, enter) => {
+    const api = fakeApi({ '/users/op/update-me': (body) => ({ body: makeUser({ phone: (body as { phone: string }).phone, is_phone_verified: false }) }) });
+    await renderAccount(<AccountScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    await userEvent.clear(phone);
+    await enter(phone);
+    expect(phone.value).toBe('(845) 555-0199');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Phone' }));
+    await waitFor(() => expect(api.callsTo('/users/op/update-me')).toHaveLength(1));
+    expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ phone: '8455550199' });
+  });
+
+  it("another country's number stays as typed, with the message, and cannot be sent", async () => {
+    const api = fakeApi({});
+    await renderAccount(<AccountScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+    expect(phone.value).toBe('+44 20 7946 0958');
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Change Phone' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo('/users/op/update-me')).toHaveLength(0);
   });
 
   it("a failed name change says 'Could not update user profile' and keeps what was typed", async () => {

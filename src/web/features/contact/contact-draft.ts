@@ -1,5 +1,6 @@
 import type { ContactRequestBody, Upload } from '@/api/contact';
 import type { ContactFormInput, ContactProblems, InquiryType, LoyaltySubSection } from '@/domain/contact-form';
+import { canonicalPhone } from '@/domain/phone-number';
 import type { UsageType } from '@/domain/usage-type';
 
 /** What the contact form holds while it is filled in; kept as typed through failed sends (part 2 §8). */
@@ -52,6 +53,7 @@ export function formInputOf(draft: ContactDraft, files: readonly Pick<Upload, 'l
     sub_section: draft.subSection,
     name: draft.name,
     email: draft.email,
+    phone: draft.phone,
     message: draft.message,
     customer_type: draft.usageType,
     store_id: draft.storeId,
@@ -67,7 +69,7 @@ export function requestBodyOf(draft: ContactDraft, files: readonly Pick<Upload, 
   return {
     section,
     sub_section: section === 'loyalty-and-rewards-inquiries' ? draft.subSection : undefined,
-    ...(signedIn ? {} : { name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone.trim() || undefined }),
+    ...(signedIn ? {} : { name: draft.name.trim(), email: draft.email.trim(), phone: canonicalPhone(draft.phone.trim()) || undefined }),
     message: draft.message.trim(),
     customer_type: draft.usageType,
     store_id: draft.orderId ? undefined : draft.storeId,
@@ -77,8 +79,8 @@ export function requestBodyOf(draft: ContactDraft, files: readonly Pick<Upload, 
   };
 }
 
-/** What the form shows under its fields: the shared rules' problems, and the phone's from the server. */
-export type FormProblems = ContactProblems & { phone?: string };
+/** What the form shows under its fields: the shared rules' problems (the server's answer in the same places). */
+export type FormProblems = ContactProblems;
 
 /** A failed send's per-field messages (the first of each), as the form shows them. */
 export function problemsFromFields(fields: Record<string, string[]> | undefined): FormProblems {

@@ -57,6 +57,36 @@ describe('a visitor', () => {
     expect(screen.queryByText('Enter your name.')).toBeNull();
   });
 
+  test.each([
+    ['autofilled or pasted', async () => typeInto('Phone (optional)', '+1 845 555 0142')],
+    ['typed key by key', async () => userEvent.type(screen.getByLabelText('Phone (optional)'), '+1 845 555 0142')],
+  ])('a phone %s with +1 is shown (845) 555-0142 and sent as its 10 digits', async (_how, enter) => {
+    const api = fakeApi({ [CONTACT]: sent() });
+    await renderContact(<ContactScreen />);
+    await choose('What can we help you with?', 'General Inquiry');
+    await typeInto('Name', 'Sam Visitor');
+    await typeInto('Email Address', 'sam@example.test');
+    await enter();
+    expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('(845) 555-0142');
+    await typeInto('Message', 'Do you have parking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { name: 'Thanks for contacting us!' });
+    expect(api.callsTo(CONTACT)[0]!.body).toMatchObject({ phone: '8455550142' });
+  });
+
+  test("another country's phone stays as typed and is refused under the field before anything is sent", async () => {
+    const api = fakeApi({});
+    await renderContact(<ContactScreen section="website-issues" />);
+    await typeInto('Name', 'Sam Visitor');
+    await typeInto('Email Address', 'sam@example.test');
+    await typeInto('Phone (optional)', '+44 20 7946 0958');
+    await typeInto('Message', 'The menu will not load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('+44 20 7946 0958');
+    expect(api.calls).toHaveLength(0);
+  });
+
   test('sees verification among the types, and a login link instead of the form for returns (part 2 §6)', async () => {
     fakeApi({});
     await renderContact(<ContactScreen section="returns" />);

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { css } from 'styled-system/css';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type User } from '@/api/user';
-import { formatPhone, isValidPhone, phoneDigits } from '@/domain/contact-rules';
+import { formatPhone, formatPhoneInput, usPhoneDigits, VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { useUpdateMe } from '@/web/data/user-queries';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
@@ -13,8 +13,6 @@ import { useGo } from '../use-go';
 import { stack } from '../styles';
 import { canChangePhone } from '@/domain/account-forms';
 
-export const INVALID_PHONE = 'Please enter a valid phone number';
-
 /**
  * Changing the phone (part 2 §5 "Account edit"): the button stays disabled while the number is
  * invalid or unchanged. A saved change sends a new code, so the user goes on to verify it.
@@ -24,15 +22,15 @@ export function PhoneForm({ user }: { user: User }) {
   const [touched, setTouched] = useState(false);
   const update = useUpdateMe();
   const go = useGo();
-  const valid = isValidPhone(phone);
+  const digits = usPhoneDigits(phone);
   const canChange = canChangePhone(user.phone, phone);
-  const error = fieldErrors(update.error).phone ?? (touched && !valid ? INVALID_PHONE : undefined);
+  const error = fieldErrors(update.error).phone ?? (touched && !digits ? VALID_PHONE_MESSAGE : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canChange) return;
+    if (!canChange || !digits) return;
     update.mutate(
-      { phone: phoneDigits(phone) },
+      { phone: digits },
       {
         onSuccess: () => {
           showToast('success', USER_MESSAGES.phoneChanged);
@@ -52,10 +50,10 @@ export function PhoneForm({ user }: { user: User }) {
             name="phone"
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             value={phone}
             onChange={(event) => {
-              setPhone(formatPhone(event.target.value));
+              setPhone(formatPhoneInput(event.target.value));
               setTouched(true);
             }}
             onBlur={() => setTouched(true)}

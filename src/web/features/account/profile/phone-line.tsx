@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import type { User } from '@/api/user';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { CheckCircleIcon } from '@/web/ui/shell-icons';

@@ -109,6 +109,39 @@ describe('/register step 1 (part 2 §2, §5)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('a number autofilled or pasted with +1 is the same number: shown (845) 555-0142, sent as its 10 digits', async () => {
+    const { api } = await renderRegister();
+    fillStepOne();
+    type('Mobile phone', '+1 845 555 0142');
+    expect(field('Mobile phone').value).toBe('(845) 555-0142');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await next();
+    await screen.findByRole('heading', { name: 'Create a Password' });
+    type('Password', 'Abcdefg1');
+    type('Confirm password', 'Abcdefg1');
+    await act(async () => fireEvent.click(button(/^Create Account/)));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.body).toMatchObject({ phone: '8455550142' });
+  });
+
+  it('typing +1 and the number key by key never shifts the digits', async () => {
+    await renderRegister();
+    for (const key of '+1 845 555 0142') type('Mobile phone', field('Mobile phone').value + key);
+    expect(field('Mobile phone').value).toBe('(845) 555-0142');
+  });
+
+  it("another country's number stays as typed and is refused under the field, with nothing sent", async () => {
+    const { api } = await renderRegister();
+    fillStepOne();
+    type('Mobile phone', '+44 20 7946 0958');
+    expect(field('Mobile phone').value).toBe('+44 20 7946 0958');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await next();
+    expect(await screen.findByText(AUTH_MESSAGES.validPhone)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Mobile phone')));
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('keeps a draft (not the passwords) for 8 hours', async () => {
     await renderRegister();
     fillStepOne();

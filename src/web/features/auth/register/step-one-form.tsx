@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { css } from 'styled-system/css';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhoneInput } from '@/domain/phone-number';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { TextField } from '@/web/ui/field';
@@ -51,10 +51,10 @@ export function StepOneForm({ draft, onChange, errors, agreementError, disabled,
         type="tel"
         name="phone"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         placeholder="(555) 555-5555"
         value={draft.phone}
-        onChange={(e) => onChange({ phone: formatPhone(e.currentTarget.value) })}
+        onChange={(e) => onChange({ phone: formatPhoneInput(e.currentTarget.value) })}
         error={errors.phone}
         disabled={disabled}
       />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
 import { USER_MESSAGES } from '@/api/user';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { phoneStatus } from '@/domain/phone-verification';
 import { confirmPhoneCode, sendPhoneCode } from '@/web/data/auth-api';
 import { meQueryKey, useMe } from '@/web/data/user-queries';

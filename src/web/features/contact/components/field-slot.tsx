@@ -10,7 +10,7 @@ const slot = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
  * control), its problem below it. `data-field` lets the form take the shopper to the first field at
  * fault (contact-form.tsx).
  */
-export function FieldSlot({ field, error, children }: { field: ContactField | 'phone'; error?: string; children: ReactNode }) {
+export function FieldSlot({ field, error, children }: { field: ContactField; error?: string; children: ReactNode }) {
   return (
     <div data-field={field} className={slot}>
       {children}

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone, formatPhoneInput } from '@/domain/phone-number';
 import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { signOut } from '@/web/state/session';
@@ -44,7 +44,7 @@ export function SenderFields({ signedIn, draft, problems, onChange }: SenderFiel
           type="tel"
           autoComplete="tel"
           value={draft.phone}
-          onChange={(event) => onChange({ phone: formatPhone(event.target.value) })}
+          onChange={(event) => onChange({ phone: formatPhoneInput(event.target.value) })}
           error={problems.phone}
         />
       </div>

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { css } from 'styled-system/css';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhoneInput } from '@/domain/phone-number';
 import { kioskInput } from '../screen/kiosk-styles';
 import type { ContactErrors, ContactField, KioskContact } from './order-request';
 import { ORDER_TEXT } from './order-text';
@@ -47,7 +47,7 @@ export function ContactFields({ contact, errors, onChange, disabled }: ContactFi
         label={ORDER_TEXT.phone}
         error={errors.phone}
         value={contact.phone}
-        onChange={(event) => onChange('phone', formatPhone(event.currentTarget.value))}
+        onChange={(event) => onChange('phone', formatPhoneInput(event.currentTarget.value))}
         type="tel"
         inputMode="tel"
         autoComplete="off"

@@ -155,6 +155,32 @@ describe('kiosk new order (issue 7; DECISIONS.md "Modes of the one installable a
     expect(screen.getByRole('heading', { name: KIOSK_AGE_TEXT.title })).toBeTruthy();
   });
 
+  it.each([
+    ['pasted', async (phone: HTMLElement) => fireEvent.change(phone, { target: { value: '+1 845 555 0142' } })],
+    ['typed key by key', async (phone: HTMLElement) => userEvent.type(phone, '1-845-555-0142')],
+  ])('a phone %s with its country code places the order under the same 10 digits', async (_how, enter) => {
+    await openMenu();
+    await userEvent.click(button('Add Blue Dream'));
+    await userEvent.click(button('One more Blue Dream'));
+    await userEvent.click(button(ORDER_TEXT.review));
+    await userEvent.type(screen.getByLabelText(ORDER_TEXT.firstName), 'Ada');
+    const phone = screen.getByLabelText<HTMLInputElement>(ORDER_TEXT.phone);
+    await enter(phone);
+    expect(phone.value).toBe('(845) 555-0142');
+    await userEvent.click(button(ORDER_TEXT.place));
+    await screen.findByTestId('kiosk-order-placed');
+    expect(api.placeAttempts()[0]?.body).toEqual(expectedBody);
+  });
+
+  it("another country's number stays as typed and is refused under the field; nothing is sent", async () => {
+    await reviewWithContact();
+    const phone = screen.getByLabelText<HTMLInputElement>(ORDER_TEXT.phone);
+    fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+    expect(phone.value).toBe('+44 20 7946 0958');
+    await userEvent.click(button(ORDER_TEXT.place));
+    expect(screen.getByTestId('kiosk-order-field-error').textContent).toBe(KIOSK_ORDER_MESSAGES.validPhone);
+    expect(api.placeAttempts()).toEqual([]);
+  });
   it('a retry after a dropped network reuses the Idempotency-Key; a double tap sends once', async () => {
     let networkUp = false;
     placeReply = () => (networkUp ? { body: { order: makePlacedOrder() } } : 'network-down');

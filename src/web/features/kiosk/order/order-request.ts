@@ -21,7 +21,7 @@ export type OrderRequest = { body: PlaceKioskOrderBody; errors?: undefined } | {
 
 /**
  * The place-order request for what is in the cart and typed, checked by the contract's own schema
- * (the server checks the same: a name, a 10-digit phone, 1 to 30 lines of 1 to 20), or the
+ * (the server checks the same: a name, a US phone number, 1 to 30 lines of 1 to 20), or the
  * messages to show: by their field, or for the order as a whole.
  */
 export function orderRequestFrom(usageType: UsageType, contact: KioskContact, cart: KioskCart): OrderRequest {

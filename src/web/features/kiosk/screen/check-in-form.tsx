@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
-import { phoneDigits } from '@/domain/contact-rules';
 import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
@@ -10,7 +9,7 @@ import { Tabs } from '@/web/ui/tabs';
 import { checkInOrQueue, type CheckInOutcome } from '../api/check-in-outbox';
 import { isUnpinned } from '../api/kiosk-me';
 import { forgetKioskPin, type KioskCredentials } from '../kiosk-pin';
-import { checkInBodyFrom, formatTyped, type CheckInMode } from './check-in-input';
+import { checkInBodyFrom, formatTyped, withoutLastDigit, withPadDigit, type CheckInMode } from './check-in-input';
 import { DigitPad } from './digit-pad';
 import { kioskButton, kioskInput, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
 
@@ -149,8 +148,8 @@ export function CheckInForm({ pin, onResult, onStartOver }: { pin: KioskCredenti
             <div className={css({ gridArea: 'pad' })}>
               <DigitPad
                 disabled={checkIn.isPending}
-                onDigit={(digit) => type(value + digit)}
-                onDelete={() => type(phoneDigits(value).slice(0, -1))}
+                onDigit={(digit) => type(withPadDigit(mode, value, digit))}
+                onDelete={() => type(withoutLastDigit(value))}
                 onClear={() => type('')}
               />
             </div>

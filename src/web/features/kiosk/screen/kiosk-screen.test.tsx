@@ -76,6 +76,26 @@ describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable ap
     expect(request?.headers.get('idempotency-key')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
+  it.each([
+    ['pasted', async (phone: HTMLInputElement) => fireEvent.change(phone, { target: { value: '+1 (845) 555-0142' } })],
+    ['typed key by key', async (phone: HTMLInputElement) => userEvent.type(phone, '+1 845 555 0142')],
+  ])('a phone %s with +1 checks in the same 10 digits', async (_how, enter) => {
+    const phone = await startCheckIn();
+    await enter(phone);
+    expect(phone.value).toBe('(845) 555-0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    await screen.findByTestId('kiosk-checked-in');
+    expect(api.checkIns().map((request) => request.body)).toEqual([{ phone: '8455550142' }]);
+  });
+
+  it('on the number pad a complete phone takes no more digits, and delete takes the last one', async () => {
+    const phone = await startCheckIn();
+    for (const digit of '84555501429') await userEvent.click(screen.getByRole('button', { name: digit }));
+    expect(phone.value).toBe('(845) 555-0142');
+    await userEvent.click(screen.getByRole('button', { name: /delete/i }));
+    expect(phone.value).toBe('(845) 555-014');
+  });
+
   it('by order number on the number pad', async () => {
     await startCheckIn();
     await userEvent.click(screen.getByRole('tab', { name: 'Order Number' }));
@@ -92,6 +112,15 @@ describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable ap
     await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
     expect((await screen.findByTestId('kiosk-field-error')).textContent).toBe('Enter a 10-digit phone number.');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(api.checkIns()).toEqual([]);
+  });
+
+  it("another country's number stays as typed and is refused by the field, and nothing is sent", async () => {
+    const phone = await startCheckIn();
+    fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+    expect(phone.value).toBe('+44 20 7946 0958');
+    await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    expect((await screen.findByTestId('kiosk-field-error')).textContent).toBe(KIOSK_MESSAGES.checkInPhone);
     expect(api.checkIns()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { Card } from '@/web/ui/card';
 import { InfoIcon } from '@/web/ui/icons';

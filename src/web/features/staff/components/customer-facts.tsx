@@ -1,5 +1,5 @@
 import type { QueueCustomer } from '@/api/staff';
-import { formatPhone, phoneDigits } from '@/domain/contact-rules';
+import { canonicalPhone, formatPhone } from '@/domain/phone-number';
 import { contactMethodLabel, customerIdLabel, customerName } from '../staff-format';
 import { Fact } from './fact';
 
@@ -18,7 +18,7 @@ export function CustomerFacts({ customer }: { customer: QueueCustomer }) {
       <Fact label="Contact">
         {customer.phone && (
           <>
-            <a href={`tel:${phoneDigits(customer.phone)}`}>{formatPhone(customer.phone)}</a>
+            <a href={`tel:${canonicalPhone(customer.phone)}`}>{formatPhone(customer.phone)}</a>
             <br />
           </>
         )}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import type { QueueCustomer, StaffStore } from '@/api/staff';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { formatCents } from '@/domain/money';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { chooseStore } from '@/web/state/shopping';

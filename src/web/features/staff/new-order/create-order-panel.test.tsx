@@ -82,6 +82,31 @@ describe("the staff home's order-on-behalf panels (part 2 §2 'Staff home', §4 
     expect(await screen.findByRole('region', { name: NEW_ORDER_LABELS.continueTitle })).toBeTruthy();
   });
 
+  it.each([
+    ['pasted', async (phone: HTMLElement) => fireEvent.change(phone, { target: { value: '+1 (312) 555-0142' } })],
+    ['typed key by key', async (phone: HTMLElement) => userEvent.type(phone, '+1 312 555 0142')],
+  ])('a new customer by phone %s with +1 starts the order with the same 10 digits', async (_how, enter) => {
+    const { api } = await openHome({ [START_ORDER]: (body) => startedFor(body as { customer: unknown }) });
+    await userEvent.click(screen.getByRole('radio', { name: 'Adult Use' }));
+    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    await enter(phone);
+    expect(phone.value).toBe('(312) 555-0142');
+    await userEvent.click(startButton());
+    await waitFor(() => expect(api.callsTo(START_ORDER)).toHaveLength(1));
+    expect(api.callsTo(START_ORDER)[0]!.body).toMatchObject({ customer: { type: 'new', by: 'phone', phone: '3125550142' } });
+  });
+
+  it("a new customer by another country's number: kept as typed, refused under the field, nothing sent", async () => {
+    const { api } = await openHome();
+    await userEvent.click(screen.getByRole('radio', { name: 'Adult Use' }));
+    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+    await userEvent.click(startButton());
+    expect(await screen.findByText(STAFF_ORDER_MESSAGES.validPhone)).toBeTruthy();
+    expect(phone.value).toBe('+44 20 7946 0958');
+    expect(api.callsTo(START_ORDER)).toHaveLength(0);
+  });
+
   it('an anonymous walk-in needs a name; the server\'s field errors land under their fields', async () => {
     const { api } = await openHome({ [START_ORDER]: () => ({ status: 400, body: { error: 'Invalid input', fields: { usage_type: ['This store has no Medical menu.'] } } }) });
     await userEvent.click(screen.getByRole('radio', { name: /Anonymous/ }));

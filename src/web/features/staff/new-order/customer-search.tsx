@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { STAFF_ORDER_MESSAGES, type CustomerSearchResult } from '@/api/staff-orders';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
 import { ChoiceRadio } from '@/web/ui/choice-radio';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhoneInput } from '@/domain/phone-number';
 import { ChoiceRadio } from '@/web/ui/choice-radio';
 import { TextField } from '@/web/ui/field';
 import { NEW_ORDER_LABELS } from './new-order-labels';
@@ -47,7 +47,7 @@ export function NewCustomerFields({ draft, onChange, errors }: NewCustomerFields
           autoComplete="off"
           required
           value={draft.phone}
-          onChange={(event) => set({ phone: formatPhone(event.target.value) })}
+          onChange={(event) => set({ phone: formatPhoneInput(event.target.value) })}
           error={errors.phone}
           maxLength={32}
         />

@@ -1,5 +1,5 @@
 import type { QueueCustomer } from '@/api/staff';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 
 type Customer = Pick<QueueCustomer, 'first' | 'last' | 'phone' | 'email'>;
 

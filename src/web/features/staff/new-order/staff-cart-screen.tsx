@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import type { QueueCustomer, StaffStore } from '@/api/staff';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { CartSkeleton } from '@/web/features/cart/cart-screen/components/cart-skeleton';
 import { OrderTotals } from '@/web/features/cart/cart-screen/components/order-totals';

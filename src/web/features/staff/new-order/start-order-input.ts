@@ -1,11 +1,12 @@
 import type { CustomerSearchResult, StaffOrderCustomer } from '@/api/staff-orders';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
-import { isValidEmail, isValidPhone, normalizeEmail, phoneDigits } from '@/domain/contact-rules';
+import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
+import { usPhoneDigits } from '@/domain/phone-number';
 
 /**
  * The Create New Order form (part 2 §3 "Staff new-order state", §5 Checkout "Staff"): a new customer
  * by phone, email or anonymous under a name, or an existing one found by search. Validated as the
- * server validates it (src/api/staff-orders.ts, src/domain/contact-rules.ts), so a mistake is said
+ * server validates it (src/api/staff-orders.ts, src/domain/phone-number.ts), so a mistake is said
  * under its field before anything is sent; the server's own field errors land in the same places.
  */
 
@@ -48,10 +49,10 @@ export function startOrderCustomer(
   if (!customerChosen(tab, draft, selected)) return { errors: { customer: STAFF_ORDER_MESSAGES.selectCustomer } };
   if (tab === 'existing') return { customer: { type: 'existing', user_id: selected!.id } };
   switch (draft.by) {
-    case 'phone':
-      return isValidPhone(draft.phone)
-        ? { customer: { type: 'new', by: 'phone', phone: phoneDigits(draft.phone), ...optionalNames(draft) } }
-        : { errors: { phone: STAFF_ORDER_MESSAGES.validPhone } };
+    case 'phone': {
+      const phone = usPhoneDigits(draft.phone);
+      return phone ? { customer: { type: 'new', by: 'phone', phone, ...optionalNames(draft) } } : { errors: { phone: STAFF_ORDER_MESSAGES.validPhone } };
+    }
     case 'email': {
       const email = normalizeEmail(draft.email);
       return isValidEmail(email) ? { customer: { type: 'new', by: 'email', email, ...optionalNames(draft) } } : { errors: { email: STAFF_ORDER_MESSAGES.validEmail } };

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CartItem } from '@/api/cart';
 import type { StaffOrder } from '@/api/staff';
 import { RECEIPT_FONT_SIZE_PT } from '@/domain/constants';
-import { formatPhone } from '@/domain/contact-rules';
+import { formatPhone } from '@/domain/phone-number';
 import { formatCents } from '@/domain/money';
 import { pointsLabel } from '@/domain/order-status';
 import { formatStoreDateTime, formatWindow, orderNumber } from '@/web/features/orders/order-format';
