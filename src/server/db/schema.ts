@@ -423,7 +423,7 @@ export const userStoreAssociations = pgTable(
 /**
  * One-time codes (email confirmation, phone verification, password reset), stored as hashes bound to
  * their subject (services/auth/verification-codes.ts). A code is single use, expires, and burns after
- * 5 wrong attempts; the newest row per user and purpose is the live one.
+ * 5 wrong attempts; the newest row per user, purpose and subject is the live one.
  */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -4,6 +4,7 @@ import { userPaths } from '@/api/account-paths';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, okResponseSchema, rateLimitedSchema } from '@/api/auth';
 import { userSchema } from '@/api/user';
 import { verificationCodes } from '@/server/db/schema';
+import { PHONE_CODES_PER_WINDOW } from '@/server/services/auth/code-store';
 import { latestOutboxCode } from '../testing/account-fixture';
 import { createUsersTestApp, type UsersTestApp } from './users-test-kit';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const updateMe = (auth: Record<string, string>, phone: string) => app.post(userPaths.updateMe.path, auth, { phone });
+let phoneSequence = 0;
+const newPhone = () => `917555${String(3000 + ++phoneSequence)}`;
 const resend = (auth: Record<string, string>) => app.post(userPaths.resendPhoneCode.path, auth);
 const confirm = (auth: Record<string, string>, code: string | undefined) => app.post(userPaths.confirmPhone.path, auth, { verification_code: code });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -110,5 +114,68 @@ describe('POST users/op/confirm-phone', () => {
     const response = await confirm(auth, '  ');
     expect(response.status).toBe(400);
     expect(response.body.fields.verification_code).toEqual(['Verification code is required']);
+  });
+});
+
+describe('the resend lock is per number (part 2 §4: after a saved change a new code is sent)', () => {
+  test('changing to A and then, inside 60 s, to B texts B its code at once, and only that code verifies B', async () => {
+    const { user, auth } = await app.shopper();
+    const [a, b] = [newPhone(), newPhone()];
+    expect((await updateMe(auth, a)).status).toBe(200);
+    expect((await updateMe(auth, b)).status).toBe(200);
+    expect(await app.outboxTo(b)).toEqual([expect.objectContaining({ channel: 'sms', userId: user.id })]);
+    const codeForA = (await latestOutboxCode(app.db, a))!;
+    const codeForB = (await latestOutboxCode(app.db, b))!;
+    if (codeForA !== codeForB) expect((await confirm(auth, codeForA)).body).toEqual(invalidCodeAnswer);
+    const confirmed = await confirm(auth, codeForB);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ phone: b, is_phone_verified: true });
+  });
+
+  test("asking again for the same number inside 60 s answers 429 'Verification code already sent. Please wait.' and texts nothing", async () => {
+    const { auth } = await app.shopper();
+    const phone = newPhone();
+    expect((await updateMe(auth, phone)).status).toBe(200);
+    const response = await resend(auth);
+    expect(response.status).toBe(429);
+    expect(response.body).toMatchObject({ error: AUTH_MESSAGES.codeLocked });
+    expect(AUTH_MESSAGES.codeLocked).toBe('Verification code already sent. Please wait.');
+    expect(await app.outboxTo(phone)).toHaveLength(1);
+  });
+
+  test('changing back to a number texted inside 60 s sends nothing new, and its first code still verifies it', async () => {
+    const { auth } = await app.shopper();
+    const [a, b] = [newPhone(), newPhone()];
+    await updateMe(auth, a);
+    const codeForA = (await latestOutboxCode(app.db, a))!;
+    await updateMe(auth, b);
+    expect((await updateMe(auth, a)).status).toBe(200);
+    expect(await app.outboxTo(a)).toHaveLength(1);
+    const confirmed = await confirm(auth, codeForA);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ phone: a, is_phone_verified: true });
+  });
+
+  test('one account is texted at most one code a minute on average: past the window\'s count, a new number waits', async () => {
+    const { user, auth } = await app.shopper();
+    const now = Date.now();
+    // A window's worth of codes just sent to other numbers, a second apart.
+    await app.db.insert(verificationCodes).values(
+      Array.from({ length: PHONE_CODES_PER_WINDOW }, (_, second) => ({
+        userId: user.id,
+        purpose: 'phone' as const,
+        subject: newPhone(),
+        codeHash: 'sent-before',
+        expiresAt: new Date(now + 600_000),
+        createdAt: new Date(now - second * 1000),
+      })),
+    );
+    const phone = newPhone();
+    expect((await updateMe(auth, phone)).status).toBe(200);
+    expect(await app.outboxTo(phone)).toEqual([]);
+    const response = await resend(auth);
+    expect(response.status).toBe(429);
+    // Not this number's 60 s lock (it was never texted): the window's, until its oldest code ages out.
+    expect(rateLimitedSchema.parse(response.body).retry_after_seconds).toBeGreaterThan(60);
   });
 });
