@@ -52,6 +52,12 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Apotheca <no-reply@apotheca.test>'),
   /**
+   * How long one email send may take before it counts as failed. A message a stopped process was
+   * sending comes due again after twice this; a failed one is tried again after this, doubling, 8
+   * tries in all. Tests shorten it instead of sleeping.
+   */
+  OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
    * Where contact and support requests are emailed (part 2 §7 p/{product}_contact); `{brand}` becomes
    * the brand's slug, so one mailbox can sort both brands' requests.
    */

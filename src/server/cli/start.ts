@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { runServer } from './run-server';
 
-/** Production-style start: build the web app if its sources changed, migrate, seed once, serve. */
+/** Production-style start: build the web app if its sources changed, then serve it (run-server.ts). */
 const config = loadConfig();
 
 const WEB_SOURCES = ['src/web', 'src/api', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts'];
@@ -29,16 +27,4 @@ function buildIfNeeded() {
 }
 
 buildIfNeeded();
-const handle = await prepareDatabase(config);
-const app = createApp({ db: handle.db, config });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`[start] Apotheca on http://localhost:${info.port} (${handle.kind})`);
-});
-
-async function shutdown() {
-  server.close();
-  await handle.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+await runServer(config);

@@ -480,7 +480,13 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_bucket_key_at_idx').on(table.bucket, table.key, table.at)],
 );
 
-/** Every email and text goes through here (DECISIONS.md "Email and SMS"); a transport marks it sent. */
+/**
+ * Every email and text goes through here (DECISIONS.md "Email and SMS"), written in the transaction
+ * of the change it tells of. The delivery worker (services/outbox/delivery-worker.ts) sends rows
+ * whose next_attempt_at has come: claiming one moves next_attempt_at past the send's lease, so
+ * another process skips it; a send records sent_at, a failure its error and the next try. Rows no
+ * transport was configured for keep next_attempt_at null: recorded only.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -494,8 +500,15 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { mode: 'date', withTimezone: true }),
     error: text('error'),
+    /** Sends tried so far (each claim counts one, so a send cut short by a crash counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may next claim the row; null once sent, given up, or when nothing can send it. */
+    nextAttemptAt: timestamp('next_attempt_at', { mode: 'date', withTimezone: true }),
   },
-  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
+  ],
 );
 
 /**

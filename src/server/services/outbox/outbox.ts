@@ -1,17 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderingApps, outboxMessages } from '../../db/schema';
-import { deliverEmail } from './smtp-transport';
 
 /**
- * Every email and text the product sends (DECISIONS.md "Email and SMS"): recorded in the outbox first,
- * then handed to a transport when one is configured (SMTP for email). No SMS gateway is configured in
- * this product, so texts stay recorded; development reads both on /dev/outbox.
+ * Every email and text the product sends (DECISIONS.md "Email and SMS"; README "Notices go out
+ * through a transactional outbox"). sendMessage only writes the row, so a caller that passes its
+ * transaction as `db` records the notice with the change it tells of: both commit, or neither. The
+ * delivery worker (delivery-worker.ts) sends it afterwards. No SMS gateway is configured in this
+ * product, so texts stay recorded; development reads both on /dev/outbox.
  */
+export type OutboxChannel = 'email' | 'sms';
+
 export interface OutgoingMessage {
   orderingAppId: number | null;
   userId?: number | null;
-  channel: 'email' | 'sms';
+  channel: OutboxChannel;
   /** An email address, or 10 phone digits. */
   recipient: string;
   subject: string;
@@ -29,22 +32,23 @@ export interface OutboxOptions {
   mailFrom: string;
 }
 
+/** The channels something can deliver: email once SMTP_URL is set; texts never (no SMS gateway). */
+export function deliverableChannels(options: Pick<OutboxOptions, 'smtpUrl'>): OutboxChannel[] {
+  return options.smtpUrl ? ['email'] : [];
+}
+
+/**
+ * Records a message, in `db`'s transaction when `db` is one. A message a transport can deliver is
+ * due at once; any other is only recorded (next_attempt_at stays null), as before delivery existed,
+ * so configuring SMTP later never sends a backlog of old codes.
+ */
 export async function sendMessage(db: Database, message: OutgoingMessage, options: OutboxOptions): Promise<number> {
+  const deliverable = deliverableChannels(options).includes(message.channel);
   const [row] = await db
     .insert(outboxMessages)
-    .values({ ...message, userId: message.userId ?? null })
+    .values({ ...message, userId: message.userId ?? null, nextAttemptAt: deliverable ? new Date() : null })
     .returning({ id: outboxMessages.id });
-  const id = row!.id;
-  if (message.channel === 'email' && options.smtpUrl) {
-    // Sent after the answer: a slow mail server never holds a request; the row records the outcome.
-    void deliverEmail(options.smtpUrl, { from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body })
-      .then(() => db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, id)))
-      .catch((error: unknown) =>
-        db.update(outboxMessages).set({ error: error instanceof Error ? error.message.slice(0, 500) : 'send failed' }).where(eq(outboxMessages.id, id)),
-      )
-      .catch(() => undefined);
-  }
-  return id;
+  return row!.id;
 }
 
 /** The newest messages, optionally to one recipient (the development page and the tests). */
