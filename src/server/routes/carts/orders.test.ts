@@ -84,6 +84,20 @@ describe('cancel-order (part 2 §4 "the cancel rule")', () => {
     expect(notice!.subject).toContain('cancelled');
   });
 
+  test('the cancel and its notice commit together: when the notice cannot be recorded the order stays placed', async () => {
+    const { auth, user, orders, item } = await placeOrders(1);
+    const ref = { cart_id: orders[0]!.id, store_id: orders[0]!.store_id };
+    const failed = await app.whileOutboxFails(() => app.call('cancelOrder', auth, ref));
+    expect(failed.status).toBe(500);
+    expect((await app.cartRow(ref.cart_id)).status).toBe('submitted');
+    expect(await app.stockOf(item.id)).toMatchObject({ rec: 9, reserved: 1 });
+    expect((await app.cartCall('cancelOrder', auth, ref)).status).toBe('cancelled');
+    expect((await app.outboxTo(user.email)).map((notice) => notice.subject)).toEqual([
+      `Greenleaf: your order #${ref.cart_id} was cancelled`,
+      `Greenleaf: your order #${ref.cart_id} was received`,
+    ]);
+  });
+
   test('an order past the cancel rule (finished) or already cancelled answers 409 NotCancellable', async () => {
     const { auth, orders, item } = await placeOrders(2);
     await app.db.update(carts).set({ status: 'finished' }).where(eq(carts.id, orders[0]!.id));

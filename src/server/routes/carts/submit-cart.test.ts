@@ -148,3 +148,20 @@ describe('idempotency (issue 5: the same key never makes two orders)', () => {
     expect(response.body.id).toBeUndefined();
   });
 });
+
+describe('the order and its confirmation commit together (README "Notices go out through a transactional outbox")', () => {
+  test('when the notice cannot be recorded nothing is placed; the retry with the same key places the order and tells the shopper once', async () => {
+    const { a, auth, user, cart } = await pickupCart();
+    const body = submitBody(cart);
+    const failed = await app.whileOutboxFails(() => app.call('submitCart', auth, body));
+    expect(failed.status).toBe(500);
+    expect((await app.cartRow(cart.id)).status).toBe('pending');
+    expect(await app.stockOf(a.id)).toMatchObject({ rec: 10, reserved: 0 });
+
+    const placed = await app.cartCall('submitCart', auth, body);
+    expect(placed).toMatchObject({ id: cart.id, status: 'submitted' });
+    expect((await app.cartCall('submitCart', auth, body)).id).toBe(cart.id);
+    const notices = await app.outboxTo(user.email);
+    expect(notices.map((notice) => notice.subject)).toEqual([`Greenleaf: your order #${cart.id} was received`]);
+  });
+});

@@ -43,6 +43,20 @@ describe('issue 7: a shopper checks in at the kiosk of their store', () => {
     expect(await app.outboxTo(user.email)).toHaveLength(2);
   });
 
+  test('the check-in and its notice commit together: when the notice cannot be recorded the order still waits', async () => {
+    const store = await app.store();
+    const { headers } = await app.pinnedKiosk(store.id);
+    const { order, user } = await app.checkInOrder(store.id, { first: 'Sage', last: 'Moreno', phone: newPhone() });
+    const failed = await app.whileOutboxFails(() => checkIn(headers, { order_id: order.id }));
+    expect(failed.status).toBe(500);
+    expect(await app.orderStatus(order.id)).toBe('awaiting_checkin');
+    expect((await checkIn(headers, { order_id: order.id })).status).toBe(200);
+    expect((await app.outboxTo(user.email)).map((notice) => notice.subject)).toEqual([
+      expect.stringContaining(`you are checked in for order #${order.id}`),
+      expect.stringContaining(`your order #${order.id} was received`),
+    ]);
+  });
+
   test('by order number, answering the first name only (a public screen)', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);

@@ -87,6 +87,24 @@ describe('submit-order', () => {
     expect((await queue(staff.auth, store.id)).data[0]!.customer).toMatchObject({ user_id: user.id, first: 'Ada', last: 'Lovelace', contact_method: 'email' });
   });
 
+  test("the order and the customer's notice commit together: when the notice cannot be recorded nothing is placed", async () => {
+    const store = await app.store();
+    const item = await app.item(store.id);
+    const staff = await app.staffer([store.id]);
+    const { user } = await app.shopper();
+    const { cart } = await app.start(staff.auth, { store_id: store.id, usage_type: 'recreational', customer: { type: 'existing', user_id: user.id } });
+    const ref = { store_id: store.id, cart_id: cart.id };
+    await app.cartOf('staffAddItem', staff.auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 });
+    const key = `notice-down-${cart.id}`;
+    const failed = await app.whileOutboxFails(() => submit(staff.auth, ref, key));
+    expect(failed.status).toBe(500);
+    expect((await app.cartRow(cart.id)).status).toBe('pending');
+    expect((await app.stockOf(item.id)).rec).toBe(10);
+    expect((await submit(staff.auth, ref, key)).status).toBe(200);
+    expect((await submit(staff.auth, ref, key)).status).toBe(200);
+    expect(await app.outboxTo(user.email)).toHaveLength(1);
+  });
+
   test("a walk-in who left an email has no account: nobody is written to, and the staff member's own discount does not apply", async () => {
     const store = await app.store();
     const item = await app.item(store.id);

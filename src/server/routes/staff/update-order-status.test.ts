@@ -90,6 +90,19 @@ describe('refused moves (409, nothing changes)', () => {
     expect(await app.outboxTo(user.email)).toHaveLength(outboxBefore);
   });
 
+  test('a move and its notice commit together: when the notice cannot be recorded the order stays where it was', async () => {
+    const { store, item, staff } = await storeWithStaff();
+    const { auth, user } = await app.shopper();
+    const order = await app.placeOrder(auth, store.id, [{ id: item.id }]);
+    const failed = await app.whileOutboxFails(() => statusCall(staff.auth, order, 'fulfilled'));
+    expect(failed.status).toBe(500);
+    expect((await app.cartRow(order.id)).status).toBe('submitted');
+    expect(await historyOf(order.id)).toHaveLength(1);
+    await app.move(staff.auth, order, 'fulfilled');
+    const subjects = (await app.outboxTo(user.email)).map((notice) => notice.subject);
+    expect(subjects).toEqual([`Greenleaf: your order #${order.id} is ready`, `Greenleaf: your order #${order.id} was received`]);
+  });
+
   test('a stopped order cannot be moved again: the stock came back once', async () => {
     const { store, item, staff } = await storeWithStaff();
     const { auth } = await app.shopper();

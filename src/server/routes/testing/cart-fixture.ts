@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { cartPaths } from '@/api/cart-paths';
 import { cartSchema } from '@/api/cart';
 import type { UsageType } from '@/domain/usage-type';
@@ -75,7 +76,22 @@ export async function createCartTestApp() {
   const cartRow = async (cartId: number) => (await db.select().from(carts).where(eq(carts.id, cartId)))[0]!;
   const outboxTo = (recipient: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
 
-  return { t, db, brand, otherBrand, shopper, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, close: () => t.close() };
+  /**
+   * Runs `act` while no notice can be written (the outbox table is renamed away), so a test can show
+   * that a change and its notice commit together: the change answers 500 and leaves nothing behind.
+   */
+  async function whileOutboxFails<T>(act: () => Promise<T>): Promise<T> {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await db.execute(sql`ALTER TABLE outbox_messages RENAME TO outbox_messages_away`);
+    try {
+      return await act();
+    } finally {
+      await db.execute(sql`ALTER TABLE outbox_messages_away RENAME TO outbox_messages`);
+      quiet.mockRestore();
+    }
+  }
+
+  return { t, db, brand, otherBrand, shopper, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, whileOutboxFails, close: () => t.close() };
 }
 
 export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;

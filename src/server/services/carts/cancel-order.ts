@@ -13,7 +13,8 @@ import type { UserRow } from './shopper-facts';
 
 /**
  * carts/op/cancel-order (part 2 §4 "the cancel rule"): while the status allows it. A placed order
- * gives back everything it took, in one transaction: its stock, its single-use promo and its points.
+ * gives back everything it took, in one transaction: its stock, its single-use promo and its points;
+ * the same transaction records the shopper's 'cancelled' notice in the outbox.
  */
 export async function cancelOrder(db: Database, user: UserRow, shopper: Shopper, ref: CartRef, options: OutboxOptions, now = new Date()): Promise<CartRow> {
   const { order, placed } = await db.transaction(async (tx) => {
@@ -24,11 +25,9 @@ export async function cancelOrder(db: Database, user: UserRow, shopper: Shopper,
     if (wasPlaced) await releaseOrder(tx, cart, 'cancelled');
     const [cancelled] = await tx.update(carts).set({ status: 'cancelled', updatedAt: now }).where(eq(carts.id, cart.id)).returning();
     await tx.insert(cartStatusChanges).values({ cartId: cart.id, fromStatus: from, toStatus: 'cancelled', changedByUserId: user.id, at: now });
+    if (wasPlaced) await sendOrderNotice(tx, user, cancelled!, 'cancelled', options);
     return { order: cancelled!, placed: wasPlaced };
   });
-  if (placed) {
-    invalidateCatalog(db, order.storeId);
-    await sendOrderNotice(db, user, order, 'cancelled', options).catch((error: unknown) => console.error('[carts] cancel notice failed', order.id, error));
-  }
+  if (placed) invalidateCatalog(db, order.storeId);
   return order;
 }

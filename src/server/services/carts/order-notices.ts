@@ -11,7 +11,9 @@ import { transactionMethod, type UserRow } from './shopper-facts';
 /**
  * Order notices through the outbox (DECISIONS.md "Email and SMS"), by the shopper's transactional
  * contact method (part 2 §3 opt_preferences): email, text, both, or none at all. Placing and
- * cancelling tell the shopper; so does every step of the staff workflow (issue 7, part 2 §4).
+ * cancelling tell the shopper; so does every step of the staff workflow (part 2 §4). Callers pass
+ * the transaction that changes the order, so the notice commits with the change or not at all
+ * (README "Notices go out through a transactional outbox").
  */
 export type OrderNotice = 'placed' | 'checked_in' | 'accepted' | 'ready' | 'out_for_delivery' | 'finished' | 'rejected' | 'cancelled';
 

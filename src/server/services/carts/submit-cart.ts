@@ -10,8 +10,10 @@ import type { UserRow } from './shopper-facts';
 
 /**
  * carts/op/submit-cart (part 2 §4, §7; ARCHITECTURE.md "Data"). One transaction locks the cart row,
- * places it and takes its stock. The idempotency key makes retries safe: the same key never makes
- * two orders; a retry, or a duplicate racing the first, is answered with the order the key made.
+ * places it, takes its stock and records the shopper's 'order received' notice in the outbox, so a
+ * crash never leaves an order nobody was told of. The idempotency key makes retries safe: the same
+ * key never makes two orders nor two notices; a retry, or a duplicate racing the first, is answered
+ * with the order the key made.
  */
 export const KEY_USED_ELSEWHERE = 'This order was already placed.';
 
@@ -42,7 +44,11 @@ export async function submitCart(
   try {
     result = await db.transaction(async (tx) => {
       const cart = await lockOwnCart(tx, shopper, request);
-      if (cart.status === 'pending') return { order: await placeOrder(tx, user, cart, key, now), placedNow: true };
+      if (cart.status === 'pending') {
+        const order = await placeOrder(tx, user, cart, key, now);
+        await sendOrderNotice(tx, user, order, 'placed', options);
+        return { order, placedNow: true };
+      }
       // A duplicate that waited for the lock finds the order its twin placed.
       if (cart.submitKey === key) return { order: cart, placedNow: false };
       throw noInProcessCarts();
@@ -53,17 +59,7 @@ export async function submitCart(
     if (!twin) throw error;
     return twin;
   }
-  if (result.placedNow) await afterPlacing(db, user, result.order, options);
+  // Menus show the new stock at once.
+  if (result.placedNow) invalidateCatalog(db, result.order.storeId);
   return result.order;
-}
-
-/** After commit: menus show the new stock at once, and the shopper hears about the order. */
-async function afterPlacing(db: Database, user: UserRow, order: CartRow, options: OutboxOptions): Promise<void> {
-  invalidateCatalog(db, order.storeId);
-  try {
-    await sendOrderNotice(db, user, order, 'placed', options);
-  } catch (error) {
-    // The order stands; a notice that could not be recorded must not turn it into an error.
-    console.error('[carts] order notice failed', order.id, error);
-  }
 }

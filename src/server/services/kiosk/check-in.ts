@@ -39,8 +39,8 @@ function firstName(row: { first: string | null; contactName: string | null }): s
 
 /**
  * Locks the matching orders (SELECT ... FOR UPDATE, so a staff change or a second kiosk cannot move
- * them at the same time) and moves them all in one transaction; 404 when none matches. Each
- * customer then hears that they are checked in, by their contact method, as for a staff move.
+ * them at the same time) and moves them all in one transaction; 404 when none matches. The same
+ * transaction tells each customer that they are checked in (the outbox), as a staff move does.
  */
 export async function checkIn(db: Database, kiosk: KioskRow, request: CheckInRequest, options: OutboxOptions, now = new Date()): Promise<CheckInResponse> {
   const since = new Date(now.getTime() - STAFF_ORDER_WINDOW_HOURS * 3_600_000);
@@ -64,12 +64,10 @@ export async function checkIn(db: Database, kiosk: KioskRow, request: CheckInReq
       .for('update', { of: carts });
     if (!found.length) throw notFound(KIOSK_MESSAGES.checkInNotFound);
     const orders = await moveToQueue(tx, kiosk, found.map((order) => order.id), now);
-    return { found, orders };
+    for (const order of orders) await notifyOrderCustomer(tx, order, 'checked_in', options);
+    return found;
   });
-  for (const order of checkedIn.orders) {
-    await notifyOrderCustomer(db, order, 'checked_in', options).catch((error: unknown) => console.error('[kiosk] check-in notice failed', order.id, error));
-  }
-  return { orders: checkedIn.found.map((order) => ({ id: order.id, first_name: firstName(order), status: TO })) };
+  return { orders: checkedIn.map((order) => ({ id: order.id, first_name: firstName(order), status: TO })) };
 }
 
 async function moveToQueue(tx: Db, kiosk: KioskRow, orderIds: number[], now: Date): Promise<CartRow[]> {

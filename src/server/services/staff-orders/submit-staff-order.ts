@@ -23,8 +23,8 @@ import { staffCart, type StaffCartRef } from './staff-carts';
  * the stock with conditional updates and freezes the pricing; the order joins the staff queue as
  * submitted, recorded as placed by the staff member. The customer's ordering restrictions do not
  * apply (part 2 §5 "Portal users are always enabled"), an empty order cannot be placed. The same
- * idempotency key never places two orders. After commit the customer, when they have an account,
- * hears about it by their contact method.
+ * idempotency key never places two orders. The customer, when they have an account, hears about it
+ * by their contact method through a notice written in the same transaction.
  */
 export interface StaffSubmitRequest extends StaffCartRef {
   idempotency_key: string;
@@ -52,7 +52,11 @@ export async function submitStaffOrder(db: Database, staff: UserRow, request: St
   try {
     result = await db.transaction(async (tx) => {
       const cart = await staffCart(tx, staff, request, { lock: true });
-      if (cart.status === 'pending') return { order: await place(tx, staff, cart, key, now), placedNow: true };
+      if (cart.status === 'pending') {
+        const order = await place(tx, staff, cart, key, now);
+        await notifyOrderCustomer(tx, order, 'placed', options);
+        return { order, placedNow: true };
+      }
       // A duplicate that waited for the lock finds the order its twin placed.
       if (cart.submitKey === key) return { order: cart, placedNow: false };
       throw noInProcessCarts();
@@ -63,10 +67,6 @@ export async function submitStaffOrder(db: Database, staff: UserRow, request: St
     if (!twin) throw error;
     return twin;
   }
-  if (result.placedNow) {
-    invalidateCatalog(db, result.order.storeId);
-    // The order stands; a notice that could not be recorded must not turn it into an error.
-    await notifyOrderCustomer(db, result.order, 'placed', options).catch((error: unknown) => console.error('[staff-orders] order notice failed', result.order.id, error));
-  }
+  if (result.placedNow) invalidateCatalog(db, result.order.storeId);
   return result.order;
 }

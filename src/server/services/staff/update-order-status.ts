@@ -19,7 +19,8 @@ import { storeOrder } from './staff-order';
  * the move against src/domain/order-status.ts, makes it and records who made it and when. A cancel or
  * reject gives back what placing took, exactly as a customer cancel does; finishing credits the
  * points the order earned (DECISIONS.md: credited when the order is finished). Finished, rejected and
- * cancelled are final, so under the lock each of these happens once. The customer hears after commit.
+ * cancelled are final, so under the lock each of these happens once. The customer's notice is
+ * written to the outbox in the same transaction: no change goes untold, and none is told twice.
  */
 export interface StatusMove {
   store_id: number;
@@ -35,20 +36,17 @@ async function applyEffects(tx: Db, order: CartRow, to: OrderStatus): Promise<vo
 }
 
 export async function updateOrderStatus(db: Database, staff: UserRow, move: StatusMove, options: OutboxOptions, now = new Date()): Promise<CartRow> {
-  const { order, from } = await db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     const locked = await storeOrder(tx, move.store_id, move.cart_id, { lock: true });
     const current = locked.status as OrderStatus;
     if (!canStaffMove(current, move.status, orderType(locked))) throw conflict(STAFF_MESSAGES.transitionNotAllowed);
     await applyEffects(tx, locked, move.status);
     const [moved] = await tx.update(carts).set({ status: move.status, updatedAt: now }).where(eq(carts.id, locked.id)).returning();
     await tx.insert(cartStatusChanges).values({ cartId: locked.id, fromStatus: current, toStatus: move.status, changedByUserId: staff.id, at: now });
-    return { order: moved!, from: current };
+    const notice = statusChangeNotice(current, move.status);
+    if (notice) await notifyOrderCustomer(tx, moved!, notice, options);
+    return moved!;
   });
   if (order.status === 'cancelled' || order.status === 'rejected') invalidateCatalog(db, order.storeId);
-  const notice = statusChangeNotice(from, move.status);
-  if (notice) {
-    // The change stands; a notice that could not be recorded must not turn it into an error.
-    await notifyOrderCustomer(db, order, notice, options).catch((error: unknown) => console.error('[staff] status notice failed', order.id, error));
-  }
   return order;
 }

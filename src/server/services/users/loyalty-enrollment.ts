@@ -20,13 +20,15 @@ export async function setLoyaltyEnrollment(db: Database, user: UserRow, join: bo
   if (join && !user.isPhoneVerified) throw phoneNotVerified();
   const enrolled = user.loyaltyEnrolledAt !== null;
   if (join === enrolled) return user;
-  const [row] = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     if (!join) {
       const { available_points: forfeited } = await loyaltyStatus(tx as unknown as Database, user);
       if (forfeited > 0) await tx.insert(loyaltyLedger).values({ userId: user.id, points: -forfeited, reason: 'Left the rewards program', createdAt: now });
     }
-    return tx.update(users).set({ loyaltyEnrolledAt: join ? now : null, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    const [updated] = await tx.update(users).set({ loyaltyEnrolledAt: join ? now : null, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    // In the same transaction: the welcome goes out exactly when the joining commits.
+    if (join) await emailLoyaltyWelcome(tx as unknown as Database, updated!, outbox);
+    return updated!;
   });
-  if (join) await emailLoyaltyWelcome(db, row!, outbox);
-  return row!;
+  return row;
 }
