@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES, cartSchema } from '@/api/cart';
-import { apiErrorSchema } from '@/api/common';
+import { API_HEADERS, apiErrorSchema, IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { cartStatusChanges } from '@/server/db/schema';
 import { REVIEW_CART } from '@/server/services/carts/place-order';
 import { createCartTestApp, submitBody, type CartTestApp } from '../testing/cart-fixture';
@@ -136,6 +136,26 @@ describe('idempotency (issue 5: the same key never makes two orders)', () => {
     const response = await app.call('submitCart', auth, submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(CART_ERROR_CODES.noInProcessCarts);
+  });
+
+  test('my key of one order, sent for another of my carts, answers 422 as the Idempotency-Key header does, and places nothing', async () => {
+    const { store, a, auth, cart } = await pickupCart();
+    const body = submitBody(cart);
+    await app.cartCall('submitCart', auth, body);
+    const next = await app.fillCart(auth, store.id, [{ id: a.id }]);
+    const reused = await app.call('submitCart', auth, { ...submitBody(next), idempotency_key: body.idempotency_key });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ error: IDEMPOTENCY_MESSAGES.reusedKey });
+    expect((await app.cartRow(next.id)).status).toBe('pending');
+    expect(await app.stockOf(a.id)).toMatchObject({ rec: 8, reserved: 2 });
+
+    const header = { ...auth, [API_HEADERS.idempotencyKey]: `header-${body.idempotency_key}` };
+    const next2 = await app.fillCart(auth, store.id, [{ id: a.id }]);
+    expect((await app.call('submitCart', header, submitBody(next2))).status).toBe(200);
+    const third = await app.fillCart(auth, store.id, [{ id: a.id }]);
+    const reusedHeader = await app.call('submitCart', header, submitBody(third));
+    expect([reusedHeader.status, reusedHeader.body]).toEqual([reused.status, reused.body]);
+    expect((await app.cartRow(third.id)).status).toBe('pending');
   });
 
   test("another shopper's key is never answered with their order", async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
+import { IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { orderQueueSchema } from '@/api/staff';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import { cartStatusChanges, users } from '@/server/db/schema';
@@ -103,6 +104,21 @@ describe('submit-order', () => {
     expect((await submit(staff.auth, ref, key)).status).toBe(200);
     expect((await submit(staff.auth, ref, key)).status).toBe(200);
     expect(await app.outboxTo(user.email)).toHaveLength(1);
+  });
+
+  test('a key of an order this staff member placed, sent for another started order, answers 422 and places nothing', async () => {
+    const first = await app.startedWalkIn();
+    const ref = { store_id: first.store.id, cart_id: first.cart.id };
+    await app.cartOf('staffAddItem', first.staff.auth, { ...ref, usage_type: 'recreational', inventory_id: first.item.id, quantity: 1 });
+    const key = `staff-reused-${first.cart.id}`;
+    expect((await submit(first.staff.auth, ref, key)).status).toBe(200);
+    const { cart: next } = await app.start(first.staff.auth, { store_id: first.store.id, usage_type: 'recreational', customer: { type: 'new', by: 'anonymous', first: 'Walk', last: 'In' } });
+    const nextRef = { store_id: first.store.id, cart_id: next.id };
+    await app.cartOf('staffAddItem', first.staff.auth, { ...nextRef, usage_type: 'recreational', inventory_id: first.item.id, quantity: 1 });
+    const reused = await submit(first.staff.auth, nextRef, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ error: IDEMPOTENCY_MESSAGES.reusedKey });
+    expect((await app.cartRow(next.id)).status).toBe('pending');
   });
 
   test("a walk-in who left an email has no account: nobody is written to, and the staff member's own discount does not apply", async () => {

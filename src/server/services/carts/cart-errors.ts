@@ -1,4 +1,5 @@
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
+import { IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { MAX_LINE_QUANTITY } from '@/domain/constants';
 import { ApiProblem, conflict, notFound } from '@/server/http/errors';
 
@@ -8,6 +9,17 @@ export const NOT_OPEN = 'This cart has already been placed and can no longer be 
 
 export const cartNotFound = () => notFound(CART_NOT_FOUND);
 export const noInProcessCarts = (message = NOT_OPEN) => conflict(message, CART_ERROR_CODES.noInProcessCarts);
+
+/**
+ * A submit's idempotency_key that already placed another of the caller's carts: refused as the
+ * Idempotency-Key header refuses a key reused for another request (422, the same answer), so the
+ * client learns its key is wrong instead of being told that a different order is theirs.
+ */
+export const submitKeyReused = () => new ApiProblem(422, { error: IDEMPOTENCY_MESSAGES.reusedKey });
+
+/** Whether the order a submit key placed is the cart this request names (cart and, when given, store). */
+export const isOrderOf = (order: { id: number; storeId: number }, ref: { cart_id: number; store_id?: number }) =>
+  order.id === ref.cart_id && (ref.store_id === undefined || ref.store_id === order.storeId);
 
 /** The add-to-cart gate (or a quantity rule) refused; `reason` tells the client which check it was. */
 export const addToCartBlocked = (message: string, reason: string) =>

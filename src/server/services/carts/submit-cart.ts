@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
 import { isUniqueViolation } from './cart-db';
-import { noInProcessCarts } from './cart-errors';
+import { isOrderOf, noInProcessCarts, submitKeyReused } from './cart-errors';
 import { lockOwnCart, orderBySubmitKey, type CartRef, type CartRow, type Shopper } from './cart-records';
 import { sendOrderNotice } from './order-notices';
 import { placeOrder } from './place-order';
@@ -21,11 +21,15 @@ export interface SubmitRequest extends CartRef {
   idempotency_key: string;
 }
 
-/** The order a key already made for this shopper; a key of someone else's order is refused. */
-async function orderOfKey(db: Database, shopper: Shopper, key: string): Promise<CartRow | undefined> {
-  const order = await orderBySubmitKey(db, key);
+/**
+ * The order a key already made for this request; a key of someone else's order is refused without
+ * telling whose, and a key of another of the shopper's own orders as a key reused (422).
+ */
+async function orderOfKey(db: Database, shopper: Shopper, request: SubmitRequest): Promise<CartRow | undefined> {
+  const order = await orderBySubmitKey(db, request.idempotency_key);
   if (!order) return undefined;
   if (order.userId !== shopper.userId || order.orderingAppId !== shopper.orderingAppId) throw noInProcessCarts(KEY_USED_ELSEWHERE);
+  if (!isOrderOf(order, request)) throw submitKeyReused();
   return order;
 }
 
@@ -38,7 +42,7 @@ export async function submitCart(
   now = new Date(),
 ): Promise<CartRow> {
   const key = request.idempotency_key;
-  const earlier = await orderOfKey(db, shopper, key);
+  const earlier = await orderOfKey(db, shopper, request);
   if (earlier) return earlier;
   let result: { order: CartRow; placedNow: boolean };
   try {
@@ -55,7 +59,7 @@ export async function submitCart(
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'carts_submit_key_idx')) throw error;
-    const twin = await orderOfKey(db, shopper, key);
+    const twin = await orderOfKey(db, shopper, request);
     if (!twin) throw error;
     return twin;
   }

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { conflict } from '@/server/http/errors';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import { isUniqueViolation, type Db } from '@/server/services/carts/cart-db';
-import { noInProcessCarts } from '@/server/services/carts/cart-errors';
+import { isOrderOf, noInProcessCarts, submitKeyReused } from '@/server/services/carts/cart-errors';
 import { loadLines } from '@/server/services/carts/cart-line-rows';
 import { orderBySubmitKey, type CartRow } from '@/server/services/carts/cart-records';
 import { notifyOrderCustomer } from '@/server/services/carts/order-notices';
@@ -30,11 +30,15 @@ export interface StaffSubmitRequest extends StaffCartRef {
   idempotency_key: string;
 }
 
-/** The order a key already placed for this staff member; a key of someone else's order is refused. */
-async function orderOfKey(db: Database, staff: UserRow, key: string): Promise<CartRow | undefined> {
-  const order = await orderBySubmitKey(db, key);
+/**
+ * The order a key already placed for this request; a key of someone else's order is refused without
+ * telling whose, and a key of another order this staff member placed as a key reused (422).
+ */
+async function orderOfKey(db: Database, staff: UserRow, request: StaffSubmitRequest): Promise<CartRow | undefined> {
+  const order = await orderBySubmitKey(db, request.idempotency_key);
   if (!order) return undefined;
   if (order.createdByUserId !== staff.id || order.orderingAppId !== staff.orderingAppId) throw noInProcessCarts(KEY_USED_ELSEWHERE);
+  if (!isOrderOf(order, request)) throw submitKeyReused();
   return order;
 }
 
@@ -46,7 +50,7 @@ async function place(tx: Db, staff: UserRow, cart: CartRow, key: string, now: Da
 
 export async function submitStaffOrder(db: Database, staff: UserRow, request: StaffSubmitRequest, options: OutboxOptions, now = new Date()): Promise<CartRow> {
   const key = request.idempotency_key;
-  const earlier = await orderOfKey(db, staff, key);
+  const earlier = await orderOfKey(db, staff, request);
   if (earlier) return earlier;
   let result: { order: CartRow; placedNow: boolean };
   try {
@@ -63,7 +67,7 @@ export async function submitStaffOrder(db: Database, staff: UserRow, request: St
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'carts_submit_key_idx')) throw error;
-    const twin = await orderOfKey(db, staff, key);
+    const twin = await orderOfKey(db, staff, request);
     if (!twin) throw error;
     return twin;
   }
