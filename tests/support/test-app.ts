@@ -17,6 +17,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   handle: DatabaseHandle;
   config: Config;
+  /** The PostgreSQL database of this app under TEST_DATABASE_URL (for a server process of its own); unset on PGlite. */
+  databaseUrl?: string;
   /** GET/POST helper: answers status and parsed JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
     app,
     handle,
     config,
+    databaseUrl: database.url,
     async request(path, init = {}) {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
