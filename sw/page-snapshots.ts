@@ -24,6 +24,8 @@ export function withPageSnapshot(shell: RouteHandlerCallback): RouteHandlerCallb
       const href = stylesheetHref(page);
       const css = href ? await (await matchPrecache(href))?.text() : undefined;
       if (css !== undefined) page = inlineStylesheet(page, css);
+      // The precached shell's own headers, its content security policy among them: that policy allows
+      // the kept page's inline start script by hash (README "Content security policy").
       const headers = new Headers(response.headers);
       headers.delete('content-length');
       return new Response(page, { status: response.status, statusText: response.statusText, headers });

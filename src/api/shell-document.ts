@@ -43,10 +43,12 @@ const applyDeferredStylesheet =
  * paint (repeat-visit render delay on / 0.96 s with it, 0.73 s without).
  */
 function deferEntryScript(html: string): string {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_tag, src: string) => `<script type="module">requestAnimationFrame(() => setTimeout(() => {${applyDeferredStylesheet}import(${JSON.stringify(src)});}));</script>`,
-  );
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script type="module">${deferredEntryScript(src)}</script>`);
+}
+
+/** The inline script of a kept page that starts the app (deferEntryScript). */
+function deferredEntryScript(entrySrc: string): string {
+  return `requestAnimationFrame(() => setTimeout(() => {${applyDeferredStylesheet}import(${JSON.stringify(entrySrc)});}));`;
 }
 
 /**
@@ -171,4 +173,20 @@ export const BRAND_LOGO_SLOT = '__APOTHECA_BRAND_LOGO__';
 export interface FirstVisitGates {
   withLogo: string;
   nameOnly: string;
+}
+
+/** The text of every inline script (one without src) in a document, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!)).map(([, , text]) => text!);
+}
+
+/**
+ * Every inline script a document made from this shell can carry: the shell's own, a first visitor's
+ * gate script and a kept page's deferred entry (showBeforeApp). The content security policy allows
+ * exactly these by hash, so one policy per build covers the shell, the server's first-visit page and
+ * the service worker's kept pages alike (README "Content security policy").
+ */
+export function shellDocumentScripts(shellHtml: string): string[] {
+  const entry = ENTRY_SCRIPT.exec(shellHtml)?.[1];
+  return [...inlineScripts(shellHtml), ...(entry ? [firstVisitGateScript(entry), deferredEntryScript(entry)] : [])];
 }

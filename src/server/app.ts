@@ -14,6 +14,7 @@ import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
 import { shedLoadPast } from './http/load-shedding';
+import { securityHeaders } from './http/security-headers';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { developmentOnly } from './routes/dev/dev.routes';
@@ -27,12 +28,14 @@ const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
 export function createApp({ db, config }: { db: Database; config: Config }) {
   configureCatalogCache(config.CATALOG_CACHE_SECONDS);
   const app = new Hono<AppEnv>();
-  app.use('*', shedLoadPast(config.MAX_REQUESTS_IN_FLIGHT, new Set([`/api${apiPaths.health.path}`])));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     await next();
   });
+  // Before the load shedding, so every answer carries them, a 503 included.
+  app.use('*', securityHeaders(config));
+  app.use('*', shedLoadPast(config.MAX_REQUESTS_IN_FLIGHT, new Set([`/api${apiPaths.health.path}`])));
   if (config.LOG_REQUESTS === 'true') app.use('*', logger());
   app.use('*', compress());
 

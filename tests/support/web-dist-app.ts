@@ -9,8 +9,9 @@ import { openTestPglite } from './test-app';
 /**
  * The server handing out a web build made of `files` (path in the build → content) from a temp
  * folder, on a migrated database with the demo brands: for tests of how the web app is served.
+ * `settings` are further environment settings (TRUST_PROXY, MAP_STYLE_URL, ...).
  */
-export async function createWebDistApp(files: Record<string, string>): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
+export async function createWebDistApp(files: Record<string, string>, settings: Record<string, string> = {}): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
   const dist = mkdtempSync(path.join(tmpdir(), 'apotheca-dist-'));
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -19,7 +20,7 @@ export async function createWebDistApp(files: Record<string, string>): Promise<{
   const handle = openTestPglite();
   await handle.migrate();
   await seedBrands(handle.db);
-  const app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist }) });
+  const app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist, ...settings }) });
   return {
     app,
     async close() {

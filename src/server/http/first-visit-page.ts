@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -16,6 +16,7 @@ import {
 import { brandColorVariables } from '@/domain/brand-colors';
 import { isSimplePage } from '@/domain/simple-pages';
 import { brandForRequest } from './brand';
+import { builtFile } from './built-file';
 import type { AppEnv } from './context';
 
 export interface FirstVisitBrand {
@@ -41,17 +42,6 @@ export function firstVisitPage(shellHtml: string, css: string | undefined, gates
     .join(' ');
   const page = showBeforeApp(shellHtml, { html: gate, rootStyle, live: { start: firstVisitGateScript } });
   return css === undefined ? page : inlineStylesheet(page, css);
-}
-
-/** A file of the build read again only when a rebuild replaced it, or undefined while it is missing. */
-function builtFile(file: string): () => string | undefined {
-  let kept = { mtimeMs: -1, text: undefined as string | undefined };
-  return () => {
-    if (!existsSync(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (mtimeMs !== kept.mtimeMs) kept = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return kept.text;
-  };
 }
 
 /** A browser navigating to a page: asked for as HTML, and not a file of the build (a page address may hold a dot: /product/1.5). */

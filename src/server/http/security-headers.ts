@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { builtFile } from './built-file';
+import { isHttpsRequest } from './client-address';
+import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './content-security-policy';
+import type { AppEnv } from './context';
+
+/**
+ * Powerful features the app never uses, denied to it and to anything it frames. Left at their
+ * defaults: those the About page's embedded players and tours may be granted (fullscreen, autoplay,
+ * encrypted media, picture-in-picture, motion sensors, XR). The locator has no 'near me', so no
+ * geolocation either.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Two years, subdomains included: once a browser has seen the app over HTTPS it never asks over HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/**
+ * Security headers on every answer (README "Content security policy"): the API's say nothing may
+ * load or frame them; everything else (the shell, the first-visit page, the service worker, assets)
+ * gets the app's policy, whose script hashes come from the built shell and change with each build.
+ * Only the built app is served here: `npm run dev` serves pages from Vite, which gets none of it.
+ * HSTS only over HTTPS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), where it means something.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const shell = builtFile(path.join(config.WEB_DIST, 'index.html'));
+  let policy = { shellHtml: undefined as string | undefined, value: appContentSecurityPolicy({ shellHtml: undefined, mapStyleUrl: config.MAP_STYLE_URL }) };
+  const appPolicy = () => {
+    const shellHtml = shell();
+    if (shellHtml !== policy.shellHtml) policy = { shellHtml, value: appContentSecurityPolicy({ shellHtml, mapStyleUrl: config.MAP_STYLE_URL }) };
+    return policy.value;
+  };
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', isApiPath(c.req.path) ? API_CONTENT_SECURITY_POLICY : appPolicy());
+    c.header('X-Content-Type-Options', 'nosniff');
+    // Browsers without frame-ancestors.
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isHttpsRequest(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };
+}
