@@ -20,7 +20,6 @@ export const PERMISSIONS_POLICY = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'display-capture',
   'browsing-topics',
