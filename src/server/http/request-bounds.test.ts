@@ -98,6 +98,7 @@ describe('back-pressure', () => {
     const refused = await busy.request('/api/p/stores');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await refused.json()).toEqual({ error: BUSY_MESSAGE });
     expect((await busy.request('/api/health')).status).toBe(200);
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OutboxChannel } from './outbox';
 import { claimNextDue, recordFailure, recordSent, type OutboxRow } from './outbox-claims';
+import { describeErrorForLog } from '../logging/log-error';
 
 /**
  * The loop that delivers the outbox (README "Notices go out through a transactional outbox"). It runs
@@ -86,7 +87,8 @@ export function createDeliveryWorker({ db, transports, timings, now = () => new 
       await drain();
     } catch (error) {
       // The database is away for a moment: the rows wait, and the next poll tries again.
-      log.error('[outbox] delivery paused:', error instanceof Error ? error.message : error);
+      // A failed query's message holds its parameters (recipients): log it redacted.
+      log.error(`[outbox] delivery paused: ${describeErrorForLog(error)}`);
     }
     if (stopped) return;
     timer = setTimeout(() => {
