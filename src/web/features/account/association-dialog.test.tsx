@@ -23,6 +23,12 @@ async function openDialog(onAssociated = vi.fn()) {
 }
 
 describe('create_association dialog (part 2 §5 "Medical card", §8)', () => {
+  it("is titled 'Confirm Medical Card' (part 1 §2 dialogs: create_association)", async () => {
+    fakeApi({});
+    await openDialog();
+    expect(screen.getByRole('dialog', { name: 'Confirm Medical Card' })).toBeTruthy();
+  });
+
   it('Confirm needs at least 5 characters, then associates the store', async () => {
     const association = { store_id: 1, association_type: 'medical', status: 'pending', state: 'IL' };
     const api = fakeApi({ '/users/op/associate-store': () => ({ body: association }), '/users/op/get-me': () => ({ body: makeUser() }) });

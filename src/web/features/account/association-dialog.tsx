@@ -69,7 +69,7 @@ export function AssociationDialog({ open, onClose, storeId, storeName, associati
         if (association) onAssociated?.(association);
       }}
       size="sm"
-      title="Confirm your medical card"
+      title="Confirm Medical Card"
       description={`Enter your medical card number to shop the medical menu at ${storeName}.`}
       footer={
         <>
