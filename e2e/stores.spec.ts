@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectShoppingAt, presetStore } from './support/catalog';
+import { expectShoppingAt, presetStore, STORE_COOKIE, USAGE_COOKIE } from './support/catalog';
 import { expect, skipAgeGate, test } from './support/fixtures';
 
 /**
@@ -159,4 +159,23 @@ test('§2/§8 store addresses: legacy slugs redirect, /store/choose goes to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Store with slug "nope" not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Find a Dispensary' }).last().click();
   await expect(page).toHaveURL(/\/locations$/);
+});
+
+test('§8 a shop link to a store that cannot be shopped says so and keeps the chosen store', async ({ page, context, baseURL }) => {
+  await presetStore(context, baseURL!, 'hudson-valley-ny', 'Adult Use');
+  const chosen = async () => Object.fromEntries((await context.cookies()).filter((c) => c.name === STORE_COOKIE || c.name === USAGE_COOKIE).map((c) => [c.name, c.value]));
+  const before = await chosen();
+  // Salem is closed for good, Brooklyn Williamsburg is coming soon (src/server/db/seed/store-list.ts).
+  for (const slug of ['salem-ma', 'brooklyn-williamsburg-ny']) {
+    await page.goto(`/menu/${slug}/shop`);
+    const message = "There was an issue when trying to navigate to the store. Please click 'Find a Store' to select your store.";
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expectShoppingAt(page, 'Hudson Valley', 'Adult Use');
+    expect(await chosen()).toEqual(before);
+  }
+
+  // Naperville is temporarily closed for Adult Use: its link shops the menu that is open.
+  await page.goto('/menu/naperville-il/shop');
+  await expect(page).not.toHaveURL(/\/menu\//);
+  await expectShoppingAt(page, 'Naperville', 'Medical');
 });

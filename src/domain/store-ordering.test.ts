@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canBrowseUsage,
   canOrderUsage,
+  canShopUsage,
+  shoppableUsage,
+  showsOpenStatus,
   storeDisplayName,
   temporaryClosureLabel,
   temporaryClosureNotice,
@@ -40,6 +43,33 @@ describe('store availability per usage type (part 1 §3, §4)', () => {
     expect(canBrowseUsage(off, 'recreational')).toBe(true);
     expect(canOrderUsage(off, 'recreational')).toBe(false);
     expect(canOrderUsage(off, 'medical')).toBe(true);
+  });
+});
+
+describe('what a shopper is offered to shop (part 1 §2 store tile, §8)', () => {
+  it('offers an open menu and one whose online ordering is paused, not a temporarily closed one', () => {
+    expect(canShopUsage(store(), 'recreational')).toBe(true);
+    expect(canShopUsage(store({ temp_closed_rec: 'ordering_off' }), 'recreational')).toBe(true);
+    expect(canShopUsage(store({ temp_closed_rec: 'closed' }), 'recreational')).toBe(false);
+    expect(canShopUsage(store({ temp_closed_rec: 'closed' }), 'medical')).toBe(true);
+  });
+
+  it('a store link keeps the usage type being shopped, falls back to the other, or offers nothing', () => {
+    expect(shoppableUsage(store(), 'recreational')).toBe('recreational');
+    expect(shoppableUsage(store({ temp_closed_rec: 'closed' }), 'recreational')).toBe('medical');
+    expect(shoppableUsage(store({ is_med_menu: false }), 'medical')).toBe('recreational');
+    // Salem (closed for good) and Brooklyn Williamsburg (coming soon) in the demo data.
+    expect(shoppableUsage(store({ is_divested: true }), 'recreational')).toBeUndefined();
+    const comingSoon = store({ is_med_menu: false, is_rec_menu: false, is_med_coming_soon: true, is_rec_coming_soon: true });
+    expect(shoppableUsage(comingSoon, 'recreational')).toBeUndefined();
+  });
+
+  it("shows 'Open now' only for a store open for business for some usage type", () => {
+    expect(showsOpenStatus(store())).toBe(true);
+    expect(showsOpenStatus(store({ temp_closed_rec: 'closed' }))).toBe(true);
+    expect(showsOpenStatus(store({ is_divested: true }))).toBe(false);
+    expect(showsOpenStatus(store({ is_med_menu: false, is_rec_menu: false, is_med_coming_soon: true, is_rec_coming_soon: true }))).toBe(false);
+    expect(showsOpenStatus(store({ temp_closed_med: 'closed', temp_closed_rec: 'closed' }))).toBe(false);
   });
 });
 

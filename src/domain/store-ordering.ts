@@ -1,4 +1,4 @@
-import { USAGE_LABEL, usagePrefix, type UsageType } from './usage-type';
+import { otherUsageType, USAGE_LABEL, USAGE_TYPES, usagePrefix, type UsageType } from './usage-type';
 
 /** The store fields that decide whether a usage type can be shopped and ordered (part 1 §3, §4). */
 export interface StoreOrderingInput {
@@ -43,6 +43,35 @@ export function canBrowseUsage(store: StoreOrderingInput, usage: UsageType): boo
 /** Orders can be placed only when the usage type is open. */
 export function canOrderUsage(store: StoreOrderingInput, usage: UsageType): boolean {
   return usageAvailability(store, usage) === 'open';
+}
+
+/**
+ * Whether the shopper is offered this usage type to shop (a tile's 'Shop Medical' / 'Shop Adult
+ * Use', a store-scoped link): its menu is open, or open with online ordering paused (the cart still
+ * fills, part 1 §8). A store closed for good, a menu still coming or temporarily closed is not offered;
+ * the tile says why instead (part 1 §2 store tile).
+ */
+export function canShopUsage(store: StoreOrderingInput, usage: UsageType): boolean {
+  const state = usageAvailability(store, usage);
+  return state === 'open' || state === 'ordering-off';
+}
+
+/**
+ * The usage type a store link switches the shopper to: the one being shopped when the store offers
+ * it, else the other one it offers; undefined when it offers neither, and the link must not switch
+ * stores (part 1 §8 'There was an issue when trying to navigate to the store...').
+ */
+export function shoppableUsage(store: StoreOrderingInput, preferred: UsageType): UsageType | undefined {
+  return [preferred, otherUsageType(preferred)].find((usage) => canShopUsage(store, usage));
+}
+
+/**
+ * Whether 'Open now · Closes …' / 'Closed · Opens …' means anything for this store: only while it is
+ * open for business for some usage type. A store closed for good, one whose menus are all still
+ * coming, or one temporarily closed for every menu would read as open by its posted hours.
+ */
+export function showsOpenStatus(store: StoreOrderingInput): boolean {
+  return USAGE_TYPES.some((usage) => canShopUsage(store, usage));
 }
 
 /** The display name the spec uses everywhere, with 'Unknown Store' when missing (part 1 §8). */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Category } from '@/domain/categories';
+import { shoppableUsage } from '@/domain/store-ordering';
 import { chooseStore } from '@/web/state/shopping';
 import { resolveCategorySlug, shopRedirectHref } from './navigation';
 import { loadShoppingContext, loadStores } from './shopping-context';
@@ -26,13 +27,16 @@ export async function guardCategory(queryClient: QueryClient, slug: string): Pro
 }
 
 /**
- * Store-scoped links (/menu/{storeSlug}/...): choose that store, keeping the usage type (the
- * startup call falls back to the other one when the store lacks it). False when the slug is unknown.
+ * Store-scoped links (/menu/{storeSlug}/...): choose that store by the locator's rule, keeping the
+ * usage type when the store offers it, else the other one it offers. False, with the chosen store
+ * untouched, when the slug is unknown or the store offers nothing to shop (closed for good, coming
+ * soon, temporarily closed): the route then shows part 1 §8's 'There was an issue...' message.
  */
 export async function chooseStoreBySlug(queryClient: QueryClient, storeSlug: string): Promise<boolean> {
   const { stores, usageType } = await loadStores(queryClient);
   const store = stores.find((entry) => entry.store_slug === storeSlug);
-  if (!store) return false;
-  chooseStore(store, usageType);
+  const usage = store && shoppableUsage(store, usageType);
+  if (!store || !usage) return false;
+  chooseStore(store, usage);
   return true;
 }

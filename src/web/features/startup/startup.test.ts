@@ -18,8 +18,8 @@ describe('store tile status (part 1 §2 store tile)', () => {
     expect(status).toMatchObject({ shoppable: [], comingSoon: true });
   });
 
-  it('temporary closure names the usage type', () => {
-    expect(storeTileStatus(makeStore({ temp_closed_rec: 'closed' })).closedNotice).toBe('Store is Temporarily Closed for Adult Use');
+  it('temporary closure names the usage type, which is not offered to shop', () => {
+    expect(storeTileStatus(makeStore({ temp_closed_rec: 'closed' }))).toMatchObject({ shoppable: ['medical'], closedNotice: 'Store is Temporarily Closed for Adult Use' });
     expect(storeTileStatus(makeStore({ temp_closed_med: 'closed', temp_closed_rec: 'closed' })).closedNotice).toBe('Store is Temporarily Closed');
     expect(storeTileStatus(makeStore({ temp_closed_rec: 'ordering_off' })).closedNotice).toBeUndefined();
   });

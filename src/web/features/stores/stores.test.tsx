@@ -57,9 +57,21 @@ describe('store tile (part 1 §2)', () => {
     expect(within(card).queryByRole('button', { name: /^Shop/ })).toBeNull();
   });
 
-  it("temporary closure: 'Store is Temporarily Closed for Adult Use'", async () => {
-    await tile(makeStore({ temp_closed_rec: 'closed' }));
-    expect(screen.getByRole('article').textContent).toContain('Store is Temporarily Closed for Adult Use');
+  it("temporary closure: 'Store is Temporarily Closed for Adult Use', and only the open menu is offered", async () => {
+    await tile(makeStore({ hours: WEEK, temp_closed_rec: 'closed' }), 'recreational', 12);
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('Store is Temporarily Closed for Adult Use');
+    expect(within(card).queryByRole('button', { name: 'Shop Adult Use' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Shop Medical' })).toBeTruthy();
+    expect(card.textContent).not.toContain('Adult Use wait');
+  });
+
+  it("closed for every menu today: no 'Open now' by its posted hours", async () => {
+    await tile(makeStore({ hours: WEEK, temp_closed_med: 'closed', temp_closed_rec: 'closed' }));
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('Store is Temporarily Closed');
+    expect(card.textContent).not.toContain('Open now');
+    expect(within(card).queryByRole('button', { name: /^Shop/ })).toBeNull();
   });
 });
 
@@ -104,6 +116,22 @@ describe('store hours (part 1 §2 store page)', () => {
     expect(days[6]!.textContent).toContain('Thursday, Nov 26th9:00 AM - 9:00 PM');
     fireEvent.click(screen.getByRole('button', { name: /Less/ }));
     expect(screen.getAllByTestId('hours-day')).toHaveLength(1);
+  });
+
+  it("says whether the store is open now, except for a store that has not opened or is closed for good", async () => {
+    const { unmount } = await renderWithRouter(<StoreHoursCard store={makeStore({ hours: WEEK, timezone: 'America/Chicago' })} now={NOW} />);
+    expect(screen.getByRole('region', { name: 'Store Hours' }).textContent).toContain('Open now · Closes 9:00 PM');
+    unmount();
+
+    const comingSoon = makeStore({ hours: WEEK, timezone: 'America/Chicago', is_med_menu: false, is_rec_menu: false, is_med_coming_soon: true, is_rec_coming_soon: true });
+    const divested = makeStore({ hours: WEEK, timezone: 'America/Chicago', is_divested: true });
+    for (const store of [comingSoon, divested]) {
+      const view = await renderWithRouter(<StoreHoursCard store={store} now={NOW} />);
+      const card = screen.getByRole('region', { name: 'Store Hours' });
+      expect(card.textContent).toContain('9:00 AM - 9:00 PM');
+      expect(card.textContent).not.toMatch(/Open now|Closes|Opens/);
+      view.unmount();
+    }
   });
 });
 

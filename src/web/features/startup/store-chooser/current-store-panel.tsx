@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { openStatus, openStatusText, todaysHours } from '@/domain/store-hours';
+import { showsOpenStatus } from '@/domain/store-ordering';
 import { storePagePath } from '@/domain/store-slugs';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { track } from '@/web/data/analytics';
@@ -30,7 +31,7 @@ const line = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize
  */
 export function CurrentStorePanel({ store, usageType, showDetailsLink = true, onNavigate, now = new Date(), className }: CurrentStorePanelProps) {
   const hours = todaysHours(store, now);
-  const status = openStatusText(openStatus(store, now));
+  const status = showsOpenStatus(store) ? openStatusText(openStatus(store, now)) : undefined;
   return (
     <section aria-label="Your store" className={cx(css({ p: '4', borderRadius: 'card', bg: 'brand.soft', display: 'flex', flexDirection: 'column', gap: '2' }), className)}>
       <p className={css({ fontSize: 'sm', color: 'muted' })}>You're shopping {USAGE_LABEL[usageType]} at:</p>

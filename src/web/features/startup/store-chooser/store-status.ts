@@ -1,6 +1,6 @@
 import type { Store } from '@/api/store';
 import {
-  canBrowseUsage,
+  canShopUsage,
   DIVESTED_DEFAULT_MESSAGE,
   storeDisplayName as displayName,
   temporaryClosureLabel,
@@ -12,7 +12,7 @@ export const DIVESTED_DEFAULT = DIVESTED_DEFAULT_MESSAGE;
 export const COMING_SOON_TEXT = 'Coming Soon!';
 
 export interface StoreTileStatus {
-  /** Usage types the shopper can shop here (a 'Shop Medical' / 'Shop Adult Use' button each). */
+  /** Usage types the shopper can shop here (a 'Shop Medical' / 'Shop Adult Use' button each); not a temporarily closed one. */
   shoppable: UsageType[];
   /** Nothing can be shopped yet and a menu is coming: 'Coming Soon!'. */
   comingSoon: boolean;
@@ -29,7 +29,7 @@ export function storeTileStatus(store: Store): StoreTileStatus {
   if (store.is_divested) {
     return { shoppable: [], comingSoon: false, comingSoonUsages: [], divested: store.divested_disclaimer || DIVESTED_DEFAULT, closedNotice: undefined };
   }
-  const shoppable = USAGE_TYPES.filter((usage) => canBrowseUsage(store, usage));
+  const shoppable = USAGE_TYPES.filter((usage) => canShopUsage(store, usage));
   const comingSoonUsages = USAGE_TYPES.filter((usage) => usageAvailability(store, usage) === 'coming-soon');
   return {
     shoppable,

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { openStatus, openStatusText, todaysHours } from '@/domain/store-hours';
 import { storePagePath } from '@/domain/store-slugs';
-import { canBrowseUsage } from '@/domain/store-ordering';
+import { canShopUsage, showsOpenStatus } from '@/domain/store-ordering';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { COMING_SOON_TEXT, storeAddress, storeDisplayName, storeTileStatus } from '@/web/features/startup/store-chooser/store-status';
 import { track } from '@/web/data/analytics';
@@ -56,9 +56,9 @@ const tile = css({
 export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, now = new Date() }: StoreTileProps) {
   const status = storeTileStatus(store);
   const hours = todaysHours(store, now);
-  const open = openStatusText(openStatus(store, now));
+  const open = showsOpenStatus(store) ? openStatusText(openStatus(store, now)) : undefined;
   const name = storeDisplayName(store);
-  const showsWait = waitMinutes !== undefined && canBrowseUsage(store, 'recreational') && store.temp_closed_rec !== 'closed';
+  const showsWait = waitMinutes !== undefined && canShopUsage(store, 'recreational');
 
   // A click on the tile's free space selects its pin; links and buttons keep their own job.
   const select = (event: MouseEvent) => {

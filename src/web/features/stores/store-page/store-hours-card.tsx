@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { openStatus, openStatusText } from '@/domain/store-hours';
+import { showsOpenStatus } from '@/domain/store-ordering';
 import { weekHours } from '@/domain/store-week';
 import { Button } from '@/web/ui/button';
 import { ChevronDownIcon, ChevronUpIcon, ClockIcon } from '@/web/ui/icons';
@@ -20,14 +21,16 @@ const row = css({
 
 /**
  * Store hours (part 1 §2 store page): today, or the full week with 'More' / 'Less', each day
- * labelled 'dddd, MMM Do' in the store's time zone (src/domain/store-hours.ts).
+ * labelled 'dddd, MMM Do' in the store's time zone (src/domain/store-hours.ts), with whether it is
+ * open now where that applies (src/domain/store-ordering.ts showsOpenStatus).
  */
 export function StoreHoursCard({ store, now }: { store: Store; now: Date }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const days = weekHours(store, now);
   const shown = expanded ? days : days.slice(0, 1);
-  const status = openStatus(store, now);
+  // A store closed for good, still coming or closed today for every menu is not 'Open now'.
+  const status = showsOpenStatus(store) ? openStatus(store, now) : undefined;
   const statusText = openStatusText(status);
 
   return (
