@@ -113,6 +113,11 @@ describe('disjunctive faceting: each facet ignores its own filter', () => {
     expect(none.brands).toEqual([{ value: 'Cocoa Co', count: 1 }, { value: 'Summit', count: 0 }]);
   });
 
+  test('weights are listed by mass, not as text (a chosen 14g and 28g join the menu\'s weights)', async () => {
+    const { facets: chosen } = await facets({ weights: ['28g', '14g'] });
+    expect(order(chosen.weights)).toEqual(['0.5g', '1g', '3.5g', '7g', '14g', '28g']);
+  });
+
   test('the price range ignores the price filter, the other facets honour it', async () => {
     const { facets: cheap } = await facets({ price_max: 30 });
     expect(cheap.price).toEqual({ min: 10, max: 65 });

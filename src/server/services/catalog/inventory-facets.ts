@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@/api/inventory';
 import { CATEGORIES, STRAIN_TYPES } from '@/domain/categories';
+import { compareWeights } from '@/domain/sort';
 import type { Database } from '@/server/db/client';
 import { catalogSource, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
 import { conditionsExcept, FACET_FILTERS, type CatalogConditions, type CatalogFilters, type FacetFilter } from './inventory-filters';
@@ -147,7 +148,7 @@ const textOrder = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
 };
 
-/** Categories and strain types in menu order, counts numerically, everything else alphabetically. */
+/** Categories and strain types in menu order, counts numerically, weights by mass, everything else alphabetically. */
 function sortFacet(key: ValueFacet, list: { value: string; count: number }[]) {
   const rank = (order: readonly string[]) => (value: string) => {
     const index = order.indexOf(value);
@@ -158,5 +159,6 @@ function sortFacet(key: ValueFacet, list: { value: string; count: number }[]) {
     return list.sort((a, b) => of(a.value) - of(b.value) || textOrder(a.value, b.value));
   }
   if (key === 'counts') return list.sort((a, b) => Number(a.value) - Number(b.value));
+  if (key === 'weights') return list.sort((a, b) => compareWeights(a.value, b.value));
   return list.sort((a, b) => textOrder(a.value, b.value));
 }
