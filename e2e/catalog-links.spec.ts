@@ -105,3 +105,15 @@ test('§2 a product link to an id that does not exist shows a not-found message,
   await page.waitForURL(/\/products\/[a-z_]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('§2 a collection or consumption link with an unknown tag shows the not-found page, as an unknown category does', async ({ page, context, baseURL }) => {
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
+  for (const path of ['/products/no-such-category', '/collection/no-such-collection', '/consumption/no-such-method']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: /Page not found/ })).toBeVisible();
+  }
+  // A known tag still lists its products.
+  await page.goto('/collection/staff-picks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Picks' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryFromSlug, categoryLabel, categorySlug, FLOWER_TYPE_CATEGORIES, tagLabel } from './categories';
+import { CATEGORIES, categoryFromSlug, categoryLabel, categorySlug, FLOWER_TYPE_CATEGORIES, isListTag, tagLabel } from './categories';
 
 describe('categories (part 1 §9)', () => {
   it('has the twelve form categories in menu order', () => {
@@ -31,5 +31,15 @@ describe('categories (part 1 §9)', () => {
   it('titles tag slugs', () => {
     expect(tagLabel('best-for-beginners')).toBe('Best For Beginners');
     expect(tagLabel('420-collection')).toBe('420 Collection');
+  });
+});
+
+describe('list tags (part 1 §2 /collection, /consumption, /experience)', () => {
+  it('knows the tags that have a list, and no other', () => {
+    expect(isListTag('collection', 'staff-picks')).toBe(true);
+    expect(isListTag('consumption', 'vape')).toBe(true);
+    expect(isListTag('experience', 'beginner')).toBe(true);
+    expect(isListTag('collection', 'vape')).toBe(false);
+    expect(isListTag('consumption', 'no-such-tag')).toBe(false);
   });
 });

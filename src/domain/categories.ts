@@ -88,6 +88,15 @@ export type Collection = (typeof COLLECTIONS)[number];
 export const CONSUMPTION_TAGS = ['smoke', 'vape', 'eat', 'drink', 'apply', 'dab', 'swallow', 'sublingual'] as const;
 export const EXPERIENCE_TAGS = ['beginner', 'intermediate', 'experienced'] as const;
 
+export type ListTagKind = 'collection' | 'consumption' | 'experience';
+
+const LIST_TAGS: Record<ListTagKind, readonly string[]> = { collection: COLLECTIONS, consumption: CONSUMPTION_TAGS, experience: EXPERIENCE_TAGS };
+
+/** Whether /collection, /consumption or /experience has a list for this tag; any other is not found (part 1 §2). */
+export function isListTag(kind: ListTagKind, tag: string): boolean {
+  return LIST_TAGS[kind].includes(tag);
+}
+
 /** Title case for a tag slug: "best-for-beginners" -> "Best For Beginners". */
 export function tagLabel(tag: string): string {
   return tag

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { Category } from '@/domain/categories';
+import { isListTag, type Category, type ListTagKind } from '@/domain/categories';
 import { shoppableUsage } from '@/domain/store-ordering';
 import { chooseStore } from '@/web/state/shopping';
 import { resolveCategorySlug, shopRedirectHref } from './navigation';
@@ -24,6 +24,11 @@ export async function guardCategory(queryClient: QueryClient, slug: string): Pro
   if (route.kind === 'unknown') throw notFound();
   if (route.kind === 'redirect') throw redirect({ to: '/products/$category', params: { category: route.slug }, replace: true });
   return route.category;
+}
+
+/** /collection/{tag}, /consumption/{tag}, /experience/{tag}: a tag with no list is not found, like an unknown category. */
+export function guardListTag(kind: ListTagKind, tag: string | undefined): void {
+  if (tag !== undefined && !isListTag(kind, tag)) throw notFound();
 }
 
 /**
