@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
 import { removePrivateData } from './private-data';
@@ -23,6 +23,7 @@ async function settled() {
 
 afterEach(async () => {
   onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
   const db = (await import('./offline-db')).offlineDb();
   await Promise.all([db.queryMeta.clear(), db.queryBody.clear()]);
 });
@@ -66,5 +67,66 @@ describe('a repeat visit starts from what the device kept (issue 6)', () => {
     expect(page.getQueryData(['carts', 'open', 5])).toBeUndefined();
     expect(await keptRoots()).toContain('inventory');
     expect(await keptRoots()).not.toContain('carts');
+  });
+});
+
+describe("the shopper never sees a cart older than the server's once it answers", () => {
+  const cartKey = ['carts', 'open', 5];
+  // As the cart's own query options have it (features/cart/api/cart-queries.ts).
+  const CART_FRESH_MS = 30_000;
+  const cart = (units: number) => ({ id: 31, cart_items: [{ id: 1, quantity: units }] });
+
+  test('a reload online shows the kept cart only until the server answers, however recent it is', async () => {
+    const first = openPage();
+    await first.fetchQuery({ queryKey: cartKey, queryFn: () => cart(1), staleTime: CART_FRESH_MS });
+    await settled();
+
+    // Changed in another tab a moment later, then this page reloads.
+    const server = vi.fn(() => Promise.resolve(cart(3)));
+    const reloaded = openPage();
+    expect(await reloaded.fetchQuery({ queryKey: cartKey, queryFn: server, staleTime: CART_FRESH_MS })).toEqual(cart(1));
+    await vi.waitFor(() => expect(reloaded.getQueryData(cartKey)).toEqual(cart(3)));
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  test('a reload offline shows the kept cart and does not ask the network', async () => {
+    const first = openPage();
+    await first.fetchQuery({ queryKey: cartKey, queryFn: () => cart(1), staleTime: CART_FRESH_MS });
+    await settled();
+    const fetchedAt = first.getQueryState(cartKey)!.dataUpdatedAt;
+
+    onlineManager.setOnline(false);
+    const server = vi.fn(offline);
+    const reloaded = openPage();
+    expect(await reloaded.fetchQuery({ queryKey: cartKey, queryFn: server, staleTime: CART_FRESH_MS })).toEqual(cart(1));
+    // The restore has finished (it dates the copy, then would refetch at once).
+    await vi.waitFor(() => expect(reloaded.getQueryState(cartKey)!.dataUpdatedAt).toBe(fetchedAt));
+    expect(server).not.toHaveBeenCalled();
+    expect(reloaded.getQueryState(cartKey)).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+  });
+
+  test('coming back to the page asks for the cart again online, not for the menu, and not offline', async () => {
+    const page = openPage();
+    page.mount();
+    const server = vi.fn().mockResolvedValueOnce(cart(1)).mockResolvedValueOnce(cart(2));
+    const menuFn = vi.fn(() => menu);
+    const observers = [
+      new QueryObserver(page, { queryKey: cartKey, queryFn: server, staleTime: CART_FRESH_MS }),
+      new QueryObserver(page, { queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: menuFn }),
+    ];
+    const stop = observers.map((observer) => observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(page.getQueryData(cartKey)).toEqual(cart(1)));
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(page.getQueryData(cartKey)).toEqual(cart(2)));
+    expect(menuFn).toHaveBeenCalledTimes(1);
+
+    onlineManager.setOnline(false);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(server).toHaveBeenCalledTimes(2);
+    for (const unsubscribe of stop) unsubscribe();
+    page.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { experimental_createQueryPersister } from '@tanstack/react-query-persist-client';
+import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/react-query-persist-client';
 import type { QueryStorage, StoredQuery } from './query-storage';
 
 /** Catalog, store and content reads: kept on the device so a repeat visit (or no network) shows them at once. */
@@ -27,21 +27,33 @@ const lazyStorage = {
 /**
  * Persists the results of every catalog, store, content and private query in IndexedDB, one entry
  * per query (TanStack's query persister on our Dexie storage). A query with nothing in memory starts
- * from its kept copy and refetches in the background when stale; `scope` separates brands that share
+ * from its kept copy and refetches in the background when stale (private data: always, when online);
+ * `scope` separates brands that share
  * an origin (the development ?brand= override) and `buster` drops copies a different build wrote.
  */
 export function persistQueries(queryClient: QueryClient, { scope, buster }: { scope: string; buster: string }): void {
-  const persister = experimental_createQueryPersister<StoredQuery>({
+  const options = {
     storage: lazyStorage,
     // Stored as structured clones: no JSON round trip on the way in or out.
-    serialize: (persisted) => persisted as unknown as StoredQuery,
-    deserialize: (stored) => stored as never,
+    serialize: (persisted: PersistedQuery) => persisted as unknown as StoredQuery,
+    deserialize: (stored: StoredQuery) => stored as never,
     prefix: `apotheca-${scope}`,
     buster,
     maxAge: PERSISTED_MAX_AGE_MS,
-  });
-  for (const root of [...PUBLIC_PERSISTED_ROOTS, ...PRIVATE_QUERY_ROOTS]) {
+  };
+  const persister = experimental_createQueryPersister<StoredQuery>(options);
+  // A kept cart, account or order list may be older than the server's (changed in another tab, on
+  // another device): online, it is shown only until the server answers, however recent it is.
+  // Offline it stays, as public data does.
+  const refetchingPersister = experimental_createQueryPersister<StoredQuery>({ ...options, refetchOnRestore: 'always' });
+  const privatePersisterFn: typeof persister.persisterFn = (queryFn, context, query) =>
+    (onlineManager.isOnline() ? refetchingPersister : persister).persisterFn(queryFn, context, query);
+  for (const root of PUBLIC_PERSISTED_ROOTS) {
     queryClient.setQueryDefaults([root], { persister: persister.persisterFn });
+  }
+  for (const root of PRIVATE_QUERY_ROOTS) {
+    // Keeps the private roots' other defaults (query-client.ts): a second setQueryDefaults replaces the first.
+    queryClient.setQueryDefaults([root], { ...queryClient.getQueryDefaults([root]), persister: privatePersisterFn });
   }
   // Answers written into the cache directly (a cart write's result, startup settling its store) are
   // kept too; fetched answers are kept by the persister itself.
