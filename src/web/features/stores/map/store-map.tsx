@@ -33,6 +33,9 @@ function createMap(container: HTMLElement): MapLibreMap {
     minZoom: MAP_MIN_ZOOM,
     maxZoom: MAP_MAX_ZOOM,
     attributionControl: { compact: true },
+    // The map sits in a scrolling page: the wheel (and one finger on a phone) scrolls the page, and
+    // MapLibre says how to zoom instead (ctrl/⌘ + wheel, two fingers); +/-, pinch and keys still zoom.
+    cooperativeGestures: true,
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
