@@ -67,6 +67,37 @@ test('pins work from the keyboard', async ({ page }) => {
   await expect(pin(page, 'Chicago Lakeview')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the wheel over the map scrolls the page; ctrl + wheel and the zoom buttons zoom the map', async ({ page }) => {
+  await openIllinoisLocator(page);
+  const map = storeMap(page);
+  // Where a pin sits inside the map: a page scroll moves both, a zoom moves the pin.
+  const pinInMap = async () => {
+    const [frame, marker] = await Promise.all([map.boundingBox(), pin(page, 'Naperville').boundingBox()]);
+    return { x: Math.round(marker!.x - frame!.x), y: Math.round(marker!.y - frame!.y) };
+  };
+  // The map's left edge, half way down: clear of the pins (fitted 40 px inside) and the controls.
+  const overMap = async () => {
+    const frame = (await map.boundingBox())!;
+    await page.mouse.move(frame.x + 12, frame.y + frame.height / 2);
+  };
+  const resting = await pinInMap();
+
+  await overMap();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await pinInMap()).toEqual(resting);
+
+  await overMap();
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect.poll(pinInMap).not.toEqual(resting);
+
+  const zoomed = await pinInMap();
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(pinInMap).not.toEqual(zoomed);
+});
+
 test('after a visit, the locator and its map still draw with the network cut off', async ({ page, context }) => {
   await openIllinoisLocator(page);
   await page.evaluate(async () => {

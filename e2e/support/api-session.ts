@@ -23,11 +23,11 @@ export async function apiSession(request: APIRequestContext, email: string, pass
       const { cart } = (await post('get-cart', {})) as { cart: { cart_items: { inventory_id: number; quantity: number }[] } | null };
       return Object.fromEntries((cart?.cart_items ?? []).map((line) => [line.inventory_id, line.quantity]));
     },
-    /** Adds to the open cart as another device would (carts/op/add-item at the cart's store and usage type). */
-    async addToOpenCart(inventoryId: number, quantity: number): Promise<void> {
-      const { cart } = (await post('get-cart', {})) as { cart: { id: number; store_id: number; usage_type: string } | null };
+    /** Sets a line's quantity in the open cart as another device would (carts/op/update-quantity). */
+    async setQuantity(inventoryId: number, quantity: number): Promise<void> {
+      const { cart } = (await post('get-cart', {})) as { cart: { id: number; store_id: number } | null };
       expect(cart, 'an open cart').not.toBeNull();
-      await post('add-item', { store_id: cart!.store_id, usage_type: cart!.usage_type, cart_id: cart!.id, inventory_id: inventoryId, quantity });
+      await post('update-quantity', { store_id: cart!.store_id, cart_id: cart!.id, inventory_id: inventoryId, quantity });
     },
     /** Ids of every placed order of the shopper. */
     async orderIds(): Promise<number[]> {
