@@ -3,6 +3,7 @@ import type { RouteMatchCallback } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { DEVICE_COPY_HEADER } from '../src/api/device-copy';
 import { isMapData, isStaticImage, isStoreRead, type RequestFacts } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,7 +40,20 @@ export function registerRuntimeCaching(): void {
     new NetworkFirst({
       cacheName: 'apotheca-store-reads-v1',
       networkTimeoutSeconds: 3,
-      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }), markDeviceCopies],
     }),
   );
 }
+
+/**
+ * NetworkFirst reads its cache only when the network failed or was too slow: the page is told, so
+ * the kept answer does not count as the server being reachable (src/web/data/connectivity.ts).
+ */
+const markDeviceCopies = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(DEVICE_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { isNetworkFailure } from './data/api-client';
 import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
-import { persistQueries, syncOnlineAtStart } from './data/query-persistence';
+import { followBrowserConnectivity } from './data/connectivity';
+import { persistQueries } from './data/query-persistence';
 import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
 import { adoptFirstVisitGate } from './features/shell/age-gate/first-visit-copy';
 import { loadConsent } from './features/shell/consent/consent-state';
@@ -26,7 +27,7 @@ applyAccessibilityMode();
 loadConsent();
 adoptFirstVisitGate();
 
-syncOnlineAtStart();
+followBrowserConnectivity();
 const queryClient = createQueryClient();
 persistQueries(queryClient, { scope: brandOverride() ?? 'host', buster: __API_CONTRACT_HASH__ });
 clearPrivateDataOnSignOut(queryClient);

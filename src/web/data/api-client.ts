@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema, API_HEADERS, type ApiError } from '@/api/common';
+import { DEVICE_COPY_HEADER } from '@/api/device-copy';
+import { reportReachable, reportUnreachable } from '@/web/data/connectivity';
 import { currentAccessToken, sessionState, signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
@@ -83,7 +85,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+    }).catch((error: unknown) => {
+      if (!isAbort(error)) reportUnreachable();
+      throw error;
     });
+    if (!response.headers.has(DEVICE_COPY_HEADER)) reportReachable();
     if (!response.ok) throw await toRequestError(response);
     const data = options.schema.parse(await response.json());
     if (options.successToast) showToast('success', options.successToast);
@@ -121,9 +127,11 @@ async function readJsonError(response: Response): Promise<ApiError | undefined> 
   return parsed.success ? parsed.data : undefined;
 }
 
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 function normalizeError(caught: unknown): ApiRequestError {
   if (caught instanceof ApiRequestError) return caught;
-  if (caught instanceof DOMException && caught.name === 'AbortError') {
+  if (isAbort(caught)) {
     return new ApiRequestError(CANCELLED_MESSAGE, 'cancelled', undefined);
   }
   if (caught instanceof z.core.$ZodError) return new ApiRequestError(GENERIC_ERROR, 'server', undefined);

@@ -68,8 +68,3 @@ function isPersisted(query: Query): boolean {
   const root = query.queryKey[0];
   return [...PUBLIC_PERSISTED_ROOTS, ...PRIVATE_QUERY_ROOTS].some((persisted) => persisted === root);
 }
-
-/** TanStack Query starts out online; a page opened with no network must start offline. */
-export function syncOnlineAtStart(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-}
