@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('a request that cannot reach the server', () => {
   test('marks the app offline though the browser says online, and the health check brings it back', async () => {
-    const fetch = vi.fn(unreachable);
+    const fetch = vi.fn<() => Promise<Response>>(unreachable);
     vi.stubGlobal('fetch', fetch);
     await call();
     expect(onlineManager.isOnline()).toBe(false);
