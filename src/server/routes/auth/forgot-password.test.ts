@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, tokenResponseSchema } from '@/api/auth';
 import { outboxMessages, rateLimitHits, users, verificationCodes } from '@/server/db/schema';
+import { LOGIN_BACKOFF } from '@/server/services/auth/auth-limits';
 import { verifyPassword } from '@/server/services/auth/passwords';
 import { insertUser, latestOutboxCode, TEST_PASSWORD } from '../testing/account-fixture';
-import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
+import { createAuthTestApp, freshAddress, type AuthTestApp } from './auth-test-app';
 
 /** POST auth/forgot-password and auth/forgot-password-confirm (part 2 §2 /forgot-password, §5, §8). */
 let a: AuthTestApp;
@@ -15,14 +16,14 @@ afterAll(() => a.close());
 
 const NEW_PASSWORD = 'Daylily77$';
 const forgot = (username: string) => a.post('/api/auth/forgot-password', { username });
-const reset = (username: string, code: string, password = NEW_PASSWORD, confirm = password) =>
-  a.post('/api/auth/forgot-password-confirm', { username, verification_code: code, password, confirm_password: confirm });
-const login = (username: string, password: string) => a.post('/api/auth/login', { username, password });
+const reset = (username: string, code: string, password = NEW_PASSWORD, confirm = password, address?: string) =>
+  a.post('/api/auth/forgot-password-confirm', { username, verification_code: code, password, confirm_password: confirm }, { address });
+const login = (username: string, password: string, address?: string) => a.post('/api/auth/login', { username, password }, { address });
 const mailTo = (email: string) => a.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
 const invalidCodeAnswer = { error: AUTH_MESSAGES.invalidCode, fields: { verification_code: [AUTH_MESSAGES.invalidCode] } };
 
 describe('forgot password', () => {
-  test('end to end: the emailed code sets a new password, signs out every session and lifts the sign-in lock', async () => {
+  test('end to end: the emailed code sets a new password, signs out every session and lifts the wait of the address that reset', async () => {
     const user = await insertUser(a.db, a.brandId);
     const session = tokenResponseSchema.parse((await login(user.email, TEST_PASSWORD)).body);
 
@@ -39,10 +40,12 @@ describe('forgot password', () => {
     expect(locked.headers.get('retry-after')).toBe(String(locked.body.retry_after_seconds));
 
     expect((await reset(user.email, code === '000000' ? '111111' : '000000')).body).toEqual(invalidCodeAnswer);
-    // Someone had locked the account by guessing; the owner's reset lifts that.
-    await a.db.insert(rateLimitHits).values(Array.from({ length: 10 }, () => ({ bucket: 'login-account', key: `${a.brandId}:${user.email}` })));
+    // The owner had mistyped their password from here until sign-in made them wait; the reset lifts that.
+    const owner = freshAddress();
+    await a.db.insert(rateLimitHits).values(Array.from({ length: 8 }, () => ({ bucket: LOGIN_BACKOFF.bucket, key: `${a.brandId}:${user.email} ${owner}` })));
+    expect((await login(user.email, TEST_PASSWORD, owner)).status).toBe(429);
 
-    const done = await reset(user.email, code);
+    const done = await reset(user.email, code, NEW_PASSWORD, NEW_PASSWORD, owner);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ ok: true });
     const [row] = await a.db.select().from(users).where(eq(users.id, user.id));
@@ -51,7 +54,7 @@ describe('forgot password', () => {
 
     expect((await a.post('/api/auth/refresh', { username: user.email, refresh_token: session.refresh_token })).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD, owner)).status).toBe(200);
     // The code worked once.
     expect((await reset(user.email, code, 'Another99!')).body).toEqual(invalidCodeAnswer);
   });

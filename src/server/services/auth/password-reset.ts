@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { clearHits, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
-import { accountLimitKey, AUTH_LIMITS, rejectWhenOver } from './auth-limits';
+import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver } from './auth-limits';
 import { codeLocked, invalidCode } from './auth-problems';
 import { issueAndEmailCode } from './code-delivery';
 import { checkCode } from './code-store';
@@ -22,8 +22,9 @@ export async function requestPasswordReset(db: Database, config: AuthConfig, ord
 }
 
 /**
- * The right code sets the new password, forgets the account's failed sign-ins, confirms the email
- * (the code proved it is theirs) and signs out every session. A wrong code changes nothing.
+ * The right code sets the new password, forgets the failed sign-ins of this account from this address,
+ * confirms the email (the code proved it is theirs) and signs out every session. A wrong code changes
+ * nothing.
  */
 export async function confirmPasswordReset(
   db: Database,
@@ -43,6 +44,6 @@ export async function confirmPasswordReset(
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), emailConfirmedAt: account.emailConfirmedAt ?? now, updatedAt: now })
     .where(eq(users.id, account.id));
-  await clearHits(db, AUTH_LIMITS.loginAccount, accountLimitKey(input.orderingAppId, account.email));
+  await clearHits(db, LOGIN_BACKOFF, loginPairKey(input.orderingAppId, account.email, input.address));
   await revokeEveryFamily(db, account.id);
 }

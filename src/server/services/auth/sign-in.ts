@@ -4,18 +4,18 @@ import type { TokenResponse } from '@/api/auth';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { clearHits, recordHit } from '../limits/rate-limit';
+import { clearHits, forgetHit, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
-import { accountLimitKey, AUTH_LIMITS, rejectWhenOver } from './auth-limits';
+import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver, rejectWhileBackingOff } from './auth-limits';
 import { badCredentials, notConfirmed, turnedOff } from './auth-problems';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { issueTokenPair } from './refresh-tokens';
 import { brandStore, signInOpen } from './store-gates';
 
 /**
- * Sign-in (issue 4 "Identity"): the same 401 for an unknown email and a wrong password, at most 10
- * failures per account and 50 per client address in 15 minutes (checked before the password is), and
- * 'User is not confirmed.' only to someone who knows the password.
+ * Sign-in (README "Our own identity service"): the same 401 for an unknown email and a wrong password;
+ * failures slow down their account-and-address pair and count toward 50 per address in 15 minutes
+ * (both checked before the password is); 'User is not confirmed.' only to someone who knows the password.
  */
 export interface SignInInput {
   orderingAppId: number;
@@ -38,22 +38,23 @@ async function storeTurnedOff(db: Database, input: SignInInput): Promise<boolean
 }
 
 export async function signIn(db: Database, config: AuthConfig, input: SignInInput): Promise<TokenResponse> {
-  const accountKey = accountLimitKey(input.orderingAppId, input.email);
+  const pairKey = loginPairKey(input.orderingAppId, input.email, input.address);
   await rejectWhenOver(db, AUTH_LIMITS.loginAddress, input.address);
-  await rejectWhenOver(db, AUTH_LIMITS.loginAccount, accountKey);
+  await rejectWhileBackingOff(db, pairKey);
+  // Counted as failures before the slow password check, so guesses sent in parallel cannot all pass
+  // the checks above first; the right password takes them back.
+  const addressHit = await recordHit(db, AUTH_LIMITS.loginAddress, input.address);
+  await recordHit(db, LOGIN_BACKOFF, pairKey);
 
   const account = await findAccount(db, input.orderingAppId, input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
-  if (!account || !matches) {
-    await recordHit(db, AUTH_LIMITS.loginAddress, input.address);
-    await recordHit(db, AUTH_LIMITS.loginAccount, accountKey);
-    throw badCredentials();
-  }
+  if (!account || !matches) throw badCredentials();
+  await forgetHit(db, addressHit);
+  await clearHits(db, LOGIN_BACKOFF, pairKey);
+
   // Staff run the store: the high-demand switch is for shoppers.
   if (!account.isPortalUser && (await storeTurnedOff(db, input))) throw turnedOff();
   if (!account.emailConfirmedAt) throw notConfirmed();
-
-  await clearHits(db, AUTH_LIMITS.loginAccount, accountKey);
   if (needsRehash(account.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, account.id));
   }
