@@ -2,13 +2,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { prepareDatabase } from '../db/prepare';
+import { afterResponseSettled } from '../http/after-response';
 import { startOutboxDelivery } from '../services/outbox/outbox-delivery';
 
 const startBanner = (port: number, database: string) => `[start] Apotheca on http://localhost:${port} (${database})`;
 
 /**
  * One server process: migrate, seed once, serve, and deliver the outbox. SIGINT or SIGTERM stops
- * taking requests, lets the send under way finish, then closes the database (PGlite flushes its
+ * taking requests, lets the work left after answers and the send under way finish, then closes the database (PGlite flushes its
  * files); a process killed outright loses nothing either, as the outbox lives in the database.
  */
 export async function runServer(config: Config, describe = startBanner): Promise<void> {
@@ -24,6 +25,8 @@ export async function runServer(config: Config, describe = startBanner): Promise
     if (stopping) return;
     stopping = true;
     server.close();
+    // Work a request left to do after its answer (a reset code's email) still gets to the outbox.
+    await afterResponseSettled();
     await delivery.stop();
     await handle.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { createApp } from '@/server/app';
+import { afterResponseSettled } from '@/server/http/after-response';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -59,7 +60,11 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
     brandSlug: brand.slug,
     post: (path, json, options) => send(path, { method: 'POST', body: JSON.stringify(json) }, options),
     get: (path, options) => send(path, { method: 'GET' }, options),
-    close: () => t.close(),
+    // Work a call left running (a reset code being emailed) finishes before the database closes.
+    close: async () => {
+      await afterResponseSettled();
+      await t.close();
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { users } from '@/server/db/schema';
 import { clearHits, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
 import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver } from './auth-limits';
-import { codeLocked, invalidCode } from './auth-problems';
+import { invalidCode } from './auth-problems';
 import { issueAndEmailCode } from './code-delivery';
 import { checkCode } from './code-store';
 import { hashPassword } from './passwords';
@@ -12,13 +12,17 @@ import { revokeEveryFamily } from './refresh-tokens';
 
 /**
  * Forgot password (part 2 §2 /forgot-password, /verify-password-change): a reset code by email, then
- * the code and a new password. Unknown emails get the same answer and nothing is sent.
+ * the code and a new password.
  */
-export async function requestPasswordReset(db: Database, config: AuthConfig, orderingAppId: number, email: string): Promise<void> {
+
+/**
+ * Emails a reset code to a known, unlocked account; does nothing for an unknown email or inside the
+ * 60 s resend lock. The caller answers before this runs (routes/auth/password-reset.handlers.ts), so
+ * neither the answer nor its timing tells which emails have accounts.
+ */
+export async function sendPasswordResetCode(db: Database, config: AuthConfig, orderingAppId: number, email: string): Promise<void> {
   const account = await findAccount(db, orderingAppId, email);
-  if (!account) return;
-  const issued = await issueAndEmailCode(db, config, account, 'password_reset');
-  if (!issued.issued) throw codeLocked(issued.retryAfterSeconds);
+  if (account) await issueAndEmailCode(db, config, account, 'password_reset');
 }
 
 /**
