@@ -462,7 +462,13 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { mode: 'date', withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash), index('refresh_tokens_family_idx').on(table.familyId)],
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    // Every authenticated request asks whether its session (family) was revoked: only revoked rows
+    // are in this index, so the answer never walks a long-lived family's chain of rotations.
+    index('refresh_tokens_revoked_family_idx').on(table.familyId).where(sql`${table.revokedAt} is not null`),
+  ],
 );
 
 /**

@@ -4,21 +4,38 @@ import { createMiddleware } from 'hono/factory';
 import { API_HEADERS } from '@/api/common';
 import { STAFF_MESSAGES } from '@/api/staff';
 import { users } from '../db/schema';
-import { verifyAccessToken } from '../services/auth/access-tokens';
+import { verifyAccessToken, type AccessClaims } from '../services/auth/access-tokens';
+import { sessionEnded } from '../services/auth/refresh-tokens';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 
 export type SignedInUser = typeof users.$inferSelect;
 
-/** The user of the request's Bearer token, when it is valid for this brand and the account exists. */
-async function userFromToken(c: Context<AppEnv>): Promise<SignedInUser | undefined> {
+/** The claims of the request's Bearer token when it is valid and of this brand (not yet checked against the database). */
+export async function bearerAccessClaims(c: Context<AppEnv>): Promise<AccessClaims | undefined> {
   const header = c.req.header(API_HEADERS.authorization);
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return undefined;
   const claims = await verifyAccessToken(token, c.get('config').AUTH_SECRET);
-  if (!claims || claims.orderingAppId !== c.get('orderingAppId')) return undefined;
-  const [row] = await c.get('db').select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  return row && row.orderingAppId === claims.orderingAppId && row.emailConfirmedAt ? row : undefined;
+  return claims && claims.orderingAppId === c.get('orderingAppId') ? claims : undefined;
+}
+
+/**
+ * The user of the request's Bearer token, when it is valid for this brand, the account exists and
+ * the token's session was not ended (logout, password reset: README "Our own identity service").
+ * One query reads both, so the check is as fresh as the database on every process.
+ */
+async function userFromToken(c: Context<AppEnv>): Promise<SignedInUser | undefined> {
+  const claims = await bearerAccessClaims(c);
+  if (!claims) return undefined;
+  const [row] = await c
+    .get('db')
+    .select({ user: users, ended: sessionEnded(claims.sessionId) })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.ended) return undefined;
+  return row.user.orderingAppId === claims.orderingAppId && row.user.emailConfirmedAt ? row.user : undefined;
 }
 
 /** 401 without a valid token (the client then clears its tokens and signs out, part 2 §7). */

@@ -18,6 +18,8 @@ export interface AuthTestApp {
   brandSlug: string;
   post(path: string, json: unknown, options?: RequestOptions): Promise<Answer>;
   get(path: string, options?: RequestOptions): Promise<Answer>;
+  /** Another API process on the same database (ARCHITECTURE.md "several processes"), with the same helpers. */
+  anotherProcess(): Pick<AuthTestApp, 'post' | 'get'>;
   close(): Promise<void>;
 }
 export interface RequestOptions {
@@ -38,19 +40,24 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
   const t = await createTestApp();
   const brand = await insertBrand(t.handle.db, { name: 'Greenleaf', isMainBrand: true });
   const config: Config = { ...t.config, TRUST_PROXY: 'true', ...changes };
-  const app = createApp({ db: t.handle.db, config });
-  const send = async (path: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> => {
-    const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), ...options.headers });
-    if (init.body !== undefined) headers.set('content-type', 'application/json');
-    const response = await app.request(path, { ...init, headers });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // HTML and plain text stay text
-    }
-    return { status: response.status, body, headers: response.headers };
+  const helpers = (app: ReturnType<typeof createApp>) => {
+    const send = async (path: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> => {
+      const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), ...options.headers });
+      if (init.body !== undefined) headers.set('content-type', 'application/json');
+      const response = await app.request(path, { ...init, headers });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // HTML and plain text stay text
+      }
+      return { status: response.status, body, headers: response.headers };
+    };
+    return {
+      post: (path: string, json: unknown, options?: RequestOptions) => send(path, { method: 'POST', body: JSON.stringify(json) }, options),
+      get: (path: string, options?: RequestOptions) => send(path, { method: 'GET' }, options),
+    };
   };
   return {
     t,
@@ -58,8 +65,8 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
     config,
     brandId: brand.id,
     brandSlug: brand.slug,
-    post: (path, json, options) => send(path, { method: 'POST', body: JSON.stringify(json) }, options),
-    get: (path, options) => send(path, { method: 'GET' }, options),
+    ...helpers(createApp({ db: t.handle.db, config })),
+    anotherProcess: () => helpers(createApp({ db: t.handle.db, config })),
     // Work a call left running (a reset code being emailed) finishes before the database closes.
     close: async () => {
       await afterResponseSettled();

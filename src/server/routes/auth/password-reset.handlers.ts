@@ -25,7 +25,7 @@ export const forgotPasswordHandler = factory.createHandlers(
   },
 );
 
-/** POST auth/forgot-password-confirm: the code and a new password; every session is signed out. */
+/** POST auth/forgot-password-confirm: the code and a new password; every session and its access tokens end. */
 export const forgotPasswordConfirmHandler = factory.createHandlers(validate('json', apiPaths.forgotPasswordConfirm.body), async (c) => {
   const body = c.req.valid('json');
   await confirmPasswordReset(c.get('db'), {

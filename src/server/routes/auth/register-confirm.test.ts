@@ -34,7 +34,7 @@ describe('POST auth/register-confirm', () => {
     expect(response.status).toBe(200);
     const tokens = tokenResponseSchema.parse(response.body);
     expect(tokens).toMatchObject({ token_type: 'Bearer', username: user.email, user_id: user.id });
-    expect(await verifyAccessToken(tokens.access_token, a.config.AUTH_SECRET)).toEqual({ userId: user.id, orderingAppId: a.brandId });
+    expect(await verifyAccessToken(tokens.access_token, a.config.AUTH_SECRET)).toMatchObject({ userId: user.id, orderingAppId: a.brandId });
     const [row] = await a.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailConfirmedAt).toBeInstanceOf(Date);
 

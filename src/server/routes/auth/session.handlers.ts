@@ -1,9 +1,10 @@
 import { createFactory } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
+import { bearerAccessClaims } from '@/server/http/auth';
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
-import { revokeFamilyOfToken, rotateRefreshToken } from '@/server/services/auth/refresh-tokens';
+import { revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from '@/server/services/auth/refresh-tokens';
 import { signIn } from '@/server/services/auth/sign-in';
 
 const factory = createFactory<AppEnv>();
@@ -33,9 +34,14 @@ export const refreshHandler = factory.createHandlers(validate('json', apiPaths.r
   return c.json(tokens);
 });
 
-/** POST auth/logout: the refresh token's family stops working; always ok. */
+/**
+ * POST auth/logout: the refresh token's session, and that of the Bearer token if one came, ends (its
+ * access tokens too). Always ok.
+ */
 export const logoutHandler = factory.createHandlers(validate('json', apiPaths.logout.body), async (c) => {
   const token = c.req.valid('json').refresh_token;
   if (token) await revokeFamilyOfToken(c.get('db'), token);
+  const claims = await bearerAccessClaims(c);
+  if (claims) await revokeFamily(c.get('db'), claims.sessionId);
   return c.json({ ok: true });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { outboxMessages, users } from '@/server/db/schema';
@@ -45,9 +46,9 @@ export async function insertUser(db: Database, orderingAppId: number, values: Pa
   return row!;
 }
 
-/** `Authorization: Bearer …` for a user, signed as the server signs them. */
+/** `Authorization: Bearer …` for a user, signed as the server signs them, in a session of its own. */
 export async function bearer(user: { id: number; orderingAppId: number }, secret: string): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId }, secret)}` };
+  return { authorization: `Bearer ${await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId, sessionId: randomUUID() }, secret)}` };
 }
 
 /** The newest outbox message to a recipient, and the 6-digit code in it (tests read codes here only). */

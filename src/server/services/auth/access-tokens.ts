@@ -1,20 +1,25 @@
 import { sign, verify } from 'hono/jwt';
 
 /**
- * Short-lived access tokens (issue 4 "Tokens"): an HS256 JWT naming the user and the brand. The
- * client refreshes 3 minutes before expiry (part 2 §9); a refresh token (refresh-tokens.ts) gets a
- * new one. Nothing else about the user is in it: every request reads the user's row.
+ * Short-lived access tokens (README "Our own identity service"): an HS256 JWT naming the user, the
+ * brand and the session (`sid`: the refresh token family of one sign-in). The client refreshes 3
+ * minutes before expiry (part 2 §9). Nothing else about the user is in it: every request reads the
+ * user's row, and with it whether the session was ended (logout, password reset, a reused refresh
+ * token), so an ended session's access token stops working at once on every process.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface AccessClaims {
   userId: number;
   orderingAppId: number;
+  /** The sign-in session (refresh token family) the token belongs to. */
+  sessionId: string;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, nowMs = Date.now()): Promise<string> {
   const now = Math.floor(nowMs / 1000);
-  return sign({ sub: String(claims.userId), app: claims.orderingAppId, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS }, secret, 'HS256');
+  const payload = { sub: String(claims.userId), app: claims.orderingAppId, sid: claims.sessionId, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS };
+  return sign(payload, secret, 'HS256');
 }
 
 /** The claims of a valid, unexpired token; undefined for anything else (never throws). */
@@ -23,8 +28,11 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const payload = await verify(token, secret, 'HS256');
     const userId = Number(payload.sub);
     const orderingAppId = Number(payload.app);
+    const sessionId = payload.sid;
     if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(orderingAppId)) return undefined;
-    return { userId, orderingAppId };
+    // Every token we sign names its session; one without could not be ended by logout.
+    if (typeof sessionId !== 'string' || !sessionId) return undefined;
+    return { userId, orderingAppId, sessionId };
   } catch {
     return undefined;
   }

@@ -27,8 +27,8 @@ export async function sendPasswordResetCode(db: Database, config: AuthConfig, or
 
 /**
  * The right code sets the new password, forgets the failed sign-ins of this account from this address,
- * confirms the email (the code proved it is theirs) and signs out every session. A wrong code changes
- * nothing.
+ * confirms the email (the code proved it is theirs) and ends every session, access tokens included.
+ * A wrong code changes nothing.
  */
 export async function confirmPasswordReset(
   db: Database,

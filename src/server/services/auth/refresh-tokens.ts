@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TokenResponse } from '@/api/auth';
 import { AUTH_COOKIE_DAYS } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
@@ -8,9 +8,10 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens';
 import { sessionExpired } from './auth-problems';
 
 /**
- * Rotating refresh tokens (issue 4 "Tokens"; ASVS 5.0 V10.4.5). A token is 32 random bytes; only its
- * SHA-256 is stored. Each works once and is replaced by a new one of the same family (one sign-in's
- * chain); presenting a used token means it was copied, so the whole family is revoked.
+ * Rotating refresh tokens (README "Our own identity service"; ASVS 5.0 V10.4.5). A token is 32 random
+ * bytes; only its SHA-256 is stored. Each works once and is replaced by a new one of the same family
+ * (one sign-in's session, the access token's `sid`); presenting a used token means it was copied, so
+ * the whole family is revoked. A revoked family also ends its access tokens (sessionEnded below).
  */
 const REFRESH_TOKEN_TTL_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
@@ -37,7 +38,7 @@ export async function issueTokenPair(db: Database, secret: string, user: TokenOw
   });
   return {
     token_type: 'Bearer',
-    access_token: await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId }, secret, now.getTime()),
+    access_token: await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId, sessionId: familyId }, secret, now.getTime()),
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     refresh_token: refreshToken,
     username: user.email,
@@ -45,7 +46,8 @@ export async function issueTokenPair(db: Database, secret: string, user: TokenOw
   };
 }
 
-async function revokeFamily(db: Database, familyId: string): Promise<void> {
+/** Ends one sign-in session: its refresh tokens and its access tokens stop working. */
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -92,6 +94,15 @@ export async function revokeFamilyOfToken(db: Database, refreshToken: string): P
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
     .limit(1);
   if (row) await revokeFamily(db, row.familyId);
+}
+
+/**
+ * True when the session was ended (logout, password reset, reuse): one lookup in the partial index
+ * of revoked rows, made inside the query that reads the signed-in user, so it costs no extra round
+ * trip and every process sees a revocation as soon as it is committed.
+ */
+export function sessionEnded(sessionId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt))})`;
 }
 
 /** A password reset signs out every session of the user. */
