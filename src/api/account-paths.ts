@@ -42,13 +42,13 @@ const empty = z.optional(z.object({}));
 /** auth/* (part 2 §7 "Authentication"): public; rate limited per account and per address (429). */
 export const authPaths = {
   register: { method: 'post', path: '/auth/register', summary: 'Create an unconfirmed account and email a 6-digit code', tag: 'auth', body: registerBodySchema, response: registerResponseSchema, errors: [400, 403, 409, 429] },
-  registerConfirm: { method: 'post', path: '/auth/register-confirm', summary: 'Confirm the email with its code; answers a token pair', tag: 'auth', body: registerConfirmBodySchema, response: tokenResponseSchema, errors: [400, 429] },
+  registerConfirm: { method: 'post', path: '/auth/register-confirm', summary: 'Confirm the email with its code; answers an access token and sets the refresh cookie', tag: 'auth', body: registerConfirmBodySchema, response: tokenResponseSchema, errors: [400, 429], refreshCookie: 'sets' },
   resendCode: { method: 'post', path: '/auth/resend-code', summary: "Send a new email code ('Code Resent'); locked 60 s after the last", tag: 'auth', body: usernameBodySchema, response: okResponseSchema, errors: [400, 429] },
-  login: { method: 'post', path: '/auth/login', summary: 'Sign in with email and password; answers a token pair', tag: 'auth', body: loginBodySchema, response: tokenResponseSchema, errors: [400, 401, 403, 429] },
+  login: { method: 'post', path: '/auth/login', summary: 'Sign in with email and password; answers an access token and sets the refresh cookie', tag: 'auth', body: loginBodySchema, response: tokenResponseSchema, errors: [400, 401, 403, 429], refreshCookie: 'sets' },
   forgotPassword: { method: 'post', path: '/auth/forgot-password', summary: 'Email a password reset code (also resends); same answer for unknown emails', tag: 'auth', body: usernameBodySchema, response: okResponseSchema, errors: [400, 429] },
   forgotPasswordConfirm: { method: 'post', path: '/auth/forgot-password-confirm', summary: 'Set a new password with the reset code; signs out every session', tag: 'auth', body: forgotPasswordConfirmBodySchema, response: okResponseSchema, errors: [400, 429] },
-  refresh: { method: 'post', path: '/auth/refresh', summary: 'Rotate the refresh token (single use; a reused one revokes its family)', tag: 'auth', body: refreshBodySchema, response: tokenResponseSchema, errors: [400, 401, 429] },
-  logout: { method: 'post', path: '/auth/logout', summary: "Revoke the refresh token's family", tag: 'auth', body: logoutBodySchema, response: okResponseSchema, errors: [400] },
+  refresh: { method: 'post', path: '/auth/refresh', summary: 'Rotate the refresh cookie (single use; a reused one revokes its session); answers a new access token', tag: 'auth', body: refreshBodySchema, response: tokenResponseSchema, errors: [400, 401, 403, 429], refreshCookie: 'rotates' },
+  logout: { method: 'post', path: '/auth/logout', summary: "End the refresh cookie's session (and the Bearer token's): its access tokens stop working at once", tag: 'auth', body: logoutBodySchema, response: okResponseSchema, errors: [400, 403], refreshCookie: 'clears' },
   devOutbox: { method: 'get', path: '/dev/outbox', summary: 'Development only: the latest outbox messages (emails and texts), newest first', tag: 'dev', query: outboxQuerySchema, response: listResponse(outboxMessageSchema), errors: [400, 404] },
 } as const satisfies Record<string, ApiOperation>;
 

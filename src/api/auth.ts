@@ -28,6 +28,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   validPhone: VALID_PHONE_MESSAGE,
   validEmail: 'Please enter a valid email address.',
+  apiHeaderMissing: 'This call needs the x-api-key header.',
 } as const;
 
 /** Error codes of auth answers (`code` of the error body) the client branches on. */
@@ -42,7 +43,17 @@ export const AUTH_ERROR_CODES = {
   rateLimited: 'TooManyRequests',
   /** 401 on refresh: the token was unknown, expired, revoked or reused (its family is revoked). */
   invalidRefreshToken: 'InvalidRefreshToken',
+  /** 403 on refresh and logout without the x-api-key header (a cross-site request cannot send it). */
+  apiHeaderMissing: 'ApiHeaderMissing',
 } as const;
+
+/**
+ * The refresh token's cookie (README "Our own identity service"): the server sets it on login,
+ * register-confirm and refresh and clears it on logout; HttpOnly (no script reads it), SameSite=Strict,
+ * Secure over HTTPS, sent only to /api/auth. It lasts 30 days when the client asks to be remembered
+ * (personalization consent, part 2 §7 "Tokens"), else for the browser session.
+ */
+export const REFRESH_COOKIE = { name: 'apotheca_session', path: '/api/auth' } as const;
 
 /** Passwords up to 256 characters are accepted (issue 4: "64+ characters"); the rules of part 2 §5 apply. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -91,26 +102,35 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** 201: the account exists unconfirmed and a code went to the email (through the outbox). */
 export const registerResponseSchema = z.object({ username: z.string(), user_id: z.int(), code_sent_to: z.literal('email') });
 
+/**
+ * `remember`: keep the refresh cookie 30 days (the shopper allows personalization, part 2 §7
+ * "Tokens"); absent or false, it is a session cookie.
+ */
+const rememberSchema = z.optional(z.boolean());
+
 export const loginBodySchema = z.object({
   username: usernameSchema,
   password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
   /** The shopper's usage type; with the x-store-id header it selects the store's is_*_users_login flag. */
   usage_type: z.optional(z.enum(USAGE_TYPES)),
+  remember: rememberSchema,
 });
 
-/** Login, register-confirm and refresh answer a token pair (access short-lived, refresh rotating). */
+/**
+ * Login, register-confirm and refresh answer a short-lived access token (sent as Authorization); the
+ * rotating refresh token goes only into the HttpOnly REFRESH_COOKIE, never into a body.
+ */
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   access_token: z.string(),
   /** Seconds until the access token expires; the client refreshes 3 minutes before, at most every 30 minutes. */
   expires_in: z.int(),
-  refresh_token: z.string(),
   username: z.string(),
   user_id: z.int(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const registerConfirmBodySchema = z.object({ username: usernameSchema, verification_code: codeSchema });
+export const registerConfirmBodySchema = z.object({ username: usernameSchema, verification_code: codeSchema, remember: rememberSchema });
 export const usernameBodySchema = z.object({ username: usernameSchema });
 export const forgotPasswordConfirmBodySchema = z
   .object({
@@ -120,11 +140,10 @@ export const forgotPasswordConfirmBodySchema = z
     confirm_password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
   })
   .check(matchCheck);
-export const refreshBodySchema = z.object({
-  username: usernameSchema,
-  refresh_token: z.string().check(z.minLength(20), z.maxLength(200)),
-});
-export const logoutBodySchema = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(200))) });
+/** The refresh token itself comes in REFRESH_COOKIE; the username must be its owner's. */
+export const refreshBodySchema = z.object({ username: usernameSchema, remember: rememberSchema });
+/** Logout ends the session of REFRESH_COOKIE, and that of the Bearer access token when one is sent. */
+export const logoutBodySchema = z.object({});
 
 /** Answers that only acknowledge; message is shown as given ('Code Resent'). */
 export const okResponseSchema = z.object({ ok: z.boolean(), message: z.optional(z.string()) });

@@ -51,6 +51,12 @@ export interface ApiOperation {
   errors?: readonly number[];
   /** Cache-Control of a successful answer, when it may be cached. */
   cacheControl?: string;
+  /**
+   * What the call does with the HttpOnly refresh cookie (REFRESH_COOKIE in ./auth): `sets` it on
+   * success, `rotates` it (reads it, then sets the next one) or `clears` it. A call that reads it also
+   * needs the x-api-key header, which a cross-site page cannot send without a CORS preflight.
+   */
+  refreshCookie?: 'sets' | 'rotates' | 'clears';
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REFRESH_COOKIE } from '@/api/auth';
 import { apiErrorSchema, API_HEADERS } from '@/api/common';
 import type { ApiOperation } from '@/api/paths';
 import { APP_VERSION } from '@/domain/constants';
@@ -42,11 +43,34 @@ function parameters(schema: z.ZodMiniType | undefined, location: 'path' | 'query
   }));
 }
 
+const SET_COOKIE_TEXT = {
+  sets: `Sets ${REFRESH_COOKIE.name} (the refresh token): HttpOnly; SameSite=Strict; Path=${REFRESH_COOKIE.path}; Secure over HTTPS; Max-Age 30 days when remember is true, else a session cookie`,
+  rotates: `Replaces ${REFRESH_COOKIE.name} with the next refresh token (same attributes as at login)`,
+  clears: `Clears ${REFRESH_COOKIE.name}`,
+} as const;
+
+/** Headers of a successful answer: its Cache-Control, and the refresh cookie it sets or clears. */
+function successHeaders(op: ApiOperation): JsonSchema | undefined {
+  const headers: JsonSchema = {};
+  if (op.cacheControl) headers['Cache-Control'] = { schema: { type: 'string', const: op.cacheControl } };
+  if (op.refreshCookie) headers['Set-Cookie'] = { description: SET_COOKIE_TEXT[op.refreshCookie], schema: { type: 'string' } };
+  return Object.keys(headers).length ? headers : undefined;
+}
+
+/** A call that reads the refresh cookie takes it as a cookie parameter and needs x-api-key (no cross-site use). */
+function headerParameters(op: ApiOperation): JsonSchema[] {
+  if (op.refreshCookie !== 'rotates' && op.refreshCookie !== 'clears') return HEADER_PARAMETERS;
+  const cookie = { name: REFRESH_COOKIE.name, in: 'cookie', required: op.refreshCookie === 'rotates', schema: { type: 'string' }, description: 'The refresh token, as the server set it' };
+  const headers = HEADER_PARAMETERS.map((header) => (header.name === API_HEADERS.apiKey ? { ...header, required: true, description: `${header.description}; required here: a cross-site page cannot send it` } : header));
+  return [cookie, ...headers];
+}
+
 function operation(name: string, op: ApiOperation): JsonSchema {
+  const headers = successHeaders(op);
   const responses: Record<string, unknown> = {
     200: {
       description: 'OK',
-      ...(op.cacheControl ? { headers: { 'Cache-Control': { schema: { type: 'string', const: op.cacheControl } } } } : {}),
+      ...(headers ? { headers } : {}),
       content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
     },
   };
@@ -60,7 +84,7 @@ function operation(name: string, op: ApiOperation): JsonSchema {
     operationId: name,
     summary: op.summary,
     tags: [op.tag],
-    parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...HEADER_PARAMETERS],
+    parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...headerParameters(op)],
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
     responses,
   };

@@ -27,6 +27,26 @@ vi.mock('@/web/data/cookies', async (importOriginal) => {
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
 
+/** The request headers of each call a stubbed fetch saw, by path. */
+function headersOf(fetch: ReturnType<typeof vi.fn>, path: string): Headers[] {
+  return fetch.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
+    .map(([, init]) => new Headers((init as RequestInit).headers));
+}
+
+/** The shopper's cookie choice; the session reacts to it a tick later (valtio notifies in a microtask). */
+async function choosePersonalization(personalization: boolean) {
+  Object.assign(consentState, { needsToAccept: false, personalization });
+  await Promise.resolve();
+}
+
+/** Another tab's refresh, as this tab sees it: the cookies it wrote. */
+function anotherTabRefreshed(accessToken: string, expiresAt: number) {
+  document.cookie = `apotheca_access=${accessToken}; path=/`;
+  const account = JSON.stringify({ username: 'shopper@example.test', user_id: 41, access_expires_at: expiresAt });
+  document.cookie = `apotheca_account=${encodeURIComponent(account)}; path=/`;
+}
+
 describe('token refresh timing (part 2 §7, §9: 3 minutes before expiry, capped at 30 minutes)', () => {
   it('refreshes 3 minutes before a 15-minute token expires', () => {
     expect(refreshDelayMs(NOW + 15 * MINUTE, NOW)).toBe(12 * MINUTE);
@@ -44,10 +64,11 @@ describe('token refresh timing (part 2 §7, §9: 3 minutes before expiry, capped
   });
 });
 
-describe('session (part 2 §7 "Tokens")', () => {
+describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     writes.length = 0;
+    Object.assign(consentState, { needsToAccept: true, personalization: true });
   });
   afterEach(async () => {
     vi.stubGlobal('fetch', stubApi(() => ({ body: { ok: true } })).fetch);
@@ -58,40 +79,77 @@ describe('session (part 2 §7 "Tokens")', () => {
     vi.useRealTimers();
   });
 
-  it('signIn keeps the tokens, user and expiry; cookies last 30 days only with personalization consent', () => {
-    Object.assign(consentState, { needsToAccept: false, personalization: true });
+  it('signIn keeps the access token, user and expiry; with personalization consent the account lasts 30 days, the access token no longer than itself', async () => {
+    await choosePersonalization(true);
     signIn(tokens(), NOW);
     expect(sessionState).toMatchObject({ accessToken: 'access-token-1', userId: 41, username: 'shopper@example.test', accessExpiresAt: NOW + 900_000 });
-    expect(writes.map((write) => write.days)).toEqual([AUTH_COOKIE_DAYS, AUTH_COOKIE_DAYS, AUTH_COOKIE_DAYS]);
-
-    writes.length = 0;
-    Object.assign(consentState, { personalization: false });
-    signIn(tokens(), NOW);
-    expect(writes.map((write) => write.days)).toEqual([undefined, undefined, undefined]);
+    expect(writes).toEqual([
+      { name: 'apotheca_account', days: AUTH_COOKIE_DAYS },
+      { name: 'apotheca_access', days: 900_000 / 86_400_000 },
+    ]);
   });
 
-  it('signOut clears everything, revokes the refresh token on the server and runs the listeners', async () => {
+  it('without personalization consent both are session cookies', async () => {
+    await choosePersonalization(false);
+    signIn(tokens(), NOW);
+    expect(writes).toEqual([
+      { name: 'apotheca_account', days: undefined },
+      { name: 'apotheca_access', days: undefined },
+    ]);
+  });
+
+  it('no cookie a script can read holds a refresh token', () => {
+    signIn(tokens());
+    expect(writes.map((write) => write.name)).not.toContain('apotheca_refresh');
+    expect(document.cookie).not.toMatch(/refresh/);
+  });
+
+  it('signOut clears everything, asks the server to end the session (with the access token) and runs the listeners', async () => {
     const api = stubApi(() => ({ body: { ok: true } }));
-    vi.stubGlobal('fetch', api.fetch);
+    const fetch = vi.fn(api.fetch);
+    vi.stubGlobal('fetch', fetch);
     const listener = vi.fn();
     const unsubscribe = onSignOut(listener);
     signIn(tokens());
     signOut();
     unsubscribe();
-    expect(sessionState).toMatchObject({ accessToken: undefined, refreshToken: undefined, userId: undefined });
+    expect(sessionState).toMatchObject({ accessToken: undefined, userId: undefined, username: undefined });
     expect(document.cookie).not.toContain('apotheca_access=');
+    expect(document.cookie).not.toContain('apotheca_account=');
     expect(listener).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/logout', method: 'POST', body: { refresh_token: tokens().refresh_token } }]));
+    await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/logout', method: 'POST', body: {} }]));
+    expect(headersOf(fetch, '/auth/logout')[0]!.get('authorization')).toBe('Bearer access-token-1');
   });
 
-  it('a refresh answers a new pair and schedules the next one', async () => {
-    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2', refresh_token: 'refresh-token-rotated-0123456789' }) }));
-    vi.stubGlobal('fetch', api.fetch);
+  it('a refresh sends the username and the consent, never a token, and takes the new access token', async () => {
+    await choosePersonalization(true);
+    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
+    const fetch = vi.fn(api.fetch);
+    vi.stubGlobal('fetch', fetch);
     signIn(tokens({ expires_in: 60 })); // inside the last 3 minutes: due now
     await refreshSession();
-    expect(api.calls[0]).toMatchObject({ path: '/auth/refresh', body: { username: 'shopper@example.test', refresh_token: tokens().refresh_token } });
+    expect(api.calls).toEqual([{ path: '/auth/refresh', method: 'POST', body: { username: 'shopper@example.test', remember: true } }]);
+    // The cookie-authenticated call carries the API's own header (no cross-site page can add it).
+    expect(headersOf(fetch, '/auth/refresh')[0]!.get('x-api-key')).toBeTruthy();
     expect(sessionState.accessToken).toBe('access-token-2');
-    expect(sessionState.refreshToken).toBe('refresh-token-rotated-0123456789');
+  });
+
+  it("a tab that finds another tab's newer access token takes it instead of refreshing again", async () => {
+    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
+    vi.stubGlobal('fetch', api.fetch);
+    signIn(tokens({ expires_in: 60 }));
+    anotherTabRefreshed('access-token-from-another-tab', Date.now() + 15 * MINUTE);
+    await refreshSession();
+    expect(api.calls).toEqual([]);
+    expect(sessionState.accessToken).toBe('access-token-from-another-tab');
+  });
+
+  it('a change of personalization consent refreshes at once, so the server re-sets its cookie for 30 days or the session', async () => {
+    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
+    vi.stubGlobal('fetch', api.fetch);
+    signIn(tokens());
+    await choosePersonalization(true);
+    await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/refresh', method: 'POST', body: { username: 'shopper@example.test', remember: true } }]));
   });
 
   it('a refused refresh (401) signs out', async () => {
@@ -99,7 +157,7 @@ describe('session (part 2 §7 "Tokens")', () => {
     signIn(tokens({ expires_in: 60 }));
     await refreshSession();
     expect(sessionState.accessToken).toBeUndefined();
-    expect(sessionState.refreshToken).toBeUndefined();
+    expect(sessionState.userId).toBeUndefined();
   });
 
   it('a refresh without a network keeps the session and tries again later', async () => {
@@ -107,11 +165,45 @@ describe('session (part 2 §7 "Tokens")', () => {
     vi.stubGlobal('fetch', api.fetch);
     signIn(tokens({ expires_in: 60 }));
     await refreshSession();
-    expect(sessionState.refreshToken).toBe(tokens().refresh_token);
     expect(sessionState.userId).toBe(41);
+    expect(sessionState.username).toBe('shopper@example.test');
 
     vi.stubGlobal('fetch', stubApi(() => ({ body: tokens({ access_token: 'access-token-3' }) })).fetch);
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
     await vi.waitFor(() => expect(sessionState.accessToken).toBe('access-token-3'));
+  });
+});
+
+describe('reopening the app', () => {
+  afterEach(() => {
+    document.cookie = 'apotheca_access=; max-age=0; path=/';
+    document.cookie = 'apotheca_account=; max-age=0; path=/';
+    document.cookie = 'apotheca_refresh=; max-age=0; path=/';
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** A fresh start of the app's code, as a new page load would run it. */
+  const reopen = async () => (await import('./session')).sessionState;
+
+  it('offline, with the access token expired, the shopper stays signed in while the refresh waits for the network', async () => {
+    vi.stubGlobal('fetch', stubApi(() => 'offline').fetch);
+    anotherTabRefreshed('access-token-expired', Date.now() - MINUTE);
+    vi.resetModules();
+    const state = await reopen();
+    expect(state).toMatchObject({ userId: 41, username: 'shopper@example.test', accessToken: undefined });
+    await vi.waitFor(() => expect(state.restoring).toBe(false));
+    expect(state.userId).toBe(41);
+  });
+
+  it("a session from before the HttpOnly cookie refreshes first: its stored access token is not used", async () => {
+    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-new' }) }));
+    vi.stubGlobal('fetch', api.fetch);
+    anotherTabRefreshed('access-token-old', Date.now() + 10 * MINUTE);
+    document.cookie = 'apotheca_refresh=legacy-refresh-token; path=/';
+    vi.resetModules();
+    const state = await reopen();
+    await vi.waitFor(() => expect(state.accessToken).toBe('access-token-new'));
+    expect(api.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
   });
 });

@@ -6,14 +6,22 @@ import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
 import { allowsPersonalization, consentState } from '@/web/features/shell/consent/consent-state';
 
 /**
- * Who is signed in (part 2 §7 "Tokens"): the token pair from login, register-confirm or refresh,
- * kept in cookies for 30 days with personalization consent, otherwise for the browser session.
- * The access token is refreshed 3 minutes before it expires, and at least every 30 minutes.
+ * Who is signed in (part 2 §7 "Tokens"; README "Our own identity service"). The refresh token lives in
+ * an HttpOnly cookie that only the server sets and this code never sees; the server makes it last 30
+ * days when the shopper allows personalization, else the browser session, and so are the two cookies
+ * kept here: the account (who is signed in, also offline) and the short-lived access token (sent as
+ * Authorization), which lasts no longer than itself. The access token is refreshed 3 minutes before
+ * it expires, and at least every 30 minutes.
  */
 
 const ACCESS_COOKIE = 'apotheca_access';
-const REFRESH_COOKIE = 'apotheca_refresh';
 const ACCOUNT_COOKIE = 'apotheca_account';
+/**
+ * Where sessions from before the HttpOnly cookie kept their refresh token. While it is there, the
+ * stored access token is not used (it predates sessions that logout can end): the first refresh
+ * sends this cookie, and the server replaces it with the HttpOnly one.
+ */
+const LEGACY_REFRESH_COOKIE = 'apotheca_refresh';
 const REFRESH_LOCK = 'apotheca-token-refresh';
 
 /** A refresh that failed for want of a network is tried again this much later (it does not sign out). */
@@ -26,7 +34,6 @@ export function refreshDelayMs(accessExpiresAt: number, now: number): number {
 
 export interface SessionState {
   accessToken: string | undefined;
-  refreshToken: string | undefined;
   username: string | undefined;
   userId: number | undefined;
   /** When the access token expires, in epoch milliseconds. */
@@ -37,20 +44,13 @@ export interface SessionState {
 
 const accountCookieSchema = z.object({ username: z.string(), user_id: z.int(), access_expires_at: z.number() });
 
-interface StoredSession {
-  accessToken: string | undefined;
-  refreshToken: string | undefined;
-  username: string | undefined;
-  userId: number | undefined;
-  accessExpiresAt: number | undefined;
-}
+type StoredSession = Omit<SessionState, 'restoring'>;
 
 function readStoredSession(): StoredSession {
-  if (typeof document === 'undefined') return { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined };
+  if (typeof document === 'undefined') return { accessToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined };
   const account = accountCookieSchema.safeParse(parseJson(readCookie(ACCOUNT_COOKIE)));
   return {
-    accessToken: readCookie(ACCESS_COOKIE),
-    refreshToken: readCookie(REFRESH_COOKIE),
+    accessToken: readCookie(LEGACY_REFRESH_COOKIE) === undefined ? readCookie(ACCESS_COOKIE) : undefined,
     username: account.success ? account.data.username : undefined,
     userId: account.success ? account.data.user_id : undefined,
     accessExpiresAt: account.success ? account.data.access_expires_at : undefined,
@@ -73,35 +73,44 @@ function usableAccess(stored: StoredSession, now: number): boolean {
 function initialState(now: number): SessionState {
   const stored = readStoredSession();
   if (usableAccess(stored, now)) return { ...stored, restoring: false };
-  // No usable access token: keep what a refresh needs, and the user id, so what this device kept of
-  // the user shows while the refresh waits (offline, issue 6). The API client never sends a private
-  // request without a token meanwhile (the 401 would sign the user out).
-  const canRefresh = Boolean(stored.refreshToken && stored.username);
+  // No usable access token: keep the account (the refresh cookie goes with it), so what this device
+  // kept of the user shows while the refresh waits (offline, README "What the device keeps"). The API
+  // client never sends a private request without a token meanwhile (the 401 would sign the user out).
+  const known = stored.username !== undefined && stored.userId !== undefined;
   return {
     accessToken: undefined,
-    refreshToken: canRefresh ? stored.refreshToken : undefined,
-    username: canRefresh ? stored.username : undefined,
-    userId: canRefresh ? stored.userId : undefined,
+    username: known ? stored.username : undefined,
+    userId: known ? stored.userId : undefined,
     accessExpiresAt: undefined,
-    restoring: canRefresh,
+    restoring: known,
   };
 }
 
 export const sessionState = proxy<SessionState>(initialState(Date.now()));
 
-function persist(): void {
-  const { accessToken, refreshToken, username, userId, accessExpiresAt } = sessionState;
-  if (!accessToken || !refreshToken || !username || userId === undefined || accessExpiresAt === undefined) return;
-  const days = allowsPersonalization() ? AUTH_COOKIE_DAYS : undefined;
-  writeCookie(ACCESS_COOKIE, accessToken, days);
-  writeCookie(REFRESH_COOKIE, refreshToken, days);
-  writeCookie(ACCOUNT_COOKIE, JSON.stringify({ username, user_id: userId, access_expires_at: accessExpiresAt }), days);
+/** Signed in: a known user, whether or not an access token is at hand (offline it may wait). */
+export function isSignedIn(): boolean {
+  return sessionState.userId !== undefined;
+}
+
+/** Whether the server should keep the refresh cookie 30 days (personalization consent, part 2 §7 "Tokens"). */
+export function remembersSignIn(): boolean {
+  return allowsPersonalization();
+}
+
+function persist(now = Date.now()): void {
+  const { accessToken, username, userId, accessExpiresAt } = sessionState;
+  if (!accessToken || !username || userId === undefined || accessExpiresAt === undefined) return;
+  const remember = remembersSignIn();
+  writeCookie(ACCOUNT_COOKIE, JSON.stringify({ username, user_id: userId, access_expires_at: accessExpiresAt }), remember ? AUTH_COOKIE_DAYS : undefined);
+  // An expired access token is worth nothing: it is not kept past its expiry.
+  writeCookie(ACCESS_COOKIE, accessToken, remember ? Math.max(0, accessExpiresAt - now) / 86_400_000 : undefined);
 }
 
 function clearCookies(): void {
   removeCookie(ACCESS_COOKIE);
-  removeCookie(REFRESH_COOKIE);
   removeCookie(ACCOUNT_COOKIE);
+  removeCookie(LEGACY_REFRESH_COOKIE);
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,17 +129,16 @@ function cancelRefresh(): void {
   refreshDueAt = undefined;
 }
 
-/** Signs in with a token pair (login, register-confirm or refresh) and schedules the next refresh. */
+/** Signs in with the answer of login, register-confirm or refresh and schedules the next refresh. */
 export function signIn(tokens: TokenResponse, now = Date.now()): void {
   Object.assign(sessionState, {
     accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
     username: tokens.username,
     userId: tokens.user_id,
     accessExpiresAt: now + tokens.expires_in * 1000,
     restoring: false,
   } satisfies SessionState);
-  persist();
+  persist(now);
   scheduleRefresh(refreshDelayMs(sessionState.accessExpiresAt!, now));
 }
 
@@ -143,22 +151,25 @@ export function onSignOut(listener: () => void): () => void {
 }
 
 /**
- * Signs out: clears the cookies and the state, tells the server to revoke the refresh token (best
- * effort, never awaited) and lets listeners drop private data. A 401 anywhere ends here (part 2 §7).
+ * Signs out: clears the cookies and the state, tells the server to end the session and clear its
+ * refresh cookie (best effort, never awaited) and lets listeners drop private data. A 401 anywhere
+ * ends here (part 2 §7).
  */
 export function signOut(): void {
   endSession(true);
 }
 
 function endSession(revoke: boolean): void {
-  const { refreshToken, accessToken } = sessionState;
+  const { accessToken } = sessionState;
   // A 401 while signed out (a wrong password at login) has nothing to clear.
-  const hadSession = Boolean(refreshToken || accessToken);
+  const hadSession = Boolean(accessToken) || isSignedIn();
   cancelRefresh();
   clearCookies();
-  Object.assign(sessionState, { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined, restoring: false });
-  if (revoke && refreshToken) {
-    import('@/web/data/auth-api').then((api) => api.logout(refreshToken)).catch(() => undefined);
+  Object.assign(sessionState, { accessToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined, restoring: false });
+  if (revoke && hadSession) {
+    // After any refresh in flight, so the cookie it brings back is the one the server clears.
+    const logout = () => import('@/web/data/auth-api').then((api) => api.logout(accessToken));
+    withRefreshLock(logout).catch(() => undefined);
   }
   if (hadSession) for (const listener of signOutListeners) listener();
 }
@@ -174,12 +185,12 @@ export function refreshSession(): Promise<void> {
 }
 
 /**
- * The access token to send now: when it has expired (a tab that slept past its refresh) and a refresh
- * token exists, refreshes first, so a stale token never earns a 401 that would sign the shopper out.
+ * The access token to send now: when it has expired (a tab that slept past its refresh) and someone
+ * is signed in, refreshes first, so a stale token never earns a 401 that would sign the shopper out.
  */
 export async function currentAccessToken(now = Date.now()): Promise<string | undefined> {
-  const { accessToken, refreshToken, accessExpiresAt } = sessionState;
-  if ((!accessToken || (accessExpiresAt !== undefined && accessExpiresAt <= now)) && refreshToken) await refreshSession();
+  const { accessToken, accessExpiresAt } = sessionState;
+  if ((!accessToken || (accessExpiresAt !== undefined && accessExpiresAt <= now)) && isSignedIn()) await refreshSession();
   return sessionState.accessToken;
 }
 
@@ -189,23 +200,25 @@ export function sessionReady(): Promise<void> {
 }
 
 /**
- * Tabs share the cookies, and a refresh token works once (a reused one revokes its family), so
- * refreshes are serialized across tabs with a Web Lock where the browser has one.
+ * Tabs share the cookies, and a refresh token works once (two refreshes sending the same cookie at
+ * once would look like reuse and end the session), so refreshes are serialized across tabs with a
+ * Web Lock where the browser has one.
  */
-function withRefreshLock(run: () => Promise<void>): Promise<void> {
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
 async function runRefresh(): Promise<void> {
   const stored = readStoredSession();
-  // Another tab signed out: follow it (it already revoked the token).
-  if (!stored.refreshToken || !stored.username) {
-    if (sessionState.refreshToken) endSession(false);
+  // Another tab signed out: follow it (it already ended the session on the server).
+  if (stored.username === undefined) {
+    if (isSignedIn()) endSession(false);
     return;
   }
-  // Another tab refreshed already: adopt its pair instead of reusing a spent refresh token.
-  if (usableAccess(stored, Date.now())) {
+  // Another tab refreshed while this one waited: adopt its access token (the browser already holds
+  // the refresh cookie that came with it) rather than rotate again.
+  if (stored.accessToken !== sessionState.accessToken && usableAccess(stored, Date.now())) {
     Object.assign(sessionState, { ...stored, restoring: false });
     scheduleRefresh(refreshDelayMs(stored.accessExpiresAt!, Date.now()));
     return;
@@ -213,7 +226,8 @@ async function runRefresh(): Promise<void> {
   try {
     const api = await import('@/web/data/auth-api');
     try {
-      signIn(await api.refreshTokens({ username: stored.username, refresh_token: stored.refreshToken }));
+      // The browser sends the HttpOnly refresh cookie; the answer sets the next one.
+      signIn(await api.refreshTokens(stored.username));
     } catch (error) {
       if (api.isSessionRejected(error)) endSession(false);
       else retryLater();
@@ -229,15 +243,16 @@ function retryLater(): void {
 }
 
 function refreshIfDue(): void {
-  if (sessionState.refreshToken && refreshDueAt !== undefined && Date.now() >= refreshDueAt) void refreshSession();
+  if (isSignedIn() && refreshDueAt !== undefined && Date.now() >= refreshDueAt) void refreshSession();
 }
 
 let started = false;
 
 /**
- * Start-up: refreshes first when there is a refresh token but no usable access token, otherwise
- * schedules the next refresh; re-writes the cookies when the personalization consent changes;
- * catches up on a refresh a sleeping tab missed.
+ * Start-up: refreshes first when someone is signed in without a usable access token, otherwise
+ * schedules the next refresh; when the personalization consent changes, re-writes the cookies and
+ * refreshes at once, so the server re-sets the refresh cookie for 30 days or the session; catches up
+ * on a refresh a sleeping tab missed.
  */
 export function startSession(): void {
   if (started || typeof window === 'undefined') return;
@@ -249,6 +264,7 @@ export function startSession(): void {
     if (allowsPersonalization() === personalization) return;
     personalization = allowsPersonalization();
     persist();
+    if (isSignedIn()) void refreshSession();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refreshIfDue();

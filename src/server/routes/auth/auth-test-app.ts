@@ -1,3 +1,4 @@
+import { REFRESH_COOKIE } from '@/api/auth';
 import { createApp } from '@/server/app';
 import { afterResponseSettled } from '@/server/http/after-response';
 import type { Config } from '@/server/config';
@@ -8,7 +9,7 @@ import { insertBrand } from '../testing/catalog-fixture';
 /**
  * The real app for the auth API tests, trusting X-Forwarded-For (TRUST_PROXY) so each test names its
  * client address: calls come from a fresh address unless one is given, so the per-address limits
- * only bite where a test means them to.
+ * only bite where a test means them to. Calls carry the web client's x-api-key, as the app's do.
  */
 export interface AuthTestApp {
   t: TestApp;
@@ -25,6 +26,8 @@ export interface AuthTestApp {
 export interface RequestOptions {
   address?: string;
   headers?: Record<string, string>;
+  /** The refresh cookie to send, as the browser would to /api/auth. */
+  refreshCookie?: string;
 }
 /** Status, parsed JSON (text for other bodies) and headers, as tests/support/test-app.ts answers. */
 export type Answer = Awaited<ReturnType<TestApp['request']>>;
@@ -42,7 +45,8 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
   const config: Config = { ...t.config, TRUST_PROXY: 'true', ...changes };
   const helpers = (app: ReturnType<typeof createApp>) => {
     const send = async (path: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> => {
-      const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), ...options.headers });
+      const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), 'x-api-key': config.API_KEY, ...options.headers });
+      if (options.refreshCookie !== undefined) headers.set('cookie', `${REFRESH_COOKIE.name}=${options.refreshCookie}`);
       if (init.body !== undefined) headers.set('content-type', 'application/json');
       const response = await app.request(path, { ...init, headers });
       const text = await response.text();
@@ -73,6 +77,14 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
       await t.close();
     },
   };
+}
+
+/** The refresh cookie an answer sets: its value and attributes as the Set-Cookie header gives them. */
+export function refreshCookieOf(answer: Answer): { value: string; attributes: string[] } | undefined {
+  const header = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${REFRESH_COOKIE.name}=`));
+  if (!header) return undefined;
+  const [pair, ...attributes] = header.split(/;\s*/);
+  return { value: decodeURIComponent(pair!.slice(REFRESH_COOKIE.name.length + 1)), attributes };
 }
 
 let emails = 0;

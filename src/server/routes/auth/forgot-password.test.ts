@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AUTH_MESSAGES, tokenResponseSchema } from '@/api/auth';
+import { AUTH_MESSAGES } from '@/api/auth';
 import { outboxMessages, rateLimitHits, users, verificationCodes } from '@/server/db/schema';
 import { LOGIN_BACKOFF } from '@/server/services/auth/auth-limits';
 import { verifyPassword } from '@/server/services/auth/passwords';
 import { insertUser, latestOutboxCode, TEST_PASSWORD } from '../testing/account-fixture';
-import { createAuthTestApp, freshAddress, type AuthTestApp } from './auth-test-app';
+import { createAuthTestApp, freshAddress, refreshCookieOf, type AuthTestApp } from './auth-test-app';
 
 /**
  * POST auth/forgot-password and auth/forgot-password-confirm (part 2 §2 /forgot-password, §5, §8):
@@ -35,7 +35,8 @@ const invalidCodeAnswer = { error: AUTH_MESSAGES.invalidCode, fields: { verifica
 describe('forgot password', () => {
   test('end to end: the emailed code sets a new password, signs out every session and lifts the wait of the address that reset', async () => {
     const user = await insertUser(a.db, a.brandId);
-    const session = tokenResponseSchema.parse((await login(user.email, TEST_PASSWORD)).body);
+    const session = await login(user.email, TEST_PASSWORD);
+    expect(session.status).toBe(200);
 
     const asked = await forgot(user.email.toUpperCase());
     expect(asked.status).toBe(200);
@@ -57,7 +58,7 @@ describe('forgot password', () => {
     expect(row!.passwordHash).not.toContain(NEW_PASSWORD);
     expect(await verifyPassword(NEW_PASSWORD, row!.passwordHash)).toBe(true);
 
-    expect((await a.post('/api/auth/refresh', { username: user.email, refresh_token: session.refresh_token })).status).toBe(401);
+    expect((await a.post('/api/auth/refresh', { username: user.email }, { refreshCookie: refreshCookieOf(session)!.value })).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(user.email, NEW_PASSWORD, owner)).status).toBe(200);
     // The code worked once.

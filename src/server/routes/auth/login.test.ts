@@ -6,7 +6,7 @@ import { refreshTokens, users } from '@/server/db/schema';
 import { SCRYPT_COST, verifyPassword } from '@/server/services/auth/passwords';
 import { insertUser, TEST_PASSWORD } from '../testing/account-fixture';
 import { insertBrand, insertStore } from '../testing/catalog-fixture';
-import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
+import { createAuthTestApp, refreshCookieOf, type AuthTestApp } from './auth-test-app';
 
 /** POST auth/login (issue 4 "Sign-in"; part 2 §8 messages). The limits are in login-limits.test.ts. */
 let a: AuthTestApp;
@@ -21,16 +21,17 @@ const login = (json: Record<string, unknown>, headers?: Record<string, string>) 
 const badCredentials = { error: AUTH_MESSAGES.badCredentials };
 
 describe('POST auth/login', () => {
-  test('the right password answers a token pair; only a hash of the refresh token is stored', async () => {
+  test('the right password answers an access token and sets the refresh cookie; only a hash of the refresh token is stored', async () => {
     const user = await insertUser(a.db, a.brandId);
     const response = await login({ username: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     const tokens = tokenResponseSchema.parse(response.body);
     expect(tokens).toMatchObject({ token_type: 'Bearer', username: user.email, user_id: user.id });
     expect(tokens.expires_in).toBeGreaterThan(0);
+    const refreshToken = refreshCookieOf(response)!.value;
+    expect(refreshToken.length).toBeGreaterThan(20);
     const [stored] = await a.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-    expect(stored!.tokenHash).not.toBe(tokens.refresh_token);
-    expect(stored!.tokenHash).not.toContain(tokens.refresh_token);
+    expect(stored!.tokenHash).not.toContain(refreshToken);
     expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tokenResponseSchema } from '@/api/auth';
 import { insertUser, latestOutboxCode, TEST_PASSWORD } from '../testing/account-fixture';
-import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
+import { createAuthTestApp, refreshCookieOf, type AuthTestApp } from './auth-test-app';
 
 /**
  * Ending a session ends its access tokens too, on every API process at once (README "Our own identity
@@ -16,12 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-/** Signs in through the first process; answers the access and refresh tokens. */
+/** Signs in through the first process; answers the access token and the refresh cookie. */
 async function signIn(email: string, password = TEST_PASSWORD) {
   const response = await a.post('/api/auth/login', { username: email, password });
   expect(response.status).toBe(200);
-  const tokens = tokenResponseSchema.parse(response.body);
-  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  return { accessToken: tokenResponseSchema.parse(response.body).access_token, refreshCookie: refreshCookieOf(response)!.value };
 }
 /** What the other process answers get-me with this access token. */
 const statusElsewhere = async (accessToken: string) =>
@@ -35,17 +34,17 @@ describe('ended sessions', () => {
     const otherSession = await signIn(user.email);
     expect(await statusElsewhere(session.accessToken)).toBe(200);
 
-    expect((await a.post('/api/auth/logout', { refresh_token: session.refreshToken })).status).toBe(200);
+    expect((await a.post('/api/auth/logout', {}, { refreshCookie: session.refreshCookie })).status).toBe(200);
     await expect.poll(() => statusElsewhere(session.accessToken), WITHIN_A_SECOND).toBe(401);
     expect(await statusElsewhere(otherSession.accessToken)).toBe(200);
   });
 
-  test('logout with only the Bearer token (no refresh token) ends that session too', async () => {
+  test('logout with only the Bearer token (no cookie) ends that session too', async () => {
     const user = await insertUser(a.db, a.brandId);
     const session = await signIn(user.email);
     expect((await a.post('/api/auth/logout', {}, { headers: { authorization: `Bearer ${session.accessToken}` } })).status).toBe(200);
     await expect.poll(() => statusElsewhere(session.accessToken), WITHIN_A_SECOND).toBe(401);
-    expect((await a.post('/api/auth/refresh', { username: user.email, refresh_token: session.refreshToken })).status).toBe(401);
+    expect((await a.post('/api/auth/refresh', { username: user.email }, { refreshCookie: session.refreshCookie })).status).toBe(401);
   });
 
   test('a password reset through one process: the other refuses every access token the account had within a second', async () => {
@@ -68,7 +67,7 @@ describe('ended sessions', () => {
   test('a refresh keeps the session: the access token it replaced still works until it expires', async () => {
     const user = await insertUser(a.db, a.brandId);
     const session = await signIn(user.email);
-    expect((await a.post('/api/auth/refresh', { username: user.email, refresh_token: session.refreshToken })).status).toBe(200);
+    expect((await a.post('/api/auth/refresh', { username: user.email }, { refreshCookie: session.refreshCookie })).status).toBe(200);
     expect(await statusElsewhere(session.accessToken)).toBe(200);
   });
 });

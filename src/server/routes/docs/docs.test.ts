@@ -50,3 +50,13 @@ test('the product list documents its filters as query parameters and its answer 
   const summary = doc.paths['/p/inventory/op/order-app-inventory-summary'].get;
   expect(summary.responses['200'].headers['Cache-Control'].schema.const).toBe('public, max-age=300');
 });
+
+test('the auth calls document the HttpOnly refresh cookie: who sets it, and that refresh takes it with x-api-key (README "Our own identity service")', async () => {
+  const { body: doc } = await t.request('/api/docs');
+  expect(doc.paths['/auth/login'].post.responses['200'].headers['Set-Cookie'].description).toMatch(/apotheca_session.*HttpOnly/);
+  const refresh = doc.paths['/auth/refresh'].post;
+  expect(refresh.parameters).toContainEqual(expect.objectContaining({ in: 'cookie', name: 'apotheca_session', required: true }));
+  expect(refresh.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-api-key', required: true }));
+  expect(Object.keys(refresh.responses['200'].content['application/json'].schema.properties)).not.toContain('refresh_token');
+  expect(doc.paths['/auth/logout'].post.responses['200'].headers['Set-Cookie'].description).toMatch(/Clears apotheca_session/);
+});

@@ -25,8 +25,14 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** What a sign-in or refresh hands out: the body, and the refresh token for the HttpOnly cookie only. */
+export interface IssuedTokens {
+  response: TokenResponse;
+  refreshToken: string;
+}
+
 /** A new access token and a refresh token in the given family (a new family for a fresh sign-in). */
-export async function issueTokenPair(db: Database, secret: string, user: TokenOwner, familyId: string = randomUUID()): Promise<TokenResponse> {
+export async function issueTokenPair(db: Database, secret: string, user: TokenOwner, familyId: string = randomUUID()): Promise<IssuedTokens> {
   const now = new Date();
   const refreshToken = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
@@ -36,13 +42,10 @@ export async function issueTokenPair(db: Database, secret: string, user: TokenOw
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     createdAt: now,
   });
+  const accessToken = await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId, sessionId: familyId }, secret, now.getTime());
   return {
-    token_type: 'Bearer',
-    access_token: await signAccessToken({ userId: user.id, orderingAppId: user.orderingAppId, sessionId: familyId }, secret, now.getTime()),
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    refresh_token: refreshToken,
-    username: user.email,
-    user_id: user.id,
+    response: { token_type: 'Bearer', access_token: accessToken, expires_in: ACCESS_TOKEN_TTL_SECONDS, username: user.email, user_id: user.id },
+    refreshToken,
   };
 }
 
@@ -59,7 +62,7 @@ export async function rotateRefreshToken(
   db: Database,
   secret: string,
   input: { orderingAppId: number; username: string; refreshToken: string },
-): Promise<TokenResponse> {
+): Promise<IssuedTokens> {
   const [row] = await db
     .select({ token: refreshTokens, user: { id: users.id, orderingAppId: users.orderingAppId, email: users.email } })
     .from(refreshTokens)

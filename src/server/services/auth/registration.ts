@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RegisterBody, TokenResponse } from '@/api/auth';
+import type { RegisterBody } from '@/api/auth';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { users, userStoreAssociations } from '@/server/db/schema';
@@ -11,7 +11,7 @@ import { alreadyExists, codeLocked, invalidCode, turnedOff } from './auth-proble
 import { issueAndEmailCode } from './code-delivery';
 import { checkCode } from './code-store';
 import { hashPassword } from './passwords';
-import { issueTokenPair } from './refresh-tokens';
+import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { registrationActivities, registrationPreferences } from './registration-records';
 import { brandStore, registrationOpen } from './store-gates';
 import { initialAssociationStatus } from '@/domain/store-association';
@@ -79,7 +79,7 @@ export async function confirmRegistration(
   db: Database,
   config: AuthConfig,
   input: { orderingAppId: number; email: string; code: string; address: string },
-): Promise<TokenResponse> {
+): Promise<IssuedTokens> {
   await rejectWhenOver(db, AUTH_LIMITS.codeCheckAddress, input.address);
   const account = await findAccount(db, input.orderingAppId, input.email);
   // Unknown and already confirmed emails answer like a wrong code: nothing tells whether an account exists.

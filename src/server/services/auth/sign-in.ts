@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TokenResponse } from '@/api/auth';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
@@ -9,7 +8,7 @@ import { findAccount, type AuthConfig } from './accounts';
 import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver, rejectWhileBackingOff } from './auth-limits';
 import { badCredentials, notConfirmed, turnedOff } from './auth-problems';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { issueTokenPair } from './refresh-tokens';
+import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { brandStore, signInOpen } from './store-gates';
 
 /**
@@ -37,7 +36,7 @@ async function storeTurnedOff(db: Database, input: SignInInput): Promise<boolean
   return store !== undefined && !signInOpen(store, input.usageType);
 }
 
-export async function signIn(db: Database, config: AuthConfig, input: SignInInput): Promise<TokenResponse> {
+export async function signIn(db: Database, config: AuthConfig, input: SignInInput): Promise<IssuedTokens> {
   const pairKey = loginPairKey(input.orderingAppId, input.email, input.address);
   await rejectWhenOver(db, AUTH_LIMITS.loginAddress, input.address);
   await rejectWhileBackingOff(db, pairKey);

@@ -4,7 +4,7 @@ import { sessionState } from '@/web/state/session';
 import { requireLogin } from './require-login';
 
 const at = (href: string) => ({ href }) as ParsedLocation;
-const signedOut = { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined, restoring: false };
+const signedOut = { accessToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined, restoring: false };
 
 function redirectOf(run: () => void): string | undefined {
   try {
@@ -27,12 +27,12 @@ describe('requireLogin (part 2 §2: account screens need login)', () => {
   });
 
   it('a signed-in shopper stays', () => {
-    Object.assign(sessionState, { ...signedOut, accessToken: 'token', refreshToken: 'refresh', username: 'dana@example.test', userId: 7 });
+    Object.assign(sessionState, { ...signedOut, accessToken: 'token', username: 'dana@example.test', userId: 7 });
     expect(redirectOf(() => requireLogin(at('/orders')))).toBeUndefined();
   });
 
-  it('a known shopper whose token refresh waits for the network stays, to see what the device kept (issue 6)', () => {
-    Object.assign(sessionState, { ...signedOut, refreshToken: 'refresh', username: 'dana@example.test', userId: 7 });
+  it('a known shopper whose token refresh waits for the network stays, to see what the device kept (README "What the device keeps")', () => {
+    Object.assign(sessionState, { ...signedOut, username: 'dana@example.test', userId: 7 });
     expect(redirectOf(() => requireLogin(at('/orders')))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { sessionReady, sessionState } from '@/web/state/session';
+import { isSignedIn, sessionReady, sessionState } from '@/web/state/session';
 import { fromQueryValue } from './safe-return-path';
 
 /**
@@ -21,12 +21,10 @@ export function requireLogin(location: ParsedLocation): void | Promise<void> {
 }
 
 /**
- * Signed in: an access token, or a known user whose token refresh waits for the network (offline,
- * issue 6): the screen shows what this device kept rather than a login that cannot work offline.
+ * Signed in, with an access token or as a known user whose token refresh waits for the network
+ * (offline): the screen shows what this device kept rather than a login that cannot work offline.
  */
-function hasSession(): boolean {
-  return Boolean(sessionState.accessToken || (sessionState.refreshToken && sessionState.userId !== undefined));
-}
+const hasSession = isSignedIn;
 
 function loginRedirect(location: ParsedLocation) {
   return redirect({ href: `/login?from=${encodeURIComponent(fromQueryValue(location.href))}`, replace: true });

@@ -70,12 +70,11 @@ export function stubApi(answer: (path: string, body: unknown) => { status?: numb
   return { fetch, calls };
 }
 
-/** A token pair as login, register-confirm and refresh answer it. */
-export function tokens(overrides: Partial<{ access_token: string; refresh_token: string; username: string; user_id: number; expires_in: number }> = {}) {
+/** What login, register-confirm and refresh answer (the refresh token goes into an HttpOnly cookie). */
+export function tokens(overrides: Partial<{ access_token: string; username: string; user_id: number; expires_in: number }> = {}) {
   return {
     token_type: 'Bearer' as const,
     access_token: 'access-token-1',
-    refresh_token: 'refresh-token-0123456789-abcdef',
     username: 'shopper@example.test',
     user_id: 41,
     expires_in: 900,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQueryStorage, PRIVATE_QUERY_ROOTS } from '@/web/data/query-persistence';
-import { sessionState, signOut } from '@/web/state/session';
+import { isSignedIn, signOut } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
 
 /**
@@ -15,5 +15,5 @@ export function clearKioskSession(queryClient: QueryClient): void {
     .then((storage) => storage.removeRoots(PRIVATE_QUERY_ROOTS))
     .catch(() => undefined);
   toastState.toasts = [];
-  if (sessionState.accessToken || sessionState.refreshToken) signOut();
+  if (isSignedIn()) signOut();
 }

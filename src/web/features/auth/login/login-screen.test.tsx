@@ -43,7 +43,7 @@ describe('/login (part 2 §2, §8)', () => {
     expect(email().value).toBe('Shopper@Example.test');
     await submitWith('Secret123');
     await waitFor(() => expect(router.state.location.href).toBe('/products/flower?sort=price'));
-    expect(api.calls[0]).toEqual({ path: '/auth/login', method: 'POST', body: { username: 'shopper@example.test', password: 'Secret123', usage_type: 'recreational' } });
+    expect(api.calls[0]).toEqual({ path: '/auth/login', method: 'POST', body: { username: 'shopper@example.test', password: 'Secret123', usage_type: 'recreational', remember: false } });
     expect(sessionState.userId).toBe(41);
   });
 

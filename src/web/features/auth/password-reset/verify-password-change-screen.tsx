@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, forgotPasswordConfirmBodySchema } from '@/api/auth';
 import { confirmPasswordProblem } from '@/domain/password-rules';
 import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { confirmPasswordReset, requestPasswordReset } from '@/web/data/auth-api';
-import { sessionState, signOut } from '@/web/state/session';
+import { isSignedIn, signOut } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
 import { AuthCard } from '../auth-card';
@@ -44,7 +44,7 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
     mutationFn: confirmPasswordReset,
     onSuccess: (_answer, body) => {
       // The server signed every session out; this one follows.
-      if (sessionState.refreshToken) signOut();
+      if (isSignedIn()) signOut();
       showToast('success', PASSWORD_CHANGED);
       void navigate({ to: '/login', search: { u: body.username } });
     },

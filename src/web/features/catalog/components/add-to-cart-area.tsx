@@ -26,7 +26,7 @@ export function AddToCartArea({ product, store, usageType }: AddToCartAreaProps)
   const session = useSnapshot(sessionState);
   if (!storeTakesOnlineOrders(store, usageType)) return <p className={noticeBox}>{ADD_TO_CART_MESSAGES.storeNotOrdering}</p>;
   if (session.restoring) return <Spinner label="Checking your account" />;
-  // Signed in: a token, or a known shopper whose token refresh waits for the network (offline, issue 6).
-  if (session.userId === undefined || !(session.accessToken || session.refreshToken)) return <LoginPrompt />;
+  // Signed in: with a token, or a known shopper whose token refresh waits for the network (offline).
+  if (session.userId === undefined) return <LoginPrompt />;
   return <AddToCartPanel product={product} store={store} usageType={usageType} />;
 }

@@ -24,7 +24,7 @@ function serve(request: SentRequest) {
 }
 
 async function renderSetup({ portalUser }: { portalUser: boolean }) {
-  Object.assign(sessionState, { accessToken: 'staff-access', refreshToken: 'staff-refresh-0123456789', username: 'staff@apotheca.test', userId: STAFF_ID, accessExpiresAt: Date.now() + 900_000, restoring: false });
+  Object.assign(sessionState, { accessToken: 'staff-access', username: 'staff@apotheca.test', userId: STAFF_ID, accessExpiresAt: Date.now() + 900_000, restoring: false });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(meQueryKey(STAFF_ID), makeUser({ id: STAFF_ID, is_portal_user: portalUser }));
   return renderAuthScreen(<KioskSetupScreen />, { path: '/kiosk/setup', queryClient });
@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   forgetKioskPin();
-  Object.assign(sessionState, { accessToken: undefined, refreshToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined });
+  Object.assign(sessionState, { accessToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined });
 });
 
 describe('/kiosk/setup (issue 7; DECISIONS.md "Modes of the one installable app")', () => {
