@@ -8,7 +8,7 @@ export interface NewShopper {
   email: string;
   password: string;
   first: string;
-  /** 10 digits, unique per run. */
+  /** 10 digits of a valid US number (845-2xx-xxxx), unique per run. */
   phone: string;
 }
 
@@ -19,7 +19,7 @@ export interface NewShopper {
  */
 export async function registerShopper(request: APIRequestContext, context: BrowserContext, first: string): Promise<NewShopper> {
   const stamp = `${Date.now()}`.slice(-7);
-  const shopper = { email: `${first.toLowerCase()}.${stamp}@example.test`, password: 'Checkin420!', first, phone: `555${stamp}` };
+  const shopper = { email: `${first.toLowerCase()}.${stamp}@example.test`, password: 'Checkin420!', first, phone: `8452${stamp.slice(-6)}` };
   const register = await request.post('/api/auth/register', {
     headers: CLIENT_HEADERS,
     data: {

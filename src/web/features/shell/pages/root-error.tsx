@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { StartupError } from '@/web/features/startup/startup-store';
@@ -5,7 +6,7 @@ import { MaintenancePage } from './maintenance-page';
 
 /**
  * Root error boundary: a startup failure shows the maintenance page ('Error: No store'); Try Again
- * reloads startup, and when the failure was the network it also retries once the device is back online.
+ * reloads startup, and when the failure was the network it also retries once the app is back online.
  */
 export function RootError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -16,12 +17,13 @@ export function RootError({ error, reset }: ErrorComponentProps) {
   };
   useEffect(() => {
     if (!offline) return;
-    const onOnline = () => {
+    // The app's own idea of the network (src/web/data/connectivity.ts): the browser's 'online' event
+    // never comes on a network that looked up all along but led nowhere.
+    return onlineManager.subscribe((online) => {
+      if (!online) return;
       reset();
       void router.invalidate();
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    });
   }, [offline, reset, router]);
   if (error instanceof StartupError) return <MaintenancePage message={error.message} offline={offline} onRetry={retry} />;
   return <MaintenancePage message="Error: Something went wrong" onRetry={retry} />;
