@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '@/api/store';
 import { makeStore } from '@/web/features/startup/test-fixtures';
+import { shoppingState } from '@/web/state/shopping';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { waitTimesQueryOptions } from './api/get-wait-times';
 import { DeliveryResults } from './delivery/delivery-results';
@@ -173,6 +174,21 @@ describe('delivery results (part 1 §2, §8)', () => {
     expect(screen.getByRole('button', { name: 'Shop Pickup at Phoenix Camelback' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try another zip code' }));
     expect(onTryAnother).toHaveBeenCalled();
+  });
+
+  it('Shop Pickup never picks a usage type the store has temporarily closed: it offers the other one', async () => {
+    await renderWithRouter(
+      <DeliveryResults
+        zip="90210"
+        usage="recreational"
+        result={{ status: 'done', title: '', check: { kind: 'none' } }}
+        pickupStore={makeStore({ ecomm_display_name: 'Naperville', temp_closed_rec: 'closed' })}
+        onDone={() => undefined}
+        onTryAnother={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Shop Pickup at Naperville' }));
+    expect(shoppingState.usageType).toBe('medical');
   });
 
   it('offline: says the check waits for the connection, not that it failed; the zip can still be changed (issue 6)', async () => {

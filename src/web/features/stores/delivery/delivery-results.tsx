@@ -5,8 +5,8 @@ import type { Store } from '@/api/store';
 import { deliveryNotOfferedText } from '@/domain/delivery-zip';
 import { formatCents } from '@/domain/money';
 import { LOCATOR_PATH } from '@/domain/store-slugs';
-import { canBrowseUsage, storeDisplayName } from '@/domain/store-ordering';
-import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
+import { shoppableUsage, storeDisplayName } from '@/domain/store-ordering';
+import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { storeAddress } from '@/web/features/startup/store-chooser/store-status';
 import { chooseStore } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
@@ -90,7 +90,7 @@ export function DeliveryResults({ zip, usage, result, pickupStore, onDone, onTry
     );
   }
 
-  const pickupUsage = pickupStore && (canBrowseUsage(pickupStore, usage) ? usage : USAGE_TYPES.find((other) => canBrowseUsage(pickupStore, other)));
+  const pickupUsage = pickupStore && shoppableUsage(pickupStore, usage);
   return (
     <div className={actions}>
       <p role="alert" className={css({ color: 'ink' })}>
