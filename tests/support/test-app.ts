@@ -13,6 +13,18 @@ import { seedOnce } from '@/server/db/prepare';
 import * as schema from '@/server/db/schema';
 import type { ApiDatabaseTemplate } from './database-template';
 
+/** An answer as tests read it: its status, its body parsed when it is JSON (else the text), its headers. */
+export async function readAnswer(response: Response): Promise<{ status: number; body: any; headers: Headers }> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // HTML and plain text stay text
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   handle: DatabaseHandle;
@@ -49,15 +61,7 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      const response = await app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // non-JSON bodies stay text
-      }
-      return { status: response.status, body, headers: response.headers };
+      return readAnswer(await app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }));
     },
     async close() {
       await handle.close();

@@ -3,7 +3,7 @@ import { createApp } from '@/server/app';
 import { afterResponseSettled } from '@/server/http/after-response';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, readAnswer, type TestApp } from '../../../../tests/support/test-app';
 import { insertBrand } from '../testing/catalog-fixture';
 
 /**
@@ -48,15 +48,7 @@ export async function createAuthTestApp(changes: Partial<Config> = {}): Promise<
       const headers = new Headers({ 'x-forwarded-for': options.address ?? freshAddress(), 'x-api-key': config.API_KEY, ...options.headers });
       if (options.refreshCookie !== undefined) headers.set('cookie', `${REFRESH_COOKIE.name}=${options.refreshCookie}`);
       if (init.body !== undefined) headers.set('content-type', 'application/json');
-      const response = await app.request(path, { ...init, headers });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // HTML and plain text stay text
-      }
-      return { status: response.status, body, headers: response.headers };
+      return readAnswer(await app.request(path, { ...init, headers }));
     };
     return {
       post: (path: string, json: unknown, options?: RequestOptions) => send(path, { method: 'POST', body: JSON.stringify(json) }, options),
