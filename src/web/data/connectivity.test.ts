@@ -16,6 +16,7 @@ const call = () => apiRequest('p/stores', { schema: z.unknown(), hideErrorToast:
 
 beforeEach(() => {
   vi.useFakeTimers();
+  followBrowserConnectivity();
   reportReachable();
 });
 afterEach(() => {

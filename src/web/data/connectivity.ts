@@ -15,6 +15,8 @@ const HEALTH_URL = '/api/health';
 
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeDelayMs = PROBE_FIRST_MS;
+/** Set by followBrowserConnectivity when the app starts; until then requests report nothing. */
+let following = false;
 
 /** A page opened with no network starts offline. */
 export function syncOnlineAtStart(): void {
@@ -44,6 +46,7 @@ function retry(): void {
 
 /** A request got an answer from the server: the app is online. */
 export function reportReachable(): void {
+  if (!following) return;
   stopProbing();
   onlineManager.setOnline(true);
 }
@@ -53,12 +56,17 @@ export function reportReachable(): void {
  * itself says it is offline, its 'online' event ends it instead.
  */
 export function reportUnreachable(): void {
+  if (!following) return;
   onlineManager.setOnline(false);
   if (typeof navigator === 'undefined' || navigator.onLine) probeLater();
 }
 
-/** The browser's own online and offline events, from the start of the page. */
+/**
+ * Starts following the network, once, as the app starts: the browser's own online and offline
+ * events, and what requests find out (reportReachable, reportUnreachable).
+ */
 export function followBrowserConnectivity(): void {
+  following = true;
   syncOnlineAtStart();
   onlineManager.setEventListener((setOnline) => {
     const online = () => {

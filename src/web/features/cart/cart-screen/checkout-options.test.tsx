@@ -100,7 +100,7 @@ describe('a single-use code worth more than is left to take (part 2 §8 promo no
     expect(field).toHaveProperty('value', 'welcome10');
     expect(screen.queryByText('Promo Applied: WELCOME10')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 3000 }));
     dialog = await screen.findByRole('alertdialog', { name: 'Apply this promo code?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply anyway' }));
     expect(await screen.findByText('Promo Applied: WELCOME10')).toBeTruthy();
