@@ -74,7 +74,8 @@ describe('Order History cards and states (part 2 §2 /orders)', () => {
     expect(screen.queryByText(NO_MATCHING_ORDERS)).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
     expect(await screen.findByText(NO_MATCHING_ORDERS)).toBeTruthy();
-    expect(screen.queryByText(NO_ORDERS)).toBeNull();
+    // The All panel leaves through Ark's presence (unmountOnExit), a moment after the new one shows.
+    await waitFor(() => expect(screen.queryByText(NO_ORDERS)).toBeNull());
   });
 
   it('a failed list offers Try Again, which loads it', async () => {
