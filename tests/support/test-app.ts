@@ -42,10 +42,7 @@ export interface TestApp {
  * Each database is a copy of the run's migrated template (api-global-setup.ts).
  */
 export async function createTestApp(options: { seedDemo?: boolean; productsPerStore?: number } = {}): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const database: { handle: DatabaseHandle; url?: string; drop?: () => Promise<void> } = adminUrl
-    ? await createPostgresDatabase(adminUrl)
-    : { handle: openTestPglite() };
+  const database = await openTestDatabase();
   const { handle } = database;
   const config = loadConfig({ ...process.env, DATABASE_URL: database.url, DATA_DIR: 'memory://', WEB_DIST: '.nonexistent' });
   // Applies nothing on a current template; keeps the database right should the template ever lag.
@@ -68,6 +65,15 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
       await database.drop?.();
     },
   };
+}
+
+/**
+ * A freshly migrated database of a test's own, copied from the run's template: a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, else an in-memory PGlite. `drop` removes a server one.
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop?: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? createPostgresDatabase(adminUrl) : { handle: openTestPglite() };
 }
 
 /** The run's template (undefined outside the API project, whose global setup makes it). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { seedBrands } from '@/server/db/seed/brands';
-import { openTestPglite } from './test-app';
+import { openTestDatabase } from './test-app';
 
 /**
  * The server handing out a web build made of `files` (path in the build → content) from a temp
@@ -17,7 +17,10 @@ export async function createWebDistApp(files: Record<string, string>, settings: 
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), content);
   }
-  const handle = openTestPglite();
+  // The run's template database (PostgreSQL in the PostgreSQL run): migrating a fresh PGlite per app
+  // costs tens of seconds on a busy machine.
+  const database = await openTestDatabase();
+  const { handle } = database;
   await handle.migrate();
   await seedBrands(handle.db);
   const app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist, ...settings }) });
@@ -25,6 +28,7 @@ export async function createWebDistApp(files: Record<string, string>, settings: 
     app,
     async close() {
       await handle.close();
+      await database.drop?.();
       rmSync(dist, { recursive: true, force: true });
     },
   };
