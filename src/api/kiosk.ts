@@ -10,6 +10,8 @@ import { usPhoneSchema } from './phone';
  * account, and may only check in that store's orders. Unpinning (a staff user again) revokes it.
  */
 
+export { kioskSchema, pinKioskResponseSchema, type Kiosk } from './kiosk-pin';
+
 const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 export const KIOSK_MESSAGES = {
@@ -21,23 +23,10 @@ export const KIOSK_MESSAGES = {
   waitingForConnection: "You're offline. Your check-in will be sent as soon as the connection is back.",
 } as const;
 
-export const kioskSchema = z.object({
-  id: z.int(),
-  store_id: z.int(),
-  store_name: z.string(),
-  /** The usage types this kiosk serves (a subset of the store's). */
-  usage_types: z.array(z.enum(USAGE_TYPES)),
-  pinned_at: z.string(),
-  pinned_by: z.string(),
-});
-export type Kiosk = z.infer<typeof kioskSchema>;
-
 export const pinKioskBodySchema = z.object({
   store_id: id,
   usage_types: z.array(z.enum(USAGE_TYPES)).check(z.minLength(1, 'Choose at least one usage type.')),
 });
-/** The token is shown once; the device keeps it until a staff user unpins it. */
-export const pinKioskResponseSchema = z.object({ kiosk: kioskSchema, kiosk_token: z.string() });
 export const unpinKioskResponseSchema = z.object({ unpinned: z.boolean() });
 
 /** Exactly one of a phone (a US number, answered as its 10 digits) or an order number. */

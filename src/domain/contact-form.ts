@@ -1,5 +1,6 @@
 import { isValidEmail } from './contact-rules';
 import { isValidPhone, VALID_PHONE_MESSAGE } from './phone-number';
+import { INQUIRY_TYPES, LOYALTY_SUB_SECTIONS, type InquiryType, type LoyaltySubSection } from './contact-sections';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -9,19 +10,7 @@ import type { OrderStatus } from './order-status';
  * shopper sees disabled and the 400 the server answers follow the same rules.
  */
 
-export const INQUIRY_TYPES = [
-  'verification',
-  'add-to-order',
-  'cancel',
-  'general',
-  'inventory',
-  'late-pickup',
-  'returns',
-  'press-inquiry',
-  'loyalty-and-rewards-inquiries',
-  'website-issues',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export { INQUIRY_TYPES, LOYALTY_SUB_SECTIONS, type InquiryType, type LoyaltySubSection } from './contact-sections';
 
 export const INQUIRY_LABELS: Record<InquiryType, string> = {
   verification: 'Account Verification',
@@ -35,14 +24,6 @@ export const INQUIRY_LABELS: Record<InquiryType, string> = {
   'loyalty-and-rewards-inquiries': 'Loyalty and Rewards',
   'website-issues': 'Website Issues',
 };
-
-export const LOYALTY_SUB_SECTIONS = [
-  'duplicate-accounts',
-  'rewards-points-discrepancies',
-  'previous-program-points-unavailable',
-  'general-questions',
-] as const;
-export type LoyaltySubSection = (typeof LOYALTY_SUB_SECTIONS)[number];
 
 export const LOYALTY_SUB_SECTION_LABELS: Record<LoyaltySubSection, string> = {
   'duplicate-accounts': 'Duplicate Accounts',

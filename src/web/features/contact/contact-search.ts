@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INQUIRY_TYPES, LOYALTY_SUB_SECTIONS } from '@/domain/contact-form';
+import { INQUIRY_TYPES, LOYALTY_SUB_SECTIONS } from '@/domain/contact-sections';
 
 /** /contact?section=&sub_section= (part 2 §2): each preselects its choice; anything unknown is dropped. */
 export const contactSearchSchema = z.object({

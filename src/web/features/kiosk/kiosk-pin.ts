@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { pinKioskResponseSchema } from '@/api/kiosk';
+import { pinKioskResponseSchema } from '@/api/kiosk-pin';
 import type * as z from 'zod/mini';
 
 /**
