@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { specialListSchema } from '@/api/special';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from './api-client';
+import { call } from './call';
 
 /**
  * A store's running specials (GET p/specials/op/store-discount), keyed by store and usage type so a
@@ -11,13 +11,7 @@ import { apiRequest } from './api-client';
 export function storeSpecialsQueryOptions(storeId: number | undefined, usageType: UsageType) {
   return queryOptions({
     queryKey: ['specials', storeId ?? null, usageType, 'store-discount'],
-    queryFn: ({ signal }) =>
-      apiRequest('p/specials/op/store-discount', {
-        query: { store_id: storeId, usage_type: usageType },
-        schema: specialListSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(catalogPaths.storeDiscounts, { query: { store_id: storeId, usage_type: usageType } }, { signal, hideErrorToast: true }),
     enabled: storeId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
-import type { UpdateMeBody, User, UserActivity, UserLoyalty } from '@/api/user';
+import type { UpdateMeBody, User, UserActivity } from '@/api/user';
 import { LOYALTY_STATUS_POLL_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
-import { apiRequest } from './api-client';
+import { call } from './call';
 
 /**
  * The signed-in user (users/op/get-me with include_loyalty). Keyed by the user id held in the
@@ -18,15 +17,7 @@ export const meRootKey = ['users', 'me'] as const;
 export function meQueryOptions(userId: number | undefined) {
   return queryOptions({
     queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<User>(userPaths.getMe.path, {
-        method: 'POST',
-        query: { include_loyalty: true },
-        body: {},
-        schema: userPaths.getMe.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(userPaths.getMe, { query: { include_loyalty: true } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 30_000,
   });
@@ -46,13 +37,7 @@ export function useLoyaltyStatus(applies: boolean) {
   const { userId } = useSnapshot(sessionState);
   return useQuery({
     queryKey: ['users', 'loyalty-status', userId ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest<UserLoyalty>(userPaths.loyaltyStatus.path, {
-        query: { service: 'aiq' },
-        schema: userPaths.loyaltyStatus.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(userPaths.loyaltyStatus, { query: { service: 'aiq' } }, { signal, hideErrorToast: true }),
     enabled: applies && userId !== undefined,
     refetchInterval: LOYALTY_STATUS_POLL_MS,
     staleTime: LOYALTY_STATUS_POLL_MS,
@@ -77,25 +62,11 @@ export function storeMe(queryClient: QueryClient, user: User): Promise<void> {
   return invalidateMe(queryClient);
 }
 
-interface UsersOperation<T> {
-  path: string;
-  response: z.ZodMiniType<T>;
-}
-
-/**
- * A POST to one of the users calls of the contract (src/api/account-paths.ts), parsed with its
- * response schema. `{id}` in the path is filled from `id`. Screens show failures themselves.
- */
-export function postUsers<T>(operation: UsersOperation<T>, body: unknown = {}, id?: number): Promise<T> {
-  const path = id === undefined ? operation.path : operation.path.replace('{id}', String(id));
-  return apiRequest<T>(path, { method: 'POST', body, schema: operation.response, hideErrorToast: true });
-}
-
 /** users/op/update-me: first, last, phone, or opt_preferences entries (part 2 §5 "Account edit"). */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => postUsers(userPaths.updateMe, body),
+    mutationFn: (body: UpdateMeBody) => call(userPaths.updateMe, { body }, { hideErrorToast: true }),
     onSuccess: (user) => storeMe(queryClient, user),
   });
 }
@@ -106,10 +77,5 @@ export function useUpdateMe() {
  */
 export function recordActivity(type: UserActivity['type'], version = '1.0'): void {
   if (sessionState.userId === undefined) return;
-  void apiRequest(userPaths.updateActivity.path, {
-    method: 'POST',
-    body: { type, version },
-    schema: userPaths.updateActivity.response,
-    hideErrorToast: true,
-  }).catch(() => undefined);
+  void call(userPaths.updateActivity, { body: { type, version } }, { hideErrorToast: true }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productSchema } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 /** Product ids are non-zero whole numbers (part 1 §7); anything else never reaches the API. */
 export function parseProductId(value: string): number | undefined {
@@ -15,11 +15,6 @@ export function productQueryOptions(storeId: number | undefined, usageType: Usag
   return queryOptions({
     queryKey: ['inventory', storeId ?? null, usageType, 'detail', id] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`p/inventory/${id}`, {
-        query: { include_specials: true, usage_type: usageType },
-        schema: productSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(catalogPaths.getInventoryItem, { params: { id }, query: { include_specials: true, usage_type: usageType } }, { signal, hideErrorToast: true }),
   });
 }

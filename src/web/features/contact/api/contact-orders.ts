@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { OrderStatus } from '@/domain/order-status';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { cartKeys } from '@/web/features/cart/api/cart-keys';
 import { sessionState } from '@/web/state/session';
 
@@ -15,8 +15,7 @@ import { sessionState } from '@/web/state/session';
 export function contactOrdersQueryOptions(userId: number | undefined, statuses: readonly OrderStatus[]) {
   return queryOptions({
     queryKey: [...cartKeys.slim(userId), [...statuses].sort().join(',')] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(cartPaths.cartsSlim.path, { method: 'POST', body: { statuses: [...statuses] }, schema: cartPaths.cartsSlim.response, signal, hideErrorToast: true }),
+    queryFn: ({ signal }) => call(cartPaths.cartsSlim, { body: { statuses: [...statuses] } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && statuses.length > 0,
     staleTime: 60_000,
   });

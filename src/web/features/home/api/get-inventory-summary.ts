@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inventoryListSchema } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { Category } from '@/domain/categories';
 import { HOME_SUMMARY_LIMIT, HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 /**
  * The home carousel (GET p/inventory/op/order-app-inventory-summary, part 1 §7): limit 10,
@@ -13,12 +13,11 @@ export function inventorySummaryQueryOptions(storeId: number | undefined, usageT
   return queryOptions({
     queryKey: ['inventory', storeId ?? null, usageType, 'summary', { category: category ?? null, limit: HOME_SUMMARY_LIMIT }],
     queryFn: ({ signal }) =>
-      apiRequest('p/inventory/op/order-app-inventory-summary', {
-        query: { usage_type: usageType, order_by: 'featured', limit: HOME_SUMMARY_LIMIT, categories: category },
-        schema: inventoryListSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.inventorySummary,
+        { query: { usage_type: usageType, order_by: 'featured', limit: HOME_SUMMARY_LIMIT, categories: category } },
+        { signal, hideErrorToast: true },
+      ),
     enabled: storeId !== undefined,
     staleTime: HOME_SUMMARY_MAX_AGE_S * 1000,
   });

@@ -4,7 +4,7 @@ import { cartPaths } from '@/api/cart-paths';
 import { DELIVERY_CHECK_DEBOUNCE_MS } from '@/domain/constants';
 import { canSubmitZip } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 export interface DeliveryCheckInput {
   storeId: number;
@@ -36,13 +36,11 @@ export function useDeliveryCheck({ storeId, usageType, cartId, zip }: DeliveryCh
   const query = useQuery({
     queryKey: ['delivery', 'validate', storeId, usageType, settledZip],
     queryFn: ({ signal }) =>
-      apiRequest(cartPaths.validateDelivery.path, {
-        method: 'POST',
-        body: { store_id: storeId, usage_type: usageType, zip: settledZip, cart_id: cartId },
-        schema: cartPaths.validateDelivery.response,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        cartPaths.validateDelivery,
+        { body: { store_id: storeId, usage_type: usageType, zip: settledZip, cart_id: cartId } },
+        { signal, hideErrorToast: true },
+      ),
     enabled: ready,
     staleTime: 60_000,
   });
