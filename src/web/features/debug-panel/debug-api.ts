@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  devDebugPaths,
-  type DebugPointsBody,
-  type DebugStoreBody,
-  type DebugStoreSwitches,
-  type DebugUser,
-  type DebugUserBody,
-} from '@/api/dev-debug';
+import { devDebugPaths, type DebugPointsBody, type DebugStoreBody, type DebugUser, type DebugUserBody } from '@/api/dev-debug';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 /*
  * The debug panel's calls (src/api/dev-debug.ts). Its own answers are never kept for offline use
@@ -28,13 +21,7 @@ const refresh = (queryClient: QueryClient, roots: string[][]) =>
 export function useDebugStore(storeId: number | undefined, usage: UsageType) {
   return useQuery({
     queryKey: storeKey(storeId, usage),
-    queryFn: ({ signal }) =>
-      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugStore.path, {
-        query: { store_id: storeId, usage_type: usage },
-        schema: devDebugPaths.devDebugStore.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(devDebugPaths.devDebugStore, { query: { store_id: storeId, usage_type: usage } }, { signal, hideErrorToast: true }),
     enabled: storeId !== undefined,
     staleTime: 0,
   });
@@ -43,8 +30,7 @@ export function useDebugStore(storeId: number | undefined, usage: UsageType) {
 export function useSetDebugStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DebugStoreBody) =>
-      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugSetStore.path, { method: 'POST', body, schema: devDebugPaths.devDebugSetStore.response }),
+    mutationFn: (body: DebugStoreBody) => call(devDebugPaths.devDebugSetStore, { body }),
     onSuccess: async (switches) => {
       queryClient.setQueryData(storeKey(switches.store_id, switches.usage_type), switches);
       await refresh(queryClient, STORE_READERS);
@@ -55,17 +41,17 @@ export function useSetDebugStore() {
 export function useDebugUser(userId: number | undefined) {
   return useQuery({
     queryKey: userKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<DebugUser>(devDebugPaths.devDebugUser.path, { schema: devDebugPaths.devDebugUser.response, signal, hideErrorToast: true }),
+    queryFn: ({ signal }) => call(devDebugPaths.devDebugUser, {}, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 0,
   });
 }
 
-function useUserChange<Body>(path: string, schema: typeof devDebugPaths.devDebugSetUser.response) {
+/** A change of the user's flags or points: each answers the user as the panel shows it. */
+function useUserChange<Body>(send: (body: Body) => Promise<DebugUser>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiRequest<DebugUser>(path, { method: 'POST', body, schema }),
+    mutationFn: send,
     onSuccess: async (user) => {
       queryClient.setQueryData(userKey(user.user_id), user);
       await refresh(queryClient, USER_READERS);
@@ -73,5 +59,5 @@ function useUserChange<Body>(path: string, schema: typeof devDebugPaths.devDebug
   });
 }
 
-export const useSetDebugUser = () => useUserChange<DebugUserBody>(devDebugPaths.devDebugSetUser.path, devDebugPaths.devDebugSetUser.response);
-export const useAdjustDebugPoints = () => useUserChange<DebugPointsBody>(devDebugPaths.devDebugPoints.path, devDebugPaths.devDebugPoints.response);
+export const useSetDebugUser = () => useUserChange((body: DebugUserBody) => call(devDebugPaths.devDebugSetUser, { body }));
+export const useAdjustDebugPoints = () => useUserChange((body: DebugPointsBody) => call(devDebugPaths.devDebugPoints, { body }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeSchema } from '@/api/store';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { kioskKeys } from './kiosk-keys';
 
 /**
@@ -13,12 +13,11 @@ export function kioskStoreQueryOptions(storeId: number, usageType: UsageType) {
   return queryOptions({
     queryKey: kioskKeys.store(storeId, usageType),
     queryFn: ({ signal }) =>
-      apiRequest(`p/stores/${storeId}`, {
-        query: { view: 'inventory-category-breakdown', usage_type: usageType },
-        schema: storeSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.getStore,
+        { params: { id: storeId }, query: { view: 'inventory-category-breakdown', usage_type: usageType } },
+        { signal, hideErrorToast: true },
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@/api/paths';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { staffKeys } from './staff-keys';
 
 /**
@@ -13,12 +13,11 @@ export function inventoryDebugQueryOptions(userId: number | undefined, storeId: 
   return queryOptions({
     queryKey: staffKeys.inventoryDebug(userId, storeId, inventoryId, usageType),
     queryFn: async ({ signal }) => {
-      const product = await apiRequest(apiPaths.getInventoryItem.path.replace('{id}', String(inventoryId)), {
-        query: { debug: true, usage_type: usageType },
-        schema: apiPaths.getInventoryItem.response,
-        signal,
-        hideErrorToast: true,
-      });
+      const product = await call(
+        catalogPaths.getInventoryItem,
+        { params: { id: inventoryId }, query: { debug: true, usage_type: usageType } },
+        { signal, hideErrorToast: true },
+      );
       return product.debug ?? null;
     },
     enabled: enabled && userId !== undefined,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CUSTOMER_SEARCH_MIN_CHARS, staffOrderPaths } from '@/api/staff-orders';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { staffKeys } from './staff-keys';
 
 /** Whether a search is long enough to send (the server answers 400 under 2 characters). */
@@ -11,13 +11,7 @@ export function customerSearchQueryOptions(userId: number | undefined, storeId: 
   const trimmed = search.trim();
   return queryOptions({
     queryKey: staffKeys.customerSearch(userId, storeId, trimmed),
-    queryFn: ({ signal }) =>
-      apiRequest(staffOrderPaths.userSearchSlim.path, {
-        query: { search: trimmed, store_id: storeId },
-        schema: staffOrderPaths.userSearchSlim.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(staffOrderPaths.userSearchSlim, { query: { search: trimmed, store_id: storeId } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && storeId !== undefined && searchable(trimmed),
     // The previous results stay while the next search loads, so the list does not jump.
     placeholderData: keepPreviousData,
