@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ContentDocumentOf, ContentType } from '@/api/content';
 import { contentPaths } from '@/api/content-paths';
 import { call } from './call';
+import { contentKeys } from './query-keys';
 
 /** Content changes rarely: keep it fresh for 5 minutes and let the cache serve repeat visits. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -19,7 +20,7 @@ export interface ContentListFilter {
  */
 export function contentListQueryOptions<T extends ContentType>(type: T, filter: ContentListFilter = {}) {
   return queryOptions({
-    queryKey: ['content', 'list', type, { uids: filter.uids?.join(',') ?? null, tag: filter.tag ?? null, page: filter.page ?? 1, pageSize: filter.pageSize ?? null }],
+    queryKey: contentKeys.list(type, filter),
     queryFn: async ({ signal }) => {
       const list = await call(
         contentPaths.listContent,
@@ -35,7 +36,7 @@ export function contentListQueryOptions<T extends ContentType>(type: T, filter: 
 /** One published document (GET content/documents/{type}/{uid}); a missing one rejects with status 404. */
 export function contentDocumentQueryOptions<T extends ContentType>(type: T, uid: string) {
   return queryOptions({
-    queryKey: ['content', 'document', type, uid],
+    queryKey: contentKeys.document(type, uid),
     queryFn: async ({ signal }) => {
       const document = await call(contentPaths.getContent, { params: { type, uid } }, { signal, hideErrorToast: true });
       if (document.type !== type) throw new Error(`Expected a ${type} document`);

@@ -5,18 +5,15 @@ import type { UpdateMeBody, User, UserActivity } from '@/api/user';
 import { LOYALTY_STATUS_POLL_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
 import { call } from './call';
+import { userKeys } from './query-keys';
 
 /**
  * The signed-in user (users/op/get-me with include_loyalty). Keyed by the user id held in the
  * session, so a sign-out or another account never reads the previous user's data.
  */
-export const meQueryKey = (userId: number | undefined) => ['users', 'me', userId ?? null] as const;
-/** The prefix of every user's me query: invalidate it after any change to the account. */
-export const meRootKey = ['users', 'me'] as const;
-
 export function meQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: meQueryKey(userId),
+    queryKey: userKeys.me(userId),
     queryFn: ({ signal }) => call(userPaths.getMe, { query: { include_loyalty: true } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 30_000,
@@ -36,7 +33,7 @@ export function useMe() {
 export function useLoyaltyStatus(applies: boolean) {
   const { userId } = useSnapshot(sessionState);
   return useQuery({
-    queryKey: ['users', 'loyalty-status', userId ?? null],
+    queryKey: userKeys.loyaltyStatus(userId),
     queryFn: ({ signal }) => call(userPaths.loyaltyStatus, { query: { service: 'aiq' } }, { signal, hideErrorToast: true }),
     enabled: applies && userId !== undefined,
     refetchInterval: LOYALTY_STATUS_POLL_MS,
@@ -46,7 +43,7 @@ export function useLoyaltyStatus(applies: boolean) {
 
 /** Reloads the user after a change (part 2 §4 "Loyalty": user info is reloaded after saving). */
 export function invalidateMe(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: meRootKey });
+  return queryClient.invalidateQueries({ queryKey: userKeys.meRoot });
 }
 
 /**
@@ -55,7 +52,7 @@ export function invalidateMe(queryClient: QueryClient): Promise<void> {
  * points already shown stay until the reload brings fresh ones.
  */
 export function storeMe(queryClient: QueryClient, user: User): Promise<void> {
-  queryClient.setQueryData(meQueryKey(user.id), (previous: User | undefined) => ({
+  queryClient.setQueryData(userKeys.me(user.id), (previous: User | undefined) => ({
     ...user,
     user_loyalty: user.user_loyalty ?? previous?.user_loyalty,
   }));

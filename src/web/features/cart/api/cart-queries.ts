@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/domain/order-status';
 import { ApiRequestError } from '@/web/data/api-client';
 import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { cartKeys, orderKeys } from './cart-keys';
+import { cartKeys, orderKeys } from '@/web/data/query-keys';
 
 /** The signed-in shopper's open cart (carts/op/get-cart), or null when none is open. */
 export function openCartQueryOptions(userId: number | undefined) {

@@ -4,6 +4,7 @@ import type { InventoryList } from '@/api/inventory';
 import { PRODUCT_PAGE_SIZE } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 import type { InventoryFilters } from '../filters';
 
 /** Which store and usage type a list is for; FIFO stores are read through their own path (part 1 §7). */
@@ -45,10 +46,10 @@ export function nextInventoryOffset(lastPage: InventoryList, pages: readonly Inv
   return lastPage.data.length > 0 && loaded < lastPage.total_rows ? loaded : undefined;
 }
 
-/** Product list pages of PRODUCT_PAGE_SIZE; keys ['inventory', storeId, usageType, listKind, filters]. */
+/** Product list pages of PRODUCT_PAGE_SIZE, under inventoryKeys.list. */
 export function inventoryInfiniteOptions(scope: InventoryScope, listKind: ListKind, filters: InventoryFilters) {
   return infiniteQueryOptions({
-    queryKey: ['inventory', scope.storeId, scope.usageType, listKind, filters] as const,
+    queryKey: inventoryKeys.list(scope.storeId, scope.usageType, listKind, filters),
     queryFn: ({ pageParam, signal }) => getInventoryPage(scope, filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextInventoryOffset,

@@ -3,6 +3,7 @@ import { catalogPaths } from '@/api/catalog-paths';
 import { RELATED_REQUEST_LIMIT, RELATED_SHOWN_MAX } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 
 /**
  * Related products of one product (part 1 §7): RELATED_REQUEST_LIMIT are asked for and at most
@@ -10,7 +11,7 @@ import { call } from '@/web/data/call';
  */
 export function relatedQueryOptions(storeId: number | undefined, usageType: UsageType, id: number, sameStrain: boolean) {
   return queryOptions({
-    queryKey: ['inventory', storeId ?? null, usageType, 'related', id, sameStrain] as const,
+    queryKey: inventoryKeys.related(storeId, usageType, id, sameStrain),
     queryFn: ({ signal }) =>
       call(
         catalogPaths.listRelatedInventory,

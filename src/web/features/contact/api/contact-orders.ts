@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { OrderStatus } from '@/domain/order-status';
 import { call } from '@/web/data/call';
-import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
 /**
@@ -14,7 +14,7 @@ import { sessionState } from '@/web/state/session';
  */
 export function contactOrdersQueryOptions(userId: number | undefined, statuses: readonly OrderStatus[]) {
   return queryOptions({
-    queryKey: [...cartKeys.slim(userId), [...statuses].sort().join(',')] as const,
+    queryKey: cartKeys.slimWith(userId, statuses),
     queryFn: ({ signal }) => call(cartPaths.cartsSlim, { body: { statuses: [...statuses] } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && statuses.length > 0,
     staleTime: 60_000,

@@ -4,6 +4,7 @@ import type { Category } from '@/domain/categories';
 import { HOME_SUMMARY_LIMIT, HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 
 /**
  * The home carousel (GET p/inventory/op/order-app-inventory-summary, part 1 §7): limit 10,
@@ -11,7 +12,7 @@ import { call } from '@/web/data/call';
  */
 export function inventorySummaryQueryOptions(storeId: number | undefined, usageType: UsageType, category: Category | undefined) {
   return queryOptions({
-    queryKey: ['inventory', storeId ?? null, usageType, 'summary', { category: category ?? null, limit: HOME_SUMMARY_LIMIT }],
+    queryKey: inventoryKeys.summary(storeId, usageType, category, HOME_SUMMARY_LIMIT),
     queryFn: ({ signal }) =>
       call(
         catalogPaths.inventorySummary,

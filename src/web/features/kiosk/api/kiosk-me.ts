@@ -5,7 +5,7 @@ import { kioskPaths } from '@/api/staff-paths';
 import { ApiRequestError } from '@/web/data/api-client';
 import { call } from '@/web/data/call';
 import { forgetKioskPin, keepKioskPin, type KioskCredentials } from '../kiosk-pin';
-import { kioskKeys } from './kiosk-keys';
+import { kioskKeys } from '@/web/data/query-keys';
 
 /** A kiosk token the server no longer accepts (unpinned elsewhere): 401. */
 export function isUnpinned(error: unknown): boolean {

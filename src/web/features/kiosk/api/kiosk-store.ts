@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
-import { kioskKeys } from './kiosk-keys';
+import { kioskKeys } from '@/web/data/query-keys';
 
 /**
  * The kiosk's store as its menu needs it (GET p/stores/{id} with the category breakdown of one

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
 import { call } from '@/web/data/call';
 import { queueStatuses, type StaffQueueFilter } from '../queue/queue-filters';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** One store's Order Queue under one filter (staff/op/order-queue: the last 72 hours, part 2 §6, §9). */
 export function orderQueueQueryOptions(userId: number | undefined, storeId: number | undefined, filter: StaffQueueFilter) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
 import { call } from '@/web/data/call';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** One order of the working store as staff see it: priced order, customer, allowed moves, history. */
 export function staffOrderQueryOptions(userId: number | undefined, storeId: number | undefined, orderId: number) {

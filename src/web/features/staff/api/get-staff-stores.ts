@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
 import { call } from '@/web/data/call';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** The stores the portal user works at (staff/op/my-stores; part 2 §6). */
 export function staffStoresQueryOptions(userId: number | undefined) {

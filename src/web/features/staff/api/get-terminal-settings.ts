@@ -3,7 +3,7 @@ import type { TerminalSettings } from '@/api/staff';
 import { staffPaths } from '@/api/staff-paths';
 import { KIOSK_IDLE_SECONDS, KIOSK_RESET_COUNTDOWN_SECONDS, STAFF_QUEUE_REFRESH_SECONDS } from '@/domain/constants';
 import { call } from '@/web/data/call';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** Until the server answers (or offline), the terminal and the kiosk time themselves with the spec's values. */
 export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /**
  * A product's admin-only stock and price details (part 1 §3 debug fields; part 2 §6 "sees debug

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CUSTOMER_SEARCH_MIN_CHARS, staffOrderPaths } from '@/api/staff-orders';
 import { call } from '@/web/data/call';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** Whether a search is long enough to send (the server answers 400 under 2 characters). */
 export const searchable = (search: string) => search.trim().length >= CUSTOMER_SEARCH_MIN_CHARS;

@@ -14,7 +14,7 @@ import {
 } from '@/api/staff-orders';
 import { call, type CallInput } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** The staff order writes that answer the priced cart (part 2 §7 staff order endpoints). */
 interface StaffCartWriteBodies {
@@ -28,7 +28,7 @@ export type StaffCartWriteName = keyof StaffCartWriteBodies;
 type StaffCartWriteOperation = (typeof staffOrderPaths)[StaffCartWriteName];
 
 /** Every staff order write's mutation key starts with this, so the staff cart can say 'Recalculating'. */
-export const STAFF_CART_WRITE_KEY = ['orders', 'staff-write'] as const;
+export const STAFF_CART_WRITE_KEY = staffKeys.writes;
 
 /** A write's refusal is toasted unless the screen says it in place (`hideErrorToast`). */
 export function postStaffCartWrite<Name extends StaffCartWriteName>(name: Name, body: StaffCartWriteBodies[Name], { hideErrorToast = false } = {}): Promise<Cart> {

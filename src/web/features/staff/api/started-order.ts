@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { staffOrderPaths } from '@/api/staff-orders';
 import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /**
  * The pending order this staff member started at the store, priced now, with who it is for

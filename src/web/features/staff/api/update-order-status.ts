@@ -7,7 +7,7 @@ import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { staffActionDoneMessage } from '../transition-labels';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 export interface StatusChangeInput {
   cartId: number;

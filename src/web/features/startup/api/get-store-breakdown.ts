@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
+import { startupKeys } from '@/web/data/query-keys';
 
 const BRAND_OVERRIDE_KEY = 'apotheca_brand';
 
@@ -26,7 +27,7 @@ export function brandOverride(): string | undefined {
  */
 export function storeBreakdownQueryOptions(storeSlug: string | undefined, usageType: UsageType) {
   return queryOptions({
-    queryKey: ['startup', storeSlug ?? null, usageType],
+    queryKey: startupKeys.breakdown(storeSlug, usageType),
     queryFn: ({ signal }) =>
       call(
         catalogPaths.storeInventoryBreakdown,

@@ -5,6 +5,7 @@ import { DELIVERY_CHECK_DEBOUNCE_MS } from '@/domain/constants';
 import { canSubmitZip } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
+import { deliveryKeys } from '@/web/data/query-keys';
 
 export interface DeliveryCheckInput {
   storeId: number;
@@ -34,7 +35,7 @@ export function useDeliveryCheck({ storeId, usageType, cartId, zip }: DeliveryCh
   const settledZip = useSettled(zip, DELIVERY_CHECK_DEBOUNCE_MS);
   const ready = canSubmitZip(settledZip) && settledZip === zip;
   const query = useQuery({
-    queryKey: ['delivery', 'validate', storeId, usageType, settledZip],
+    queryKey: deliveryKeys.validate(storeId, usageType, settledZip),
     queryFn: ({ signal }) =>
       call(
         cartPaths.validateDelivery,

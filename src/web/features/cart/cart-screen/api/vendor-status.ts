@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { deliveryPaths } from '@/api/cart-paths';
 import { call } from '@/web/data/call';
+import { deliveryKeys } from '@/web/data/query-keys';
 
 /**
  * Whether the delivery system reports an outage (p/saas_vendor_status/op/get-saas-vendor-status,
@@ -9,7 +10,7 @@ import { call } from '@/web/data/call';
  */
 export function useVendorStatus(enabled: boolean) {
   return useQuery({
-    queryKey: ['delivery', 'vendor-status'],
+    queryKey: deliveryKeys.vendorStatus,
     queryFn: ({ signal }) => call(deliveryPaths.vendorStatus, {}, { signal, hideErrorToast: true }),
     enabled,
     staleTime: 60_000,
