@@ -25,6 +25,7 @@ export const contactPaths = {
     path: '/uploads',
     summary: 'multipart/form-data with one `file` (and an ignored `key`): an image or video of at most 10485760 bytes (413, 415); signed-in users only',
     tag: 'contact',
+    multipart: true,
     response: uploadSchema,
     errors: [400, 401, 413, 415, 429],
   },

@@ -38,6 +38,26 @@ const layer = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/**
+ * The web app calls its API through `call` (src/web/data/call.ts), typed from the contract's path
+ * table: the raw request function and hand-written '/api/...' addresses stay inside src/web/data.
+ */
+const RAW_REQUEST = {
+  regex: '(^|/)api-client$',
+  importNames: ['apiRequest'],
+  message: "Call the API through call(operation, input) from '@/web/data/call', typed from the contract.",
+};
+const WEB_LAYER = [alias('server'), climbsInto(['server']), DRIZZLE, DB_DRIVERS, HONO];
+/** Offline write modules still on the raw request function until they move onto the outbox engine. */
+const RAW_REQUEST_HOLDOUTS = [
+  'src/web/features/cart/api/cart-writes.ts',
+  'src/web/features/kiosk/api/check-in.ts',
+  'src/web/features/kiosk/api/place-order.ts',
+];
+// No slash in an esquery regex: \x2F is '/'. Matches '/api', '/api/...' and `/api${...}`.
+const API_ADDRESS = '/^\\x2Fapi(\\x2F|$)/';
+const API_ADDRESS_MESSAGE = "Name the contract's operation (call, or apiUrl for an address the browser fetches itself) instead of writing an /api path.";
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -91,8 +111,22 @@ export default defineConfig([
     REACT, DRIZZLE, DB_DRIVERS, DEXIE, HONO, NODE,
   ]),
   layer(['src/server/**'], [alias('web'), climbsInto(['web']), REACT]),
-  layer(['src/web/**'], [alias('server'), climbsInto(['server']), DRIZZLE, DB_DRIVERS, HONO]),
+  layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST]),
+  layer(['src/web/data/**', ...RAW_REQUEST_HOLDOUTS], WEB_LAYER),
   layer(['sw/**'], [alias('server'), alias('web'), { regex: '^(\\.\\./)+src/(server|web)(/|$)', message: 'sw imports src/api and src/domain only.' }, DRIZZLE, DB_DRIVERS, HONO]),
+
+  // Tests may spell out the addresses they expect on the wire; sw/ matches requests by address.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/data/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${API_ADDRESS}]`, message: API_ADDRESS_MESSAGE },
+        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_ADDRESS}]`, message: API_ADDRESS_MESSAGE },
+      ],
+    },
+  },
 
   // process.env is read in one place; tooling and tests may read it directly. dev.ts composes the
   // environments of the two processes it starts.

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@/api/content';
 import { shoppingState } from '@/web/state/shopping';
-import { apiRequest } from './api-client';
+import { call } from './call';
 
 /** A property value the contract accepts: strings up to 200 characters, numbers, booleans. */
 export type AnalyticsProperties = Record<string, string | number | boolean>;
@@ -26,7 +26,7 @@ export function isAnalyticsAllowed(): boolean {
  * Records one of the part 1 §7 analytics events (POST analytics/events) with the current path and
  * store, only when the shopper allowed Analytics. Fire and forget: callers need not wait; it never
  * rejects and never toasts, so a failed call cannot get in the shopper's way. The path and store are
- * read at once (where the click happened); the response schema loads on first use, which keeps the
+ * read at once (where the click happened); the contract entry loads on first use, which keeps the
  * menus and banner that call this light.
  */
 export async function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): Promise<void> {
@@ -39,8 +39,8 @@ export async function track(event: AnalyticsEvent, properties: AnalyticsProperti
     properties: clip(properties),
   };
   try {
-    const { analyticsEventResponseSchema } = await import('@/api/content');
-    await apiRequest('analytics/events', { method: 'POST', body, schema: analyticsEventResponseSchema, hideErrorToast: true });
+    const { contentPaths } = await import('@/api/content-paths');
+    await call(contentPaths.recordAnalyticsEvent, { body }, { hideErrorToast: true });
   } catch {
     // Nothing to tell the shopper: the event is simply not recorded.
   }

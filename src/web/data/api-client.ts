@@ -31,6 +31,7 @@ export class ApiRequestError extends Error {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+  /** Sent as JSON, or as it is when a FormData (multipart operations). */
   body?: unknown;
   headers?: Record<string, string>;
   /** The schema that parses the response: the client trusts no server blindly either. */
@@ -59,13 +60,16 @@ export function buildQuery(query: RequestOptions<unknown>['query']): string {
 }
 
 /**
- * The one API client (part 1 §7, part 2 §7): the spec's headers; a 404 is rejected as API-down;
+ * The fetch machinery under `call` (./call.ts), which features use: `path` is trusted as it is.
+ * The spec's headers (part 1 §7, part 2 §7); a 404 is rejected as API-down;
  * a 401 clears tokens and signs out; JSON errors are passed on; non-JSON errors fail generically;
  * a cancelled request says 'Cancelled!'. Errors toast unless hidden.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const form = options.body instanceof FormData ? options.body : undefined;
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    // A form sets its own multipart content type, boundary included.
+    ...(form ? {} : { 'content-type': 'application/json' }),
     [API_HEADERS.apiKey]: PUBLIC_API_KEY,
     [API_HEADERS.portalAppId]: PORTAL_APP_ID,
     ...options.headers,
@@ -83,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     }).catch((error: unknown) => {
       if (!isAbort(error)) reportUnreachable();

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  contentDocumentSchema,
-  contentListSchema,
-  type ContentDocumentOf,
-  type ContentType,
-} from '@/api/content';
-import { apiRequest } from './api-client';
+import type { ContentDocumentOf, ContentType } from '@/api/content';
+import { contentPaths } from '@/api/content-paths';
+import { call } from './call';
+import { contentKeys } from './query-keys';
 
 /** Content changes rarely: keep it fresh for 5 minutes and let the cache serve repeat visits. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -23,14 +20,13 @@ export interface ContentListFilter {
  */
 export function contentListQueryOptions<T extends ContentType>(type: T, filter: ContentListFilter = {}) {
   return queryOptions({
-    queryKey: ['content', 'list', type, { uids: filter.uids?.join(',') ?? null, tag: filter.tag ?? null, page: filter.page ?? 1, pageSize: filter.pageSize ?? null }],
+    queryKey: contentKeys.list(type, filter),
     queryFn: async ({ signal }) => {
-      const list = await apiRequest('content/documents', {
-        query: { type, uids: filter.uids, tag: filter.tag, page: filter.page, page_size: filter.pageSize },
-        schema: contentListSchema,
-        signal,
-        hideErrorToast: true,
-      });
+      const list = await call(
+        contentPaths.listContent,
+        { query: { type, uids: filter.uids, tag: filter.tag, page: filter.page, page_size: filter.pageSize } },
+        { signal, hideErrorToast: true },
+      );
       return { ...list, data: list.data.filter((doc): doc is ContentDocumentOf<T> => doc.type === type) };
     },
     staleTime: CONTENT_STALE_MS,
@@ -40,13 +36,9 @@ export function contentListQueryOptions<T extends ContentType>(type: T, filter: 
 /** One published document (GET content/documents/{type}/{uid}); a missing one rejects with status 404. */
 export function contentDocumentQueryOptions<T extends ContentType>(type: T, uid: string) {
   return queryOptions({
-    queryKey: ['content', 'document', type, uid],
+    queryKey: contentKeys.document(type, uid),
     queryFn: async ({ signal }) => {
-      const document = await apiRequest(`content/documents/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`, {
-        schema: contentDocumentSchema,
-        signal,
-        hideErrorToast: true,
-      });
+      const document = await call(contentPaths.getContent, { params: { type, uid } }, { signal, hideErrorToast: true });
       if (document.type !== type) throw new Error(`Expected a ${type} document`);
       return document as ContentDocumentOf<T>;
     },

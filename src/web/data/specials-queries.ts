@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { specialListSchema } from '@/api/special';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from './api-client';
+import { call } from './call';
+import { specialKeys } from './query-keys';
 
 /**
  * A store's running specials (GET p/specials/op/store-discount), keyed by store and usage type so a
@@ -10,14 +11,8 @@ import { apiRequest } from './api-client';
  */
 export function storeSpecialsQueryOptions(storeId: number | undefined, usageType: UsageType) {
   return queryOptions({
-    queryKey: ['specials', storeId ?? null, usageType, 'store-discount'],
-    queryFn: ({ signal }) =>
-      apiRequest('p/specials/op/store-discount', {
-        query: { store_id: storeId, usage_type: usageType },
-        schema: specialListSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryKey: specialKeys.storeDiscounts(storeId, usageType),
+    queryFn: ({ signal }) => call(catalogPaths.storeDiscounts, { query: { store_id: storeId, usage_type: usageType } }, { signal, hideErrorToast: true }),
     enabled: storeId !== undefined,
     staleTime: 5 * 60_000,
   });

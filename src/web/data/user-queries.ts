@@ -1,32 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
-import type { UpdateMeBody, User, UserActivity, UserLoyalty } from '@/api/user';
+import type { UpdateMeBody, User, UserActivity } from '@/api/user';
 import { LOYALTY_STATUS_POLL_MS } from '@/domain/constants';
 import { sessionState } from '@/web/state/session';
-import { apiRequest } from './api-client';
+import { call } from './call';
+import { userKeys } from './query-keys';
 
 /**
  * The signed-in user (users/op/get-me with include_loyalty). Keyed by the user id held in the
  * session, so a sign-out or another account never reads the previous user's data.
  */
-export const meQueryKey = (userId: number | undefined) => ['users', 'me', userId ?? null] as const;
-/** The prefix of every user's me query: invalidate it after any change to the account. */
-export const meRootKey = ['users', 'me'] as const;
-
 export function meQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<User>(userPaths.getMe.path, {
-        method: 'POST',
-        query: { include_loyalty: true },
-        body: {},
-        schema: userPaths.getMe.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryKey: userKeys.me(userId),
+    queryFn: ({ signal }) => call(userPaths.getMe, { query: { include_loyalty: true } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 30_000,
   });
@@ -45,14 +33,8 @@ export function useMe() {
 export function useLoyaltyStatus(applies: boolean) {
   const { userId } = useSnapshot(sessionState);
   return useQuery({
-    queryKey: ['users', 'loyalty-status', userId ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest<UserLoyalty>(userPaths.loyaltyStatus.path, {
-        query: { service: 'aiq' },
-        schema: userPaths.loyaltyStatus.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryKey: userKeys.loyaltyStatus(userId),
+    queryFn: ({ signal }) => call(userPaths.loyaltyStatus, { query: { service: 'aiq' } }, { signal, hideErrorToast: true }),
     enabled: applies && userId !== undefined,
     refetchInterval: LOYALTY_STATUS_POLL_MS,
     staleTime: LOYALTY_STATUS_POLL_MS,
@@ -61,7 +43,7 @@ export function useLoyaltyStatus(applies: boolean) {
 
 /** Reloads the user after a change (part 2 §4 "Loyalty": user info is reloaded after saving). */
 export function invalidateMe(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: meRootKey });
+  return queryClient.invalidateQueries({ queryKey: userKeys.meRoot });
 }
 
 /**
@@ -70,32 +52,18 @@ export function invalidateMe(queryClient: QueryClient): Promise<void> {
  * points already shown stay until the reload brings fresh ones.
  */
 export function storeMe(queryClient: QueryClient, user: User): Promise<void> {
-  queryClient.setQueryData(meQueryKey(user.id), (previous: User | undefined) => ({
+  queryClient.setQueryData(userKeys.me(user.id), (previous: User | undefined) => ({
     ...user,
     user_loyalty: user.user_loyalty ?? previous?.user_loyalty,
   }));
   return invalidateMe(queryClient);
 }
 
-interface UsersOperation<T> {
-  path: string;
-  response: z.ZodMiniType<T>;
-}
-
-/**
- * A POST to one of the users calls of the contract (src/api/account-paths.ts), parsed with its
- * response schema. `{id}` in the path is filled from `id`. Screens show failures themselves.
- */
-export function postUsers<T>(operation: UsersOperation<T>, body: unknown = {}, id?: number): Promise<T> {
-  const path = id === undefined ? operation.path : operation.path.replace('{id}', String(id));
-  return apiRequest<T>(path, { method: 'POST', body, schema: operation.response, hideErrorToast: true });
-}
-
 /** users/op/update-me: first, last, phone, or opt_preferences entries (part 2 §5 "Account edit"). */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => postUsers(userPaths.updateMe, body),
+    mutationFn: (body: UpdateMeBody) => call(userPaths.updateMe, { body }, { hideErrorToast: true }),
     onSuccess: (user) => storeMe(queryClient, user),
   });
 }
@@ -106,10 +74,5 @@ export function useUpdateMe() {
  */
 export function recordActivity(type: UserActivity['type'], version = '1.0'): void {
   if (sessionState.userId === undefined) return;
-  void apiRequest(userPaths.updateActivity.path, {
-    method: 'POST',
-    body: { type, version },
-    schema: userPaths.updateActivity.response,
-    hideErrorToast: true,
-  }).catch(() => undefined);
+  void call(userPaths.updateActivity, { body: { type, version } }, { hideErrorToast: true }).catch(() => undefined);
 }

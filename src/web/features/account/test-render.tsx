@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
 import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
 import { sessionState } from '@/web/state/session';
@@ -90,7 +90,7 @@ export async function renderAccount(ui: ReactNode, { path = '/account', user = m
   shoppingState.storeId = store.id;
   shoppingState.usageType = 'recreational';
   queryClient.setQueryData(storeBreakdownQueryOptions(store.store_slug, 'recreational').queryKey, makeStartup({ store }));
-  if (userKept) queryClient.setQueryData(meQueryKey(user.id), user);
+  if (userKept) queryClient.setQueryData(userKeys.me(user.id), user);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui}</> }),
     history: createMemoryHistory({ initialEntries: [path] }),

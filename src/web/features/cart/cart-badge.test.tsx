@@ -4,7 +4,7 @@ import { makeUser, renderAccount } from '@/web/features/account/test-render';
 import { HeaderCartButton } from '@/web/features/shell/header/cart-button';
 import { sessionState } from '@/web/state/session';
 import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
-import { cartKeys } from './api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { makeCart, makeCartItem } from './add-to-cart/test-fixtures';
 
 afterEach(cleanup);

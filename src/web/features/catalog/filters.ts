@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import type { catalogPaths } from '@/api/catalog-paths';
 import type { Facets, InventoryQuery } from '@/api/inventory';
 import type { Category } from '@/domain/categories';
 import { sanitizeSearch } from '@/domain/search';
 import { SORT_OPTIONS, type SortOption } from '@/domain/sort';
+import type { CallQuery } from '@/web/data/call';
 
 /**
  * Every filter of a product list lives in the URL (part 1 §3 "Filters"), under the API's own names,
@@ -116,7 +118,8 @@ export interface ListBase {
   special_id?: number;
 }
 
-export type InventoryFilters = Partial<Record<keyof InventoryQuery, string | number | boolean>>;
+/** The query of a product list, less its scope (store, usage type, paging), as the contract takes it. */
+export type InventoryFilters = CallQuery<typeof catalogPaths.listInventory>;
 
 /** The default sort asked of the API when the URL names none; shown as 'name' when nothing is featured. */
 export const DEFAULT_LIST_SORT: SortOption = 'featured';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { User } from '@/api/user';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
 import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
 import { sessionState, signOut } from '@/web/state/session';
@@ -74,7 +74,7 @@ export async function renderContact(ui: ReactNode, { user, path = '/contact', us
   if (user) {
     sessionState.accessToken = 'test-token';
     sessionState.userId = user.id;
-    if (userKept) queryClient.setQueryData(meQueryKey(user.id), user);
+    if (userKept) queryClient.setQueryData(userKeys.me(user.id), user);
   }
   Object.assign(shoppingState, { storeSlug: STORES[0]!.store_slug, storeId: STORES[0]!.id, usageType: 'recreational' });
   const startup = makeStartup({ store: STORES[0] });

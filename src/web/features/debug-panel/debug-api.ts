@@ -1,40 +1,25 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  devDebugPaths,
-  type DebugPointsBody,
-  type DebugStoreBody,
-  type DebugStoreSwitches,
-  type DebugUser,
-  type DebugUserBody,
-} from '@/api/dev-debug';
+import { devDebugPaths, type DebugPointsBody, type DebugStoreBody, type DebugUser, type DebugUserBody } from '@/api/dev-debug';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { cartKeys, debugKeys, inventoryKeys, startupKeys, storeKeys, userKeys } from '@/web/data/query-keys';
 
 /*
  * The debug panel's calls (src/api/dev-debug.ts). Its own answers are never kept for offline use
  * ('debug' is not a persisted root); after a change the data the storefront reads is refetched.
  */
-const storeKey = (storeId: number | undefined, usage: UsageType) => ['debug', 'store', storeId ?? null, usage] as const;
-const userKey = (userId: number | undefined) => ['debug', 'user', userId ?? null] as const;
-
 /** Startup (the current store), the store lists, the menus and the cart all read store switches. */
-const STORE_READERS = [['startup'], ['stores'], ['inventory'], ['carts']];
+const STORE_READERS = [startupKeys.all, storeKeys.all, inventoryKeys.all, cartKeys.all];
 /** The account and its loyalty status read the user's flags and points. */
-const USER_READERS = [['users'], ['carts']];
+const USER_READERS = [userKeys.all, cartKeys.all];
 
-const refresh = (queryClient: QueryClient, roots: string[][]) =>
+const refresh = (queryClient: QueryClient, roots: readonly (readonly string[])[]) =>
   Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function useDebugStore(storeId: number | undefined, usage: UsageType) {
   return useQuery({
-    queryKey: storeKey(storeId, usage),
-    queryFn: ({ signal }) =>
-      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugStore.path, {
-        query: { store_id: storeId, usage_type: usage },
-        schema: devDebugPaths.devDebugStore.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryKey: debugKeys.store(storeId, usage),
+    queryFn: ({ signal }) => call(devDebugPaths.devDebugStore, { query: { store_id: storeId, usage_type: usage } }, { signal, hideErrorToast: true }),
     enabled: storeId !== undefined,
     staleTime: 0,
   });
@@ -43,10 +28,9 @@ export function useDebugStore(storeId: number | undefined, usage: UsageType) {
 export function useSetDebugStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DebugStoreBody) =>
-      apiRequest<DebugStoreSwitches>(devDebugPaths.devDebugSetStore.path, { method: 'POST', body, schema: devDebugPaths.devDebugSetStore.response }),
+    mutationFn: (body: DebugStoreBody) => call(devDebugPaths.devDebugSetStore, { body }),
     onSuccess: async (switches) => {
-      queryClient.setQueryData(storeKey(switches.store_id, switches.usage_type), switches);
+      queryClient.setQueryData(debugKeys.store(switches.store_id, switches.usage_type), switches);
       await refresh(queryClient, STORE_READERS);
     },
   });
@@ -54,24 +38,24 @@ export function useSetDebugStore() {
 
 export function useDebugUser(userId: number | undefined) {
   return useQuery({
-    queryKey: userKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<DebugUser>(devDebugPaths.devDebugUser.path, { schema: devDebugPaths.devDebugUser.response, signal, hideErrorToast: true }),
+    queryKey: debugKeys.user(userId),
+    queryFn: ({ signal }) => call(devDebugPaths.devDebugUser, {}, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 0,
   });
 }
 
-function useUserChange<Body>(path: string, schema: typeof devDebugPaths.devDebugSetUser.response) {
+/** A change of the user's flags or points: each answers the user as the panel shows it. */
+function useUserChange<Body>(send: (body: Body) => Promise<DebugUser>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiRequest<DebugUser>(path, { method: 'POST', body, schema }),
+    mutationFn: send,
     onSuccess: async (user) => {
-      queryClient.setQueryData(userKey(user.user_id), user);
+      queryClient.setQueryData(debugKeys.user(user.user_id), user);
       await refresh(queryClient, USER_READERS);
     },
   });
 }
 
-export const useSetDebugUser = () => useUserChange<DebugUserBody>(devDebugPaths.devDebugSetUser.path, devDebugPaths.devDebugSetUser.response);
-export const useAdjustDebugPoints = () => useUserChange<DebugPointsBody>(devDebugPaths.devDebugPoints.path, devDebugPaths.devDebugPoints.response);
+export const useSetDebugUser = () => useUserChange((body: DebugUserBody) => call(devDebugPaths.devDebugSetUser, { body }));
+export const useAdjustDebugPoints = () => useUserChange((body: DebugPointsBody) => call(devDebugPaths.devDebugPoints, { body }));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { User } from '@/api/user';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { makeUser } from '@/web/features/account/test-render';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
 import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
@@ -34,7 +34,7 @@ export async function renderStaffRoutes(path: string, { user = makeStaffUser() }
   sessionState.accessToken = 'test-token';
   sessionState.userId = user.id;
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(user.id), user);
+  queryClient.setQueryData(userKeys.me(user.id), user);
   const store = makeStore();
   shoppingState.storeSlug = store.store_slug;
   queryClient.setQueryData(storeBreakdownQueryOptions(store.store_slug, shoppingState.usageType).queryKey, makeStartup({ store }));

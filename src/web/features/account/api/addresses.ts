@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userPaths } from '@/api/account-paths';
 import type { AddressInput } from '@/api/user';
-import { invalidateMe, postUsers } from '@/web/data/user-queries';
+import { call } from '@/web/data/call';
+import { invalidateMe } from '@/web/data/user-queries';
 
 /** Adds an address, or changes the one with `id` (users/op/add-my-addresses, update-my-addresses). */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, address }: { id: number | undefined; address: AddressInput }) =>
-      id === undefined ? postUsers(userPaths.addMyAddresses, address) : postUsers(userPaths.updateMyAddresses, { ...address, id }),
+      id === undefined
+        ? call(userPaths.addMyAddresses, { body: address }, { hideErrorToast: true })
+        : call(userPaths.updateMyAddresses, { body: { ...address, id } }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }
@@ -17,7 +20,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postUsers(userPaths.deleteMyAddresses, {}, id),
+    mutationFn: (id: number) => call(userPaths.deleteMyAddresses, { params: { id } }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }

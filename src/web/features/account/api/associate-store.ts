@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
 import type { associateStoreBodySchema } from '@/api/user';
-import { invalidateMe, postUsers } from '@/web/data/user-queries';
+import { call } from '@/web/data/call';
+import { invalidateMe } from '@/web/data/user-queries';
 
 export type AssociateStoreBody = z.input<typeof associateStoreBodySchema>;
 
@@ -10,7 +11,7 @@ export type AssociateStoreBody = z.input<typeof associateStoreBodySchema>;
 export function useAssociateStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssociateStoreBody) => postUsers(userPaths.associateStore, body),
+    mutationFn: (body: AssociateStoreBody) => call(userPaths.associateStore, { body }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }

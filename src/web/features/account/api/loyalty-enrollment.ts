@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userPaths } from '@/api/account-paths';
-import { invalidateMe, postUsers } from '@/web/data/user-queries';
+import { call } from '@/web/data/call';
+import { invalidateMe } from '@/web/data/user-queries';
 
 /**
  * users/op/loyalty-enrollment: join (true) or leave (false). Afterwards the user is reloaded with
@@ -9,7 +10,7 @@ import { invalidateMe, postUsers } from '@/web/data/user-queries';
 export function useLoyaltyEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (loyalty: boolean) => postUsers(userPaths.loyaltyEnrollment, { loyalty }),
+    mutationFn: (loyalty: boolean) => call(userPaths.loyaltyEnrollment, { body: { loyalty } }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { userPaths } from '@/api/account-paths';
 import type { medicalCardInputSchema } from '@/api/user';
-import { invalidateMe, postUsers } from '@/web/data/user-queries';
+import { call } from '@/web/data/call';
+import { invalidateMe } from '@/web/data/user-queries';
 
 export type MedicalCardInput = z.input<typeof medicalCardInputSchema>;
 
@@ -10,7 +11,7 @@ export type MedicalCardInput = z.input<typeof medicalCardInputSchema>;
 export function useSaveMedicalCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: MedicalCardInput) => postUsers(userPaths.updateMedCard, card),
+    mutationFn: (card: MedicalCardInput) => call(userPaths.updateMedCard, { body: card }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }
@@ -19,7 +20,7 @@ export function useSaveMedicalCard() {
 export function useDeleteMedicalCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postUsers(userPaths.deleteMedCard, {}, id),
+    mutationFn: (id: number) => call(userPaths.deleteMedCard, { params: { id } }, { hideErrorToast: true }),
     onSuccess: () => invalidateMe(queryClient),
   });
 }

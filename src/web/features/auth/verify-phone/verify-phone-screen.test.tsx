@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES, type User } from '@/api/user';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { makeUser, renderAuthScreen, stubApi } from '../test-render';
@@ -18,7 +18,7 @@ async function renderVerify(user: User, answer: Answer, props: VerifyPhoneScreen
   // Signed in: a user and a token (a user without one only exists while a refresh waits offline).
   Object.assign(sessionState, { userId: user.id, accessToken: 'test-token' });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(user.id), user);
+  queryClient.setQueryData(userKeys.me(user.id), user);
   const view = await renderAuthScreen(<VerifyPhoneScreen {...props} />, { path: '/register/verify-phone', queryClient });
   return { ...view, api };
 }
@@ -76,7 +76,7 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Verify/ })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/transactional'));
     expect(api.calls.find((call) => call.path === '/users/op/confirm-phone')?.body).toEqual({ verification_code: '654321' });
-    expect(queryClient.getQueryData<User>(meQueryKey(41))?.is_phone_verified).toBe(true);
+    expect(queryClient.getQueryData<User>(userKeys.me(41))?.is_phone_verified).toBe(true);
   });
 
   it('in registration, an already verified phone goes straight on to order notices', async () => {

@@ -7,7 +7,8 @@ import { USER_MESSAGES } from '@/api/user';
 import { formatPhone } from '@/domain/phone-number';
 import { phoneStatus } from '@/domain/phone-verification';
 import { confirmPhoneCode, sendPhoneCode } from '@/web/data/auth-api';
-import { meQueryKey, useMe } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
+import { useMe } from '@/web/data/user-queries';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
@@ -65,8 +66,8 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   const verify = useMutation({
     mutationFn: confirmPhoneCode,
     onSuccess: (updated) => {
-      queryClient.setQueryData(meQueryKey(updated.id), (current: User | undefined) => ({ ...current, ...updated }));
-      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      queryClient.setQueryData(userKeys.me(updated.id), (current: User | undefined) => ({ ...current, ...updated }));
+      void queryClient.invalidateQueries({ queryKey: userKeys.meRoot });
       void navigate({ href: destination });
     },
     onError: (error) => {

@@ -12,7 +12,7 @@ import { AddToCartArea } from '@/web/features/catalog/components/add-to-cart-are
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { createTestQueryClient } from '@/web/ui/testing';
-import { cartKeys } from '../api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { PAUSED_CART_NOTE } from './add-to-cart-panel';
 import { OTHER_STORE_MESSAGE } from './block-message';
 import { startNewCartText } from './start-new-cart-dialog';

@@ -4,7 +4,7 @@ import type { ProductSpecial } from '@/api/special';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
 import { fakeApi, makeUser, renderAccount } from '@/web/features/account/test-render';
 import { createTestQueryClient } from '@/web/ui/testing';
-import { cartKeys } from '../api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { makeCart, makeCartItem } from './test-fixtures';
 

@@ -4,7 +4,7 @@ import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import type { UsageType } from '@/domain/usage-type';
 import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { sessionState } from '@/web/state/session';
-import { cartKeys } from '../api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { useCartWrite } from '../api/cart-actions';
 
 /** What a refused add means for the area: confirm abandoning the cart elsewhere, or say why. */

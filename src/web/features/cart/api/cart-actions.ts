@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { sendOrQueueCartWrite } from './cart-outbox';
@@ -7,7 +8,7 @@ import { isQueueable, postCartWrite, storeCart, type CartWriteName, type CartWri
 
 
 /** Every cart write's mutation key starts with this, so 'Recalculating' can count only cart writes. */
-export const CART_WRITE_KEY = ['carts', 'write'] as const;
+export const CART_WRITE_KEY = cartKeys.writes;
 const cartWriteKey = (name: CartWriteName) => [...CART_WRITE_KEY, name] as const;
 
 /** A mutation for one cart write that keeps the cache in step with the server's answer. */

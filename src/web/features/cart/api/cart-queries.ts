@@ -3,22 +3,17 @@ import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { Cart, OrderSummary } from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
-import { ApiRequestError, apiRequest } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { cartKeys, orderKeys } from './cart-keys';
+import { cartKeys, orderKeys } from '@/web/data/query-keys';
 
 /** The signed-in shopper's open cart (carts/op/get-cart), or null when none is open. */
 export function openCartQueryOptions(userId: number | undefined) {
   return queryOptions({
     queryKey: cartKeys.open(userId),
     queryFn: async ({ signal }) => {
-      const { cart } = await apiRequest(cartPaths.getCart.path, {
-        method: 'POST',
-        body: {},
-        schema: cartPaths.getCart.response,
-        signal,
-        hideErrorToast: true,
-      });
+      const { cart } = await call(cartPaths.getCart, { body: {} }, { signal, hideErrorToast: true });
       return cart;
     },
     enabled: userId !== undefined,
@@ -41,11 +36,7 @@ export function orderQueryOptions(userId: number | undefined, cartId: number, re
   return queryOptions({
     queryKey: cartKeys.order(userId, cartId),
     queryFn: async ({ signal }) => {
-      const { data } = await apiRequest(cartPaths.getCartById.path.replace('{id}', String(cartId)), {
-        schema: cartPaths.getCartById.response,
-        signal,
-        hideErrorToast: true,
-      });
+      const { data } = await call(cartPaths.getCartById, { params: { id: cartId } }, { signal, hideErrorToast: true });
       const [cart] = data;
       if (!cart) throw new ApiRequestError('Order not found.', 'api-down', 404);
       return cart;
@@ -64,7 +55,7 @@ export function myOrdersQueryOptions(
   return queryOptions({
     queryKey: orderKeys.list(userId, filter),
     queryFn: ({ signal }): Promise<{ data: OrderSummary[]; rows: number; total_rows: number }> =>
-      apiRequest(cartPaths.getMyOrders.path, { method: 'POST', body, schema: cartPaths.getMyOrders.response, signal, hideErrorToast: true }),
+      call(cartPaths.getMyOrders, { body: { ...body, statuses: body.statuses && [...body.statuses] } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
   });
 }

@@ -3,7 +3,7 @@ import type { Cart, CartItem } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { makeUser as makeAccountUser, renderAccount } from '@/web/features/account/test-render';
-import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { makeStore } from '@/web/features/startup/test-fixtures';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { CartScreen } from './cart-screen';

@@ -1,8 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { inventoryListSchema, type InventoryList } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
+import type { InventoryList } from '@/api/inventory';
 import { PRODUCT_PAGE_SIZE } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 import type { InventoryFilters } from '../filters';
 
 /** Which store and usage type a list is for; FIFO stores are read through their own path (part 1 §7). */
@@ -21,25 +23,21 @@ export function getInventoryPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<InventoryList> {
-  const path = scope.useFifo ? 'p/inventory/op/fifo-inventory' : 'p/inventory';
-  return apiRequest(path, {
-    query: {
-      ...filters,
-      store_id: scope.storeId,
-      usage_type: scope.usageType,
-      inventory_type: 'retail',
-      require_sellable_quantity: true,
-      include_specials: true,
-      // Facets describe the whole result, so only the first page asks for them.
-      include_facets: offset === 0 ? true : undefined,
-      limit: PRODUCT_PAGE_SIZE,
-      offset,
-    },
-    schema: inventoryListSchema,
-    signal,
-    // Lists show their own errors, and a superseded page (filters changed) is no news to anyone.
-    hideErrorToast: true,
-  });
+  const operation = scope.useFifo ? catalogPaths.listFifoInventory : catalogPaths.listInventory;
+  const query = {
+    ...filters,
+    store_id: scope.storeId,
+    usage_type: scope.usageType,
+    inventory_type: 'retail',
+    require_sellable_quantity: true,
+    include_specials: true,
+    // Facets describe the whole result, so only the first page asks for them.
+    include_facets: offset === 0 ? true : undefined,
+    limit: PRODUCT_PAGE_SIZE,
+    offset,
+  } as const;
+  // Lists show their own errors, and a superseded page (filters changed) is no news to anyone.
+  return call(operation, { query }, { signal, hideErrorToast: true });
 }
 
 /** The offset of the next page, or undefined once every row is loaded. */
@@ -48,10 +46,10 @@ export function nextInventoryOffset(lastPage: InventoryList, pages: readonly Inv
   return lastPage.data.length > 0 && loaded < lastPage.total_rows ? loaded : undefined;
 }
 
-/** Product list pages of PRODUCT_PAGE_SIZE; keys ['inventory', storeId, usageType, listKind, filters]. */
+/** Product list pages of PRODUCT_PAGE_SIZE, under inventoryKeys.list. */
 export function inventoryInfiniteOptions(scope: InventoryScope, listKind: ListKind, filters: InventoryFilters) {
   return infiniteQueryOptions({
-    queryKey: ['inventory', scope.storeId, scope.usageType, listKind, filters] as const,
+    queryKey: inventoryKeys.list(scope.storeId, scope.usageType, listKind, filters),
     queryFn: ({ pageParam, signal }) => getInventoryPage(scope, filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextInventoryOffset,

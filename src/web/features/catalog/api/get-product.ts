@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productSchema } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 
 /** Product ids are non-zero whole numbers (part 1 §7); anything else never reaches the API. */
 export function parseProductId(value: string): number | undefined {
@@ -13,13 +14,8 @@ export function parseProductId(value: string): number | undefined {
 /** One product with its specials, for the current usage type. The screen shows its own errors. */
 export function productQueryOptions(storeId: number | undefined, usageType: UsageType, id: number) {
   return queryOptions({
-    queryKey: ['inventory', storeId ?? null, usageType, 'detail', id] as const,
+    queryKey: inventoryKeys.detail(storeId, usageType, id),
     queryFn: ({ signal }) =>
-      apiRequest(`p/inventory/${id}`, {
-        query: { include_specials: true, usage_type: usageType },
-        schema: productSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(catalogPaths.getInventoryItem, { params: { id }, query: { include_specials: true, usage_type: usageType } }, { signal, hideErrorToast: true }),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inventoryListSchema } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
 import { RELATED_REQUEST_LIMIT, RELATED_SHOWN_MAX } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 
 /**
  * Related products of one product (part 1 §7): RELATED_REQUEST_LIMIT are asked for and at most
@@ -10,14 +11,13 @@ import { apiRequest } from '@/web/data/api-client';
  */
 export function relatedQueryOptions(storeId: number | undefined, usageType: UsageType, id: number, sameStrain: boolean) {
   return queryOptions({
-    queryKey: ['inventory', storeId ?? null, usageType, 'related', id, sameStrain] as const,
+    queryKey: inventoryKeys.related(storeId, usageType, id, sameStrain),
     queryFn: ({ signal }) =>
-      apiRequest(`p/inventory/op/related-inventory/${id}`, {
-        query: { usage_type: usageType, limit: RELATED_REQUEST_LIMIT, same_strain: sameStrain || undefined },
-        schema: inventoryListSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.listRelatedInventory,
+        { params: { id }, query: { usage_type: usageType, limit: RELATED_REQUEST_LIMIT, same_strain: sameStrain || undefined } },
+        { signal, hideErrorToast: true },
+      ),
     select: (list) => list.data.filter((product) => product.id !== id).slice(0, RELATED_SHOWN_MAX),
   });
 }

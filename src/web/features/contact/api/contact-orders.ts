@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { OrderStatus } from '@/domain/order-status';
-import { apiRequest } from '@/web/data/api-client';
-import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { call } from '@/web/data/call';
+import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
 /**
@@ -14,9 +14,8 @@ import { sessionState } from '@/web/state/session';
  */
 export function contactOrdersQueryOptions(userId: number | undefined, statuses: readonly OrderStatus[]) {
   return queryOptions({
-    queryKey: [...cartKeys.slim(userId), [...statuses].sort().join(',')] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(cartPaths.cartsSlim.path, { method: 'POST', body: { statuses: [...statuses] }, schema: cartPaths.cartsSlim.response, signal, hideErrorToast: true }),
+    queryKey: cartKeys.slimWith(userId, statuses),
+    queryFn: ({ signal }) => call(cartPaths.cartsSlim, { body: { statuses: [...statuses] } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && statuses.length > 0,
     staleTime: 60_000,
   });

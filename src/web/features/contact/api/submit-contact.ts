@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactPaths } from '@/api/contact-paths';
 import type { ContactRequestBody, ContactResponse } from '@/api/contact';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
-/** p/{product}_contact for a brand: {product} is the brand's slug (part 2 §7 "Other"). */
-export const contactPath = (brandSlug: string) => contactPaths.submitContactRequest.path.replace('{product}', brandSlug);
-
-/** Sends a contact request; the screen shows failures itself (part 2 §8 chain), so no error toast. */
+/**
+ * Sends a contact request to p/{product}_contact, {product} being the brand's slug (part 2 §7
+ * "Other"); the screen shows failures itself (part 2 §8 chain), so no error toast.
+ */
 export function submitContactRequest(brandSlug: string, body: ContactRequestBody): Promise<ContactResponse> {
-  return apiRequest(contactPath(brandSlug), { method: 'POST', body, schema: contactPaths.submitContactRequest.response, hideErrorToast: true });
+  return call(contactPaths.submitContactRequest, { params: { product: brandSlug }, body }, { hideErrorToast: true });
 }
 
 export function useSubmitContact() {

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inventoryListSchema } from '@/api/inventory';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { Category } from '@/domain/categories';
 import { HOME_SUMMARY_LIMIT, HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { inventoryKeys } from '@/web/data/query-keys';
 
 /**
  * The home carousel (GET p/inventory/op/order-app-inventory-summary, part 1 §7): limit 10,
@@ -11,14 +12,13 @@ import { apiRequest } from '@/web/data/api-client';
  */
 export function inventorySummaryQueryOptions(storeId: number | undefined, usageType: UsageType, category: Category | undefined) {
   return queryOptions({
-    queryKey: ['inventory', storeId ?? null, usageType, 'summary', { category: category ?? null, limit: HOME_SUMMARY_LIMIT }],
+    queryKey: inventoryKeys.summary(storeId, usageType, category, HOME_SUMMARY_LIMIT),
     queryFn: ({ signal }) =>
-      apiRequest('p/inventory/op/order-app-inventory-summary', {
-        query: { usage_type: usageType, order_by: 'featured', limit: HOME_SUMMARY_LIMIT, categories: category },
-        schema: inventoryListSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.inventorySummary,
+        { query: { usage_type: usageType, order_by: 'featured', limit: HOME_SUMMARY_LIMIT, categories: category } },
+        { signal, hideErrorToast: true },
+      ),
     enabled: storeId !== undefined,
     staleTime: HOME_SUMMARY_MAX_AGE_S * 1000,
   });

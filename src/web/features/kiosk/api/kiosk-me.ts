@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_HEADERS } from '@/api/common';
 import { kioskPaths } from '@/api/staff-paths';
-import { ApiRequestError, apiRequest } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { forgetKioskPin, keepKioskPin, type KioskCredentials } from '../kiosk-pin';
-import { kioskKeys } from './kiosk-keys';
+import { kioskKeys } from '@/web/data/query-keys';
 
 /** A kiosk token the server no longer accepts (unpinned elsewhere): 401. */
 export function isUnpinned(error: unknown): boolean {
@@ -19,13 +20,7 @@ export function isUnpinned(error: unknown): boolean {
 export function useVerifiedPin(pin: (KioskCredentials & { readonly kiosk: object }) | undefined) {
   const query = useQuery({
     queryKey: kioskKeys.me(pin?.kiosk.id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest(kioskPaths.kioskMe.path, {
-        headers: { [API_HEADERS.kioskToken]: pin!.kiosk_token },
-        schema: kioskPaths.kioskMe.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(kioskPaths.kioskMe, {}, { headers: { [API_HEADERS.kioskToken]: pin!.kiosk_token }, signal, hideErrorToast: true }),
     enabled: pin !== undefined,
     retry: false,
     staleTime: 5 * 60_000,

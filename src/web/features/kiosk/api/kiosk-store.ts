@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeSchema } from '@/api/store';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
-import { kioskKeys } from './kiosk-keys';
+import { call } from '@/web/data/call';
+import { kioskKeys } from '@/web/data/query-keys';
 
 /**
  * The kiosk's store as its menu needs it (GET p/stores/{id} with the category breakdown of one
@@ -13,12 +13,11 @@ export function kioskStoreQueryOptions(storeId: number, usageType: UsageType) {
   return queryOptions({
     queryKey: kioskKeys.store(storeId, usageType),
     queryFn: ({ signal }) =>
-      apiRequest(`p/stores/${storeId}`, {
-        query: { view: 'inventory-category-breakdown', usage_type: usageType },
-        schema: storeSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.getStore,
+        { params: { id: storeId }, query: { view: 'inventory-category-breakdown', usage_type: usageType } },
+        { signal, hideErrorToast: true },
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, renderAuthScreen } from '@/web/features/auth/test-render';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { createTestQueryClient } from '@/web/ui/testing';
 import { forgetKioskPin, keepKioskPin, kioskPinState } from '../kiosk-pin';
@@ -26,7 +26,7 @@ function serve(request: SentRequest) {
 async function renderSetup({ portalUser }: { portalUser: boolean }) {
   Object.assign(sessionState, { accessToken: 'staff-access', username: 'staff@apotheca.test', userId: STAFF_ID, accessExpiresAt: Date.now() + 900_000, restoring: false });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(STAFF_ID), makeUser({ id: STAFF_ID, is_portal_user: portalUser }));
+  queryClient.setQueryData(userKeys.me(STAFF_ID), makeUser({ id: STAFF_ID, is_portal_user: portalUser }));
   return renderAuthScreen(<KioskSetupScreen />, { path: '/kiosk/setup', queryClient });
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '@/api/cart';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
-import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FOOTER_ARTICLES } from '@/domain/constants';
 import { contentListQueryOptions } from '@/web/data/content-queries';
+import { contentKeys } from '@/web/data/query-keys';
 import { fetchArticleLinks } from '../header/article-links';
 import type { ArticleLink } from '../header/nav-model';
 
@@ -28,7 +29,7 @@ export function useFooterContent(withArticles: boolean): FooterContent {
   const footer = footerQuery.data?.data[0];
   const uids = footer?.data.article_uids.slice(0, FOOTER_ARTICLES) ?? [];
   const articles = useQuery({
-    queryKey: ['content', 'footer-article-links', uids.join(',')],
+    queryKey: contentKeys.footerArticleLinks(uids),
     queryFn: () => fetchArticleLinks(queryClient, uids),
     enabled: withArticles && uids.length > 0,
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { makeUser, renderAuthScreen, stubApi, tokens } from '@/web/features/auth/test-render';
 import { sessionState, signIn, signOut } from '@/web/state/session';
 import { createTestQueryClient } from '@/web/ui/testing';
@@ -21,7 +21,7 @@ async function openMenu(isPortalUser: boolean, member: { enrolled?: boolean; sta
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   signIn(tokens());
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(41), makeUser({ is_portal_user: isPortalUser, is_loyalty_enrolled: member.enrolled ?? false }));
+  queryClient.setQueryData(userKeys.me(41), makeUser({ is_portal_user: isPortalUser, is_loyalty_enrolled: member.enrolled ?? false }));
   const view = await renderAuthScreen(<AccountMenu loyaltyOnAccount />, { path: '/products', queryClient });
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   await screen.findByRole('menu');

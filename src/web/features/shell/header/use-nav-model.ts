@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showsLearn } from '@/domain/store-state';
 import { useStartup } from '@/web/features/startup/use-startup';
+import { contentKeys } from '@/web/data/query-keys';
 import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import { buildNavModel, type NavModel } from './nav-model';
 
@@ -17,7 +18,7 @@ export function useNavModel(): NavModel {
   const { store, storeContext, isLoadingStore, usageType } = useStartup();
   const specials = useQuery(storeSpecialsQueryOptions(store?.id, usageType));
   const articles = useQuery({
-    queryKey: ['content', 'featured-article-links'],
+    queryKey: contentKeys.featuredArticleLinks,
     queryFn: async () => (await import('./article-links')).fetchFeaturedArticleLinks(queryClient),
     enabled: showsLearn(storeContext),
     staleTime: ARTICLES_STALE_MS,

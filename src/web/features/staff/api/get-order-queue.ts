@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { queueStatuses, type StaffQueueFilter } from '../queue/queue-filters';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** One store's Order Queue under one filter (staff/op/order-queue: the last 72 hours, part 2 §6, §9). */
 export function orderQueueQueryOptions(userId: number | undefined, storeId: number | undefined, filter: StaffQueueFilter) {
   return queryOptions({
     queryKey: staffKeys.queue(userId, storeId, filter),
     queryFn: ({ signal }) =>
-      apiRequest(staffPaths.orderQueue.path, {
-        method: 'POST',
-        body: { store_id: storeId, statuses: queueStatuses(filter) },
-        schema: staffPaths.orderQueue.response,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(staffPaths.orderQueue, { body: { store_id: storeId!, statuses: queueStatuses(filter) } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && storeId !== undefined,
   });
 }

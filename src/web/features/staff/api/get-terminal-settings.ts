@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TerminalSettings } from '@/api/staff';
 import { staffPaths } from '@/api/staff-paths';
 import { KIOSK_IDLE_SECONDS, KIOSK_RESET_COUNTDOWN_SECONDS, STAFF_QUEUE_REFRESH_SECONDS } from '@/domain/constants';
-import { apiRequest } from '@/web/data/api-client';
-import { staffKeys } from './staff-keys';
+import { call } from '@/web/data/call';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** Until the server answers (or offline), the terminal and the kiosk time themselves with the spec's values. */
 export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
@@ -15,7 +15,7 @@ export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
 export const terminalSettingsQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.terminalSettings,
-    queryFn: ({ signal }) => apiRequest(staffPaths.terminalSettings.path, { schema: staffPaths.terminalSettings.response, signal, hideErrorToast: true }),
+    queryFn: ({ signal }) => call(staffPaths.terminalSettings, {}, { signal, hideErrorToast: true }),
     staleTime: 10 * 60_000,
   });
 

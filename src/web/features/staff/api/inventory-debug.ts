@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@/api/paths';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
-import { staffKeys } from './staff-keys';
+import { call } from '@/web/data/call';
+import { staffKeys } from '@/web/data/query-keys';
 
 /**
  * A product's admin-only stock and price details (part 1 §3 debug fields; part 2 §6 "sees debug
@@ -13,12 +13,11 @@ export function inventoryDebugQueryOptions(userId: number | undefined, storeId: 
   return queryOptions({
     queryKey: staffKeys.inventoryDebug(userId, storeId, inventoryId, usageType),
     queryFn: async ({ signal }) => {
-      const product = await apiRequest(apiPaths.getInventoryItem.path.replace('{id}', String(inventoryId)), {
-        query: { debug: true, usage_type: usageType },
-        schema: apiPaths.getInventoryItem.response,
-        signal,
-        hideErrorToast: true,
-      });
+      const product = await call(
+        catalogPaths.getInventoryItem,
+        { params: { id: inventoryId }, query: { debug: true, usage_type: usageType } },
+        { signal, hideErrorToast: true },
+      );
       return product.debug ?? null;
     },
     enabled: enabled && userId !== undefined,

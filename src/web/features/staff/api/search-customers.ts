@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CUSTOMER_SEARCH_MIN_CHARS, staffOrderPaths } from '@/api/staff-orders';
-import { apiRequest } from '@/web/data/api-client';
-import { staffKeys } from './staff-keys';
+import { call } from '@/web/data/call';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** Whether a search is long enough to send (the server answers 400 under 2 characters). */
 export const searchable = (search: string) => search.trim().length >= CUSTOMER_SEARCH_MIN_CHARS;
@@ -11,13 +11,7 @@ export function customerSearchQueryOptions(userId: number | undefined, storeId: 
   const trimmed = search.trim();
   return queryOptions({
     queryKey: staffKeys.customerSearch(userId, storeId, trimmed),
-    queryFn: ({ signal }) =>
-      apiRequest(staffOrderPaths.userSearchSlim.path, {
-        query: { search: trimmed, store_id: storeId },
-        schema: staffOrderPaths.userSearchSlim.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(staffOrderPaths.userSearchSlim, { query: { search: trimmed, store_id: storeId } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && storeId !== undefined && searchable(trimmed),
     // The previous results stay while the next search loads, so the list does not jump.
     placeholderData: keepPreviousData,

@@ -12,9 +12,9 @@ import {
   type staffUpdateQuantityBodySchema,
   type staffAbandonOrderBodySchema,
 } from '@/api/staff-orders';
-import { apiRequest } from '@/web/data/api-client';
+import { call, type CallInput } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /** The staff order writes that answer the priced cart (part 2 §7 staff order endpoints). */
 interface StaffCartWriteBodies {
@@ -25,14 +25,15 @@ interface StaffCartWriteBodies {
   staffAbandonOrder: z.input<typeof staffAbandonOrderBodySchema>;
 }
 export type StaffCartWriteName = keyof StaffCartWriteBodies;
+type StaffCartWriteOperation = (typeof staffOrderPaths)[StaffCartWriteName];
 
 /** Every staff order write's mutation key starts with this, so the staff cart can say 'Recalculating'. */
-export const STAFF_CART_WRITE_KEY = ['orders', 'staff-write'] as const;
+export const STAFF_CART_WRITE_KEY = staffKeys.writes;
 
 /** A write's refusal is toasted unless the screen says it in place (`hideErrorToast`). */
 export function postStaffCartWrite<Name extends StaffCartWriteName>(name: Name, body: StaffCartWriteBodies[Name], { hideErrorToast = false } = {}): Promise<Cart> {
-  const operation = staffOrderPaths[name];
-  return apiRequest(operation.path, { method: 'POST', body, schema: operation.response, hideErrorToast });
+  const operation: StaffCartWriteOperation = staffOrderPaths[name];
+  return call(operation, { body } as CallInput<StaffCartWriteOperation>, { hideErrorToast });
 }
 
 /**
@@ -63,8 +64,7 @@ export function useStartStaffOrder() {
   const queryClient = useQueryClient();
   const { userId } = useSnapshot(sessionState);
   return useMutation({
-    mutationFn: (body: StartStaffOrderBody) =>
-      apiRequest(staffOrderPaths.staffStartOrder.path, { method: 'POST', body, schema: staffOrderPaths.staffStartOrder.response, hideErrorToast: true }),
+    mutationFn: (body: StartStaffOrderBody) => call(staffOrderPaths.staffStartOrder, { body }, { hideErrorToast: true }),
     onSuccess: (envelope, body) => queryClient.setQueryData(staffKeys.startedOrder(userId, body.store_id), envelope),
   });
 }

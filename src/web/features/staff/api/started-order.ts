@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { staffOrderPaths } from '@/api/staff-orders';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 /**
  * The pending order this staff member started at the store, priced now, with who it is for
@@ -13,14 +13,7 @@ import { staffKeys } from './staff-keys';
 export function startedOrderQueryOptions(userId: number | undefined, storeId: number | undefined) {
   return queryOptions({
     queryKey: staffKeys.startedOrder(userId, storeId),
-    queryFn: ({ signal }) =>
-      apiRequest(staffOrderPaths.staffGetOrder.path, {
-        method: 'POST',
-        body: { store_id: storeId },
-        schema: staffOrderPaths.staffGetOrder.response,
-        signal,
-        hideErrorToast: true,
-      }),
+    queryFn: ({ signal }) => call(staffOrderPaths.staffGetOrder, { body: { store_id: storeId! } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined && storeId !== undefined,
   });
 }

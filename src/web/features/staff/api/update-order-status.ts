@@ -3,11 +3,11 @@ import { useSnapshot } from 'valtio';
 import { staffPaths } from '@/api/staff-paths';
 import type { StaffOrder } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { staffActionDoneMessage } from '../transition-labels';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 
 export interface StatusChangeInput {
   cartId: number;
@@ -26,11 +26,7 @@ export function useUpdateOrderStatus(storeId: number) {
   const { userId } = useSnapshot(sessionState);
   return useMutation({
     mutationFn: ({ cartId, to }: StatusChangeInput): Promise<StaffOrder> =>
-      apiRequest(staffPaths.updateOrderStatus.path, {
-        method: 'POST',
-        body: { store_id: storeId, cart_id: cartId, status: to },
-        schema: staffPaths.updateOrderStatus.response,
-      }),
+      call(staffPaths.updateOrderStatus, { body: { store_id: storeId, cart_id: cartId, status: to } }),
     onSuccess: (answer, input) => {
       showToast('success', staffActionDoneMessage(input.cartId, input.from, answer.order));
       queryClient.setQueryData(staffKeys.order(userId, storeId, input.cartId), answer);

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render } from '@testing-library/react';
 import type { Cart } from '@/api/cart';
 import type { QueueCustomer } from '@/api/staff';
-import { meQueryKey } from '@/web/data/user-queries';
+import { userKeys } from '@/web/data/query-keys';
 import { makeCart } from '@/web/features/cart/add-to-cart/test-fixtures';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
 import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
@@ -48,7 +48,7 @@ export async function renderOnBehalf(path: string) {
   sessionState.accessToken = 'test-token';
   sessionState.userId = user.id;
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey(user.id), user);
+  queryClient.setQueryData(userKeys.me(user.id), user);
   const store = makeStore();
   shoppingState.storeSlug = store.store_slug;
   queryClient.setQueryData(storeBreakdownQueryOptions(store.store_slug, shoppingState.usageType).queryKey, makeStartup({ store }));

@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/web/data/api-client';
 import { attemptKey, forgetAttemptKey } from '@/web/features/cart/cart-screen/model/idempotency-key';
 import type { UnavailableLine } from '@/web/features/cart/cart-screen/hooks/use-place-order';
 import { sessionState } from '@/web/state/session';
-import { staffKeys } from '../api/staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 import { postStaffCartWrite, storeStartedCart } from '../api/staff-order-writes';
 
 /** The server answered a refusal: nothing was placed, so the next attempt takes a new key. */

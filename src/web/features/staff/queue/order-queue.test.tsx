@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/domain/order-status';
 import { choose, fakeApi, NO_NETWORK, renderAccount, stubLayout } from '@/web/features/account/test-render';
 import { toastState } from '@/web/state/toasts';
 import { makeQueueOrder, makeStaffOrder, makeStaffStore, queueAnswer, staffBasics } from '../test-fixtures';
-import { staffKeys } from '../api/staff-keys';
+import { staffKeys } from '@/web/data/query-keys';
 import { StoreSwitcher } from '../components/store-switcher';
 import { forgetWorkingStore, makeStaffUser, renderStaffRoutes } from '../test-render';
 import { STAFF_ACTION_LABELS } from '../transition-labels';

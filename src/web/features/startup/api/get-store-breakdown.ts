@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storeInventoryBreakdownSchema } from '@/api/ordering-app';
+import { catalogPaths } from '@/api/catalog-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { startupKeys } from '@/web/data/query-keys';
 
 const BRAND_OVERRIDE_KEY = 'apotheca_brand';
 
@@ -26,14 +27,13 @@ export function brandOverride(): string | undefined {
  */
 export function storeBreakdownQueryOptions(storeSlug: string | undefined, usageType: UsageType) {
   return queryOptions({
-    queryKey: ['startup', storeSlug ?? null, usageType],
+    queryKey: startupKeys.breakdown(storeSlug, usageType),
     queryFn: ({ signal }) =>
-      apiRequest('p/ordering_apps/op/store-inventory-breakdown', {
-        query: { host: window.location.host, store_slug: storeSlug, usage_type: usageType, brand: brandOverride() },
-        schema: storeInventoryBreakdownSchema,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        catalogPaths.storeInventoryBreakdown,
+        { query: { host: window.location.host, store_slug: storeSlug, usage_type: usageType, brand: brandOverride() } },
+        { signal, hideErrorToast: true },
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waitTimeListSchema } from '@/api/content';
-import { apiRequest } from '@/web/data/api-client';
+import { contentPaths } from '@/api/content-paths';
+import { call } from '@/web/data/call';
+import { waitTimeKeys } from '@/web/data/query-keys';
 
 const WAIT_TIMES_FRESH_MS = 60_000;
 
@@ -11,9 +12,8 @@ const WAIT_TIMES_FRESH_MS = 60_000;
 export function waitTimesQueryOptions(storeIds: readonly number[]) {
   const ids = [...storeIds].sort((a, b) => a - b);
   return queryOptions({
-    queryKey: ['wait-times', ids.join(',')],
-    queryFn: ({ signal }) =>
-      apiRequest('content/wait-times', { query: { store_ids: ids }, schema: waitTimeListSchema, signal, hideErrorToast: true }),
+    queryKey: waitTimeKeys.forStores(ids),
+    queryFn: ({ signal }) => call(contentPaths.listWaitTimes, { query: { store_ids: ids } }, { signal, hideErrorToast: true }),
     select: (list) => new Map(list.data.map((entry) => [entry.store_id, entry.minutes])),
     enabled: ids.length > 0,
     staleTime: WAIT_TIMES_FRESH_MS,

@@ -3,8 +3,10 @@ import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type Marker } from
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { API_HEADERS } from '@/api/common';
+import { mapPaths } from '@/api/map-paths';
 import type { Store } from '@/api/store';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@/domain/constants';
+import { apiUrl } from '@/web/data/call';
 import { shoppingState } from '@/web/state/shopping';
 import { clampZoom, hasMapLocation, storeBounds } from './map-bounds';
 import { mapFrame } from './map-frame';
@@ -16,7 +18,7 @@ import type { StoreMapProps } from './store-map-props';
 setWorkerUrl(workerUrl);
 
 /** Our offline style (DECISIONS.md "Maps"), or a redirect to MAP_STYLE_URL's tiles. */
-const STYLE_PATH = '/api/map/style.json';
+const STYLE_PATH = apiUrl(mapPaths.mapStyle);
 /** Pixel room around the fitted stores, so edge pins are not cut off. */
 const FIT_PADDING_PX = 40;
 /** Where the map starts before it fits to the stores: the contiguous US. */

@@ -4,7 +4,8 @@ import { cartPaths } from '@/api/cart-paths';
 import { DELIVERY_CHECK_DEBOUNCE_MS } from '@/domain/constants';
 import { canSubmitZip } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { deliveryKeys } from '@/web/data/query-keys';
 
 export interface DeliveryCheckInput {
   storeId: number;
@@ -34,15 +35,13 @@ export function useDeliveryCheck({ storeId, usageType, cartId, zip }: DeliveryCh
   const settledZip = useSettled(zip, DELIVERY_CHECK_DEBOUNCE_MS);
   const ready = canSubmitZip(settledZip) && settledZip === zip;
   const query = useQuery({
-    queryKey: ['delivery', 'validate', storeId, usageType, settledZip],
+    queryKey: deliveryKeys.validate(storeId, usageType, settledZip),
     queryFn: ({ signal }) =>
-      apiRequest(cartPaths.validateDelivery.path, {
-        method: 'POST',
-        body: { store_id: storeId, usage_type: usageType, zip: settledZip, cart_id: cartId },
-        schema: cartPaths.validateDelivery.response,
-        signal,
-        hideErrorToast: true,
-      }),
+      call(
+        cartPaths.validateDelivery,
+        { body: { store_id: storeId, usage_type: usageType, zip: settledZip, cart_id: cartId } },
+        { signal, hideErrorToast: true },
+      ),
     enabled: ready,
     staleTime: 60_000,
   });

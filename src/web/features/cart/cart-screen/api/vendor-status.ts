@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { deliveryPaths } from '@/api/cart-paths';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
+import { deliveryKeys } from '@/web/data/query-keys';
 
 /**
  * Whether the delivery system reports an outage (p/saas_vendor_status/op/get-saas-vendor-status,
@@ -9,8 +10,8 @@ import { apiRequest } from '@/web/data/api-client';
  */
 export function useVendorStatus(enabled: boolean) {
   return useQuery({
-    queryKey: ['delivery', 'vendor-status'],
-    queryFn: ({ signal }) => apiRequest(deliveryPaths.vendorStatus.path, { schema: deliveryPaths.vendorStatus.response, signal, hideErrorToast: true }),
+    queryKey: deliveryKeys.vendorStatus,
+    queryFn: ({ signal }) => call(deliveryPaths.vendorStatus, {}, { signal, hideErrorToast: true }),
     enabled,
     staleTime: 60_000,
   });
