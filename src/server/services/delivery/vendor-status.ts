@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CART_MESSAGES } from '@/api/cart';
 import type { Database } from '@/server/db/client';
-import { vendorStatuses } from '@/server/db/order-schema';
+import { vendorStatuses } from '@/server/db/schema';
 
 /** The vendor_statuses row an operator flips when delivery is down (issue 5). */
 const DELIVERY_VENDOR = 'delivery';
