@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { queryId } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /**
  * The debug panel's calls (part 1 §4 "A secret key sequence toggles a debug panel (not in production)

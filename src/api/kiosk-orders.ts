@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { MAX_ID } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 
 /**

@@ -6,7 +6,7 @@ import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { cartSchema } from './cart';
 import { MAX_ID, listResponse, queryId } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 import { queueCustomerSchema, STAFF_MESSAGES } from './staff';
 

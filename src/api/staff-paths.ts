@@ -7,7 +7,7 @@ import {
   pinKioskResponseSchema,
   unpinKioskResponseSchema,
 } from './kiosk';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import {
   orderQueueBodySchema,
   orderQueueSchema,

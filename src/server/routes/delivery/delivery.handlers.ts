@@ -7,7 +7,7 @@ import { validate } from '@/server/http/validate';
 import { geocodeAddress } from '@/server/services/delivery/zip-geocoder';
 import { readDeliveryStatus, setDeliveryOutage } from '@/server/services/delivery/vendor-status';
 import type { RateLimit } from '@/server/services/limits/rate-limit';
-import { developmentOnly } from '../dev/dev.routes';
+import { developmentOnly } from '../dev/development-only';
 
 const factory = createFactory<AppEnv>();
 
