@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES, type StaffOrderCustomer } from '@/api/staff-orders';
+import type * as z from 'zod/mini';
+import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES, type StaffOrderCustomer, type startStaffOrderBodySchema } from '@/api/staff-orders';
 import { canBrowseUsage } from '@/domain/store-ordering';
-import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { carts, users } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -21,12 +21,7 @@ import { startedOrder } from './staff-carts';
  * one-open-cart index leaves staff carts out). A staff member has one started order per store: while
  * one is pending, starting another is refused until they confirm abandoning it.
  */
-export interface StartOrderRequest {
-  store_id: number;
-  usage_type: UsageType;
-  customer: StaffOrderCustomer;
-  abandon_existing?: boolean;
-}
+export type StartOrderRequest = z.output<typeof startStaffOrderBodySchema>;
 
 type CustomerColumns = Pick<typeof carts.$inferInsert, 'userId' | 'anonymous' | 'contactName' | 'contactPhone' | 'contactEmail'>;
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { STAFF_MESSAGES } from '@/api/staff';
+import type * as z from 'zod/mini';
+import { STAFF_MESSAGES, type updateOrderStatusBodySchema } from '@/api/staff';
 import { canStaffMove, type OrderStatus } from '@/domain/order-status';
 import type { Database } from '@/server/db/client';
 import { carts, cartStatusChanges, loyaltyLedger } from '@/server/db/schema';
@@ -22,11 +23,7 @@ import { storeOrder } from './staff-order';
  * cancelled are final, so under the lock each of these happens once. The customer's notice is
  * written to the outbox in the same transaction: no change goes untold, and none is told twice.
  */
-export interface StatusMove {
-  store_id: number;
-  cart_id: number;
-  status: OrderStatus;
-}
+export type StatusMove = z.output<typeof updateOrderStatusBodySchema>;
 
 async function applyEffects(tx: Db, order: CartRow, to: OrderStatus): Promise<void> {
   if (to === 'cancelled' || to === 'rejected') await releaseOrder(tx, order, to);
