@@ -22,7 +22,7 @@ import type { Shopper } from './cart-records';
 const placedStatuses = (statuses: readonly OrderStatus[] | undefined) =>
   (statuses ?? DEFAULT_ORDER_STATUSES).filter((status) => status !== 'pending');
 
-/** A staff order abandoned before it was placed (issue 7) was never the shopper's order. */
+/** A staff order abandoned before it was placed (part 2 §4 "Staff order on behalf") was never the shopper's order. */
 const ordersOf = (shopper: Shopper, statuses: readonly OrderStatus[]) =>
   and(
     eq(carts.userId, shopper.userId),

@@ -4,7 +4,7 @@ import { CART_MESSAGES, type vendorStatusSchema } from '@/api/cart';
 import type { Database } from '@/server/db/client';
 import { vendorStatuses } from '@/server/db/schema';
 
-/** The vendor_statuses row an operator flips when delivery is down (issue 5). */
+/** The vendor_statuses row an operator flips when delivery is down (part 2 §7 "Other" get-saas-vendor-status). */
 const DELIVERY_VENDOR = 'delivery';
 
 /** The outage message the cart shows (part 2 §8) is null while delivery works. */

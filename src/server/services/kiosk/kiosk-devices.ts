@@ -11,7 +11,7 @@ import { assertWorksAt } from '@/server/services/staff/staff-access';
 import { newKioskToken } from './kiosk-tokens';
 
 /**
- * Kiosk devices (issue 7; DECISIONS.md "Modes of the one installable app"): a staff user pins a
+ * Kiosk devices (DECISIONS.md "Modes of the one installable app"): a staff user pins a
  * device to one of their stores and the usage types it serves; the device keeps the token until a
  * staff user of that store unpins it.
  */

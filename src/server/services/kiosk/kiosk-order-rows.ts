@@ -9,7 +9,7 @@ import type { CartRow } from '@/server/services/carts/cart-records';
 import type { KioskRow } from './kiosk-devices';
 
 /**
- * The rows of a kiosk order (issue 7; DECISIONS.md kiosk mode): a cart at the kiosk's store under the
+ * The rows of a kiosk order (DECISIONS.md kiosk mode): a cart at the kiosk's store under the
  * name and phone typed in, with no account, like an anonymous staff order on behalf
  * (staff-orders/start-order.ts), picked up in the store as a check-in order.
  */

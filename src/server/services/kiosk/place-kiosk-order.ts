@@ -17,7 +17,7 @@ import { kioskOrderAccount } from './kiosk-order-account';
 import { insertKioskCart, placedKioskOrder } from './kiosk-order-rows';
 
 /**
- * kiosk/op/place-order (issue 7; DECISIONS.md "Modes of the one installable app": shoppers "build a
+ * kiosk/op/place-order (DECISIONS.md "Modes of the one installable app": shoppers "build a
  * check-in order under a name and phone"). One transaction creates the order at the kiosk's store,
  * adds every line through the add-to-cart gate staff orders use (stock, the product's store and
  * usage, min(sellable, 20) per line, the store's purchase limits per category), places it with the

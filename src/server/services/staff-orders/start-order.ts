@@ -15,7 +15,7 @@ import { orderAccount } from './staff-cart-answer';
 import { startedOrder } from './staff-carts';
 
 /**
- * Start Order (part 2 §4 "Staff order on behalf"; issue 7): a pending cart the staff member owns
+ * Start Order (part 2 §4 "Staff order on behalf"): a pending cart the staff member owns
  * (created_by_user_id), for an existing customer's account or for a new or anonymous customer under
  * the contact typed in. The customer's own open cart is a different row and stays as it is (the
  * one-open-cart index leaves staff carts out). A staff member has one started order per store: while

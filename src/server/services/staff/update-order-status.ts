@@ -16,7 +16,7 @@ import { orderType } from './order-queue';
 import { storeOrder } from './staff-order';
 
 /**
- * A staff status change (issue 7; part 2 §4, §6): one transaction with the order row locked checks
+ * A staff status change (part 2 §4, §6): one transaction with the order row locked checks
  * the move against src/domain/order-status.ts, makes it and records who made it and when. A cancel or
  * reject gives back what placing took, exactly as a customer cancel does; finishing credits the
  * points the order earned (DECISIONS.md: credited when the order is finished). Finished, rejected and
