@@ -145,8 +145,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Pure functions: the files share one worker process instead of starting one each.
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts'], environment: 'node', isolate: false },
+        // Pure functions (and the lint scripts' own tests): the files share one worker process
+        // instead of starting one each.
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,

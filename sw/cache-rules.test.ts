@@ -4,7 +4,7 @@ import { isMapData, isStaticImage, isStoreRead, SERVER_PAGES } from './cache-rul
 const origin = 'https://shop.example.test';
 const get = (path: string, method = 'GET') => ({ url: new URL(path, origin), method, origin });
 
-describe('what the service worker keeps for offline use (issue 3: the locator works offline after one visit)', () => {
+describe('what the service worker keeps for offline use (README "Our own map style": the locator works offline after one visit)', () => {
   test('the map style and state shapes', () => {
     expect(isMapData(get('/api/map/style.json'))).toBe(true);
     expect(isMapData(get('/api/map/us-states.geojson'))).toBe(true);
@@ -33,7 +33,7 @@ describe('what the service worker keeps for offline use (issue 3: the locator wo
       expect([isMapData, isStaticImage, isStoreRead].some((rule) => rule(get(path))), path).toBe(false);
     }
   });
-  test('the API and the development outbox page are never answered with the app shell (issue 4: codes are read there)', () => {
+  test('the API and the development outbox page are never answered with the app shell (DECISIONS.md "Email and SMS": codes are read there)', () => {
     const servedByServer = (path: string) => SERVER_PAGES.some((pattern) => pattern.test(path));
     expect(servedByServer('/dev/outbox')).toBe(true);
     expect(servedByServer('/api/users/op/get-me')).toBe(true);

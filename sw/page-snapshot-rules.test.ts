@@ -6,7 +6,7 @@ const entry = '<script type="module" crossorigin src="/assets/index-abc.js"></sc
 const shell = `<html><head><meta name="apotheca-build" content="b1">${entry}</head><body><div id="root"></div></body></html>`;
 const snapshot: PageSnapshot = { html: '<main><h1>Flower</h1></main>', rootStyle: '--brand-primary: #1E6B47', build: 'b1', savedAt: 1_000 };
 
-describe('page snapshots shown at once on a repeat visit (issue 6)', () => {
+describe('page snapshots shown at once on a repeat visit (README "A repeat visit shows the last page at once")', () => {
   test('only public pages are kept; account, cart, orders and sign-in never', () => {
     for (const path of ['/', '/products/flower', '/product/12', '/locations', '/learn/dosing', '/faq']) expect(isSnapshotPage(path), path).toBe(true);
     for (const path of ['/account', '/cart', '/orders', '/order/5', '/login', '/register', '/contact', '/med-card/3', '/productsX']) expect(isSnapshotPage(path), path).toBe(false);

@@ -14,7 +14,7 @@ import {
   usernameBodySchema,
 } from './auth';
 import { listResponse } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import {
   addressInputSchema,
   addressListSchema,

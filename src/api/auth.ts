@@ -8,7 +8,7 @@ import { usPhoneSchema } from './phone';
 import { optPreferenceInputSchema, userActivitySchema } from './user';
 
 /**
- * Identity (issue 4; DECISIONS.md "Identity provider": ours). Paths of part 2 §7 under /api/auth.
+ * Identity (DECISIONS.md "Identity provider": ours; README "Our own identity service"). Paths of part 2 §7 under /api/auth.
  * Field errors use the spec's field names (username, password, verification_code, first, last,
  * email, phone) so the forms show each message under its field (part 2 §8).
  */
@@ -55,7 +55,7 @@ export const AUTH_ERROR_CODES = {
  */
 export const REFRESH_COOKIE = { name: 'apotheca_session', path: '/api/auth' } as const;
 
-/** Passwords up to 256 characters are accepted (issue 4: "64+ characters"); the rules of part 2 §5 apply. */
+/** Passwords up to 256 characters are accepted, so long passphrases fit; the rules of part 2 §5 apply. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 const usernameSchema = z.string().check(

@@ -30,7 +30,7 @@ import {
   vendorStatusSchema,
   vendorStatusUpdateSchema,
 } from './cart';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 const cartWrite = (path: `/carts/op/${string}`, summary: string, body: z.ZodMiniType) =>
   ({ method: 'post', path, summary, tag: 'carts', body, response: cartSchema, errors: [400, 401, 404, 409, 422] }) as const;

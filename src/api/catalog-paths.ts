@@ -8,7 +8,7 @@ import {
   relatedQuerySchema,
 } from './inventory';
 import { storeInventoryBreakdownQuerySchema, storeInventoryBreakdownSchema } from './ordering-app';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import { specialKeyParamSchema, specialListSchema, specialSchema, storeDiscountQuerySchema } from './special';
 import { storeIdParamSchema, storeListSchema, storeQuerySchema, storeSchema, storesQuerySchema } from './store';
 

@@ -53,10 +53,10 @@ export const API_HEADERS = {
   authorization: 'authorization',
   /**
    * Optional on every carts/op write: the same key from the same user answers the first call's
-   * result instead of doing the write again, so an offline queue can replay safely (issue 6).
+   * result instead of doing the write again, so an offline queue can replay safely (README "Writes made offline").
    */
   idempotencyKey: 'idempotency-key',
-  /** A kiosk device's credential (issue 7): pinned to one store by staff, no account signed in. */
+  /** A kiosk device's credential (README "Kiosks hold a device token, not an account"): pinned to one store by staff, no account signed in. */
   kioskToken: 'x-kiosk-token',
 } as const;
 

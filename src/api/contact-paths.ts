@@ -6,7 +6,7 @@ import {
   uploadKeyParamSchema,
   uploadSchema,
 } from './contact';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /** The contact and support calls of part 2 §7 "Other" (p/{product}_contact, uploads). */
 export const contactPaths = {

@@ -11,7 +11,7 @@ import {
   waitTimeListSchema,
   waitTimesQuerySchema,
 } from './content';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /** Content documents, wait times, the marketing list and analytics events (part 1 §7). */
 export const contentPaths = {

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { queryId } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /**
  * The debug panel's calls (part 1 §4 "A secret key sequence toggles a debug panel (not in production)
- * that shows and toggles store switches, user flags and loyalty points"; issue 7). Development only:
+ * that shows and toggles store switches, user flags and loyalty points"). Development only:
  * production answers 404 and so does any caller that is not this machine.
  */
 

@@ -5,11 +5,11 @@ import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { MAX_ID } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 
 /**
- * A new check-in order built at a kiosk (issue 7; DECISIONS.md "Modes of the one installable app":
+ * A new check-in order built at a kiosk (DECISIONS.md "Modes of the one installable app":
  * shoppers "build a check-in order under a name and phone"). The shopper is standing in the store,
  * so the order joins the staff queue at once as submitted, under the name and phone typed in; it
  * belongs to no account. The device's kiosk token (x-kiosk-token) is the only credential. The

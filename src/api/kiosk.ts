@@ -5,7 +5,7 @@ import { MAX_ID } from './common';
 import { usPhoneSchema } from './phone';
 
 /**
- * Kiosk mode (issue 7; DECISIONS.md "Modes of the one installable app"). A staff user pins a device
+ * Kiosk mode (DECISIONS.md "Modes of the one installable app"). A staff user pins a device
  * to one of their stores; the device then holds a kiosk token (header x-kiosk-token), not an
  * account, and may only check in that store's orders. Unpinning (a staff user again) revokes it.
  */

@@ -1,5 +1,5 @@
 import { mapStyleSchema, stateShapesSchema } from './map';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /** The store map's style and shapes (DECISIONS.md "Maps"): read by MapLibre itself, by URL. */
 export const mapPaths = {

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { authPaths, userPaths } from './account-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
@@ -10,34 +9,7 @@ import { mapPaths } from './map-paths';
 import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
 import { systemPaths } from './system-paths';
-
-/**
- * One operation of the API: its path (OpenAPI style, under /api), input schemas and answer.
- * Lists answer { data, rows, total_rows }; single entities answer the entity itself.
- */
-export interface ApiOperation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Path under /api with {param} placeholders, e.g. '/p/inventory/{id}'. */
-  path: `/${string}`;
-  summary: string;
-  tag: string;
-  params?: z.ZodMiniObject;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  response: z.ZodMiniType;
-  /** Error statuses the operation answers besides 500, each with an apiErrorSchema body. */
-  errors?: readonly number[];
-  /** Cache-Control of a successful answer, when it may be cached. */
-  cacheControl?: string;
-  /**
-   * What the call does with the HttpOnly refresh cookie (REFRESH_COOKIE in ./auth): `sets` it on
-   * success, `rotates` it (reads it, then sets the next one) or `clears` it. A call that reads it also
-   * needs the x-api-key header, which a cross-site page cannot send without a CORS preflight.
-   */
-  refreshCookie?: 'sets' | 'rotates' | 'clears';
-  /** The request is multipart/form-data (its parts are named in the summary), not JSON: clients send a form. */
-  multipart?: true;
-}
+import type { ApiOperation } from './operation';
 
 /**
  * The path table: every route the server mounts and the OpenAPI document at /api/docs are built from

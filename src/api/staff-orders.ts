@@ -6,12 +6,12 @@ import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { cartSchema } from './cart';
 import { MAX_ID, listResponse, queryId } from './common';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 import { queueCustomerSchema, STAFF_MESSAGES } from './staff';
 
 /**
- * Staff orders on behalf of customers (issue 7; part 2 §3 "Staff new-order state", §4 "Staff order
+ * Staff orders on behalf of customers (part 2 §3 "Staff new-order state", §4 "Staff order
  * on behalf", §5 Checkout "Staff", §6 "Portal user"). A portal user searches the brand's customers,
  * starts one order per store at a time for an existing customer, a new one (by phone or email) or an
  * anonymous walk-in under a name, fills it and places it. Staff bypass the customer's ordering

@@ -7,7 +7,7 @@ import {
   pinKioskResponseSchema,
   unpinKioskResponseSchema,
 } from './kiosk';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 import {
   orderQueueBodySchema,
   orderQueueSchema,
@@ -22,7 +22,7 @@ import {
 const empty = z.optional(z.object({}));
 
 /**
- * The staff terminal's calls (issue 7; part 2 §6 "uses different order endpoints"): a portal user's
+ * The staff terminal's calls (part 2 §6 "uses different order endpoints"): a portal user's
  * Bearer token, scoped to the stores they work at (401 without a token, 403 for a customer).
  */
 export const staffPaths = {
@@ -58,7 +58,7 @@ export const staffPaths = {
   },
 } as const satisfies Record<string, ApiOperation>;
 
-/** Kiosk mode (issue 7; DECISIONS.md): pinning by staff, then calls with the device's kiosk token. */
+/** Kiosk mode (DECISIONS.md): pinning by staff, then calls with the device's kiosk token. */
 export const kioskPaths = {
   pinKiosk: { method: 'post', path: '/kiosk/op/pin', summary: 'Staff pin this device to one of their stores as a kiosk; answers the kiosk token once', tag: 'kiosk', body: pinKioskBodySchema, response: pinKioskResponseSchema, errors: [400, 401, 403] },
   unpinKiosk: { method: 'post', path: '/kiosk/op/unpin', summary: "Staff unpin the kiosk whose token comes in x-kiosk-token (it stops working at once)", tag: 'kiosk', body: empty, response: unpinKioskResponseSchema, errors: [401, 403, 404] },

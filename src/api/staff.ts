@@ -5,7 +5,7 @@ import { ORDER_TYPES, cartSchema } from './cart';
 import { MAX_ID, cents, listResponse } from './common';
 
 /**
- * The staff terminal (issue 7; part 2 §6 "Portal user"). Every call needs a portal user's token
+ * The staff terminal (part 2 §6 "Portal user"). Every call needs a portal user's token
  * (401 without, 403 for a customer) and names a store the portal user belongs to: another store's
  * orders answer 403 on the list and 404 on a single order, so staff never learn they exist.
  */

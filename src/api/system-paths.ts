@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ApiOperation } from './paths';
+import type { ApiOperation } from './operation';
 
 /** The server's own calls: liveness and the OpenAPI document. */
 export const systemPaths = {

@@ -30,7 +30,7 @@ export const ACCESSIBILITY_RELOAD_DELAY_MS = 150;
 export const TOOLTIP_LEAVE_DELAY_MOBILE_MS = 5000;
 export const TOOLTIP_LEAVE_DELAY_MS = 200;
 export const MAX_TOASTS = 3;
-/** A list says when its data was last updated once it is older than this (issue 6: "a few minutes"). */
+/** A list says when its data was last updated once it is older than this (README "What the device keeps (offline-first)"). */
 export const DATA_AGE_NOTICE_MS = 5 * 60_000;
 
 /** Cart line quantity bounds (part 1 §5). */
@@ -99,7 +99,7 @@ export const STAFF_QUEUE_REFRESH_SECONDS = ORDER_POLL_MS / 1000;
 /** Kiosk (DECISIONS.md "about 90 s" idle): then a countdown before the reset clears the session. */
 export const KIOSK_IDLE_SECONDS = 90;
 export const KIOSK_RESET_COUNTDOWN_SECONDS = 15;
-/** Receipts (issue 7, react-to-print): page margins in px and the font size in pt. */
+/** Receipts (part 2 §4 receipt printing, react-to-print): page margins in px and the font size in pt. */
 export const RECEIPT_PAGE_MARGIN_PX = 40;
 export const RECEIPT_FONT_SIZE_PT = 9;
 
@@ -107,7 +107,7 @@ export const RECEIPT_FONT_SIZE_PT = 9;
 export const APP_VERSION = '4.6.35';
 export const DEFAULT_STORE_TIMEZONE = 'America/New_York';
 
-/** Cart pricing (issue 5): the employee discount, a percentage of the cart after specials and promo. */
+/** Cart pricing (README "How a cart is priced"): the employee discount, a percentage of the cart after specials and promo. */
 export const EMPLOYEE_DISCOUNT_PERCENT = 20;
 
 /** Delivery windows (part 2 §3 Delivery window): two-hour slots on the hour, an hour ahead, over three days. */

@@ -65,7 +65,7 @@ describe('what a shopper may do', () => {
   });
 });
 
-describe('staff transitions (issue 7)', () => {
+describe('staff transitions (part 2 §6)', () => {
   test('submitted -> fulfilled -> picked_up -> finished for delivery; fulfilled -> finished for pickup', () => {
     expect(canStaffMove('submitted', 'fulfilled', 'delivery')).toBe(true);
     expect(canStaffMove('fulfilled', 'picked_up', 'delivery')).toBe(true);

@@ -87,7 +87,7 @@ export const ORDER_FILTERS = {
 } as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[]; order: 'submitted_asc' | 'submitted_desc' }>;
 
 /**
- * Staff transitions (issue 7; part 2 §6): check-in joins the queue; requested orders are accepted;
+ * Staff transitions (part 2 §6): check-in joins the queue; requested orders are accepted;
  * submitted -> fulfilled (ready) -> picked_up (out for delivery, delivery only) -> finished; a
  * pickup goes from fulfilled straight to finished; reject before fulfilment ends; staff may cancel
  * anything not final.

@@ -5,7 +5,7 @@ describe('password rules (part 2 §5 "Registration and password")', () => {
   it('accepts 8+ characters with an uppercase, a lowercase and a number, and the allowed symbols', () => {
     expect(passwordProblems('Greenleaf1')).toEqual([]);
     expect(passwordProblems('Gr33n?!@$%&*')).toEqual([]);
-    // Long passphrases are fine (issue 4: 64+ characters accepted).
+    // Long passphrases are fine: 64+ characters are accepted.
     expect(passwordProblems(`A1${'b'.repeat(100)}`)).toEqual([]);
   });
 

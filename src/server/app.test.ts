@@ -46,7 +46,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe('the web manifest per brand (issue 3 "Brands")', () => {
+describe('the web manifest per brand (README "Per-brand web manifest")', () => {
   test("the main brand's host gets the built manifest", async () => {
     const manifest = await (await app.request('/manifest.webmanifest', { headers: { host: 'localhost:3000' } })).json();
     expect(manifest).toMatchObject({ short_name: 'Apotheca', theme_color: '#1E6B47', start_url: '/' });

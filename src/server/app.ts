@@ -17,7 +17,7 @@ import { shedLoadPast } from './http/load-shedding';
 import { securityHeaders } from './http/security-headers';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
-import { developmentOnly } from './routes/dev/dev.routes';
+import { developmentOnly } from './routes/dev/development-only';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 import { logError } from './services/logging/log-error';

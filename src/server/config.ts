@@ -31,7 +31,7 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().default('dist'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
-  /** Staff queue refresh and kiosk idle timing (issue 7); tests shorten them instead of sleeping. */
+  /** Staff queue refresh (part 2 §4) and kiosk idle timing (DECISIONS.md kiosk mode); tests shorten them instead of sleeping. */
   STAFF_QUEUE_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(STAFF_QUEUE_REFRESH_SECONDS),
   KIOSK_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(KIOSK_IDLE_SECONDS),
   KIOSK_RESET_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(KIOSK_RESET_COUNTDOWN_SECONDS),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { REFRESH_COOKIE } from '@/api/auth';
 import { apiErrorSchema, API_HEADERS } from '@/api/common';
-import type { ApiOperation } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import { APP_VERSION } from '@/domain/constants';
 
 type JsonSchema = Record<string, unknown>;

@@ -24,4 +24,4 @@ export function dirBytes(entry: string): number {
 }
 
 /** Seeded databases are cached while these sources are unchanged. */
-export const seedSourcesHash = () => hashSources(['src/server/db/seed', 'src/server/db/schema.ts']);
+export const seedSourcesHash = () => hashSources(['src/server/db/seed', 'src/server/db/schema']);

@@ -1,6 +1,6 @@
 /** What the Lighthouse part of the bench measured (tests/bench/lighthouse.ts); the input of report-lighthouse.ts. */
 
-/** Issue 6's targets, printed beside the figures. */
+/** The targets of README "Performance", printed beside the figures. */
 export const LIGHTHOUSE_TARGETS = { performance: 95, repeatLcpMs: 1000, shellFromNetwork: 0 };
 
 export interface PageMetrics {

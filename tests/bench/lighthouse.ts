@@ -13,7 +13,7 @@ import type { ColdRun, LighthouseReport } from './lighthouse-results';
 import { API_KEY, settings } from './settings';
 
 /**
- * The Lighthouse part of `npm run bench` (issue 6): performance of a cold first visit to each page
+ * The Lighthouse part of `npm run bench` (README "Performance"): performance of a cold first visit to each page
  * (median of BENCH_LIGHTHOUSE_RUNS runs) and a returning shopper's repeat visit with the service
  * worker warm (LCP, and whether any shell request still left the device). The real build, served by
  * the real server on 127.0.0.1; HTML reports land in .data/lighthouse/.

@@ -3,7 +3,7 @@ import { LIGHTHOUSE_TARGETS, type AuditFinding, type LighthouseReport, type Page
 import { table } from './markdown-table';
 import { NOISY_PERCENT } from './settings';
 
-/** The report's Lighthouse section: issue 6's three targets, then the runs behind them. */
+/** The report's Lighthouse section: the three targets of README "Performance", then the runs behind them. */
 
 const median = (values: (number | undefined)[]): number | undefined => {
   const sorted = values.filter((value): value is number => value !== undefined && Number.isFinite(value)).sort((a, b) => a - b);

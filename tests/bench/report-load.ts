@@ -76,7 +76,7 @@ export function pushOpenLoop(out: string[], dbs: DbReport[]) {
       ['l', 'l'],
     ));
     out.push('');
-    out.push('Targets (issue 2): at 300 req/s, p99 ≤ 50 ms on PostgreSQL and ≤ 100 ms on PGlite, zero errors. The facet request is reported against the same target.');
+    out.push('Targets: at 300 req/s, p99 ≤ 50 ms on PostgreSQL and ≤ 100 ms on PGlite, zero errors. The facet request is reported against the same target.');
     out.push('');
   }
   const skipped = dbs.flatMap((db) => db.skipped.map((reason) => `- ${db.kind} ${reason}`));

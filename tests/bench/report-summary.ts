@@ -5,7 +5,7 @@ import { baseOf } from './kinds';
 import { generatorBound } from './load-figures';
 import { NOISY_PERCENT, settings, TARGET_P99 } from './settings';
 
-/** The report's first section: the numbers issue 2 asks for, one line each. */
+/** The report's first section: the numbers README "Performance" reports, one line each. */
 export function pushSummary(out: string[], input: ReportInput) {
   const { dbs } = input;
   const summary: string[] = [];

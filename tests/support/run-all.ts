@@ -45,8 +45,10 @@ const STEPS: Step[] = [
   { id: 'typecheck', title: 'Type check (tsc --noEmit)', run: () => runCommand('tsc', ['--noEmit'], baseEnv) },
   {
     id: 'lint',
-    title: 'Lint (eslint --config tests/lint/eslint.config.js .)',
-    run: () => runCommand('eslint', ['--config', 'tests/lint/eslint.config.js', '.'], baseEnv),
+    title: 'Lint (eslint --config tests/lint/eslint.config.js ., then tests/lint/import-cycles.ts)',
+    run: async () =>
+      (await runCommand('eslint', ['--config', 'tests/lint/eslint.config.js', '.'], baseEnv)) ||
+      runCommand('node', ['--import', 'tsx', 'tests/lint/import-cycles.ts'], baseEnv),
   },
   {
     id: 'vitest',

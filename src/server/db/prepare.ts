@@ -12,7 +12,7 @@ export const DEMO_SEED_NAME = 'demo-v1';
 export const DEMO_ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
 /** The demo shopper's past orders (after the accounts they belong to). */
 export const DEMO_ORDERS_SEED_NAME = 'demo-orders-v1';
-/** Portal users of every demo store and a multi-store manager (issue 7). */
+/** Portal users of every demo store and a multi-store manager. */
 export const DEMO_STAFF_SEED_NAME = 'demo-staff-v1';
 
 /** Opens the configured database, applies migrations and seeds the demo data once. */

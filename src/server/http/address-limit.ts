@@ -6,7 +6,7 @@ import type { RateLimit } from '@/server/services/limits/rate-limit';
 
 /**
  * Counts every call of a public route per client address and answers 429 once the rule's limit is
- * reached (issue 4), with Retry-After.
+ * reached, with Retry-After (README "Security").
  */
 export function limitPerAddress(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {

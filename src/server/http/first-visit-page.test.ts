@@ -5,7 +5,7 @@ import { createWebDistApp } from '../../../tests/support/web-dist-app';
 import { DEMO_BRANDS } from '../db/seed/brands';
 import { firstVisitPage } from './first-visit-page';
 
-// Issue 6 (a first visit paints at once) and part 1 §2 (the age gate on every page but the simple ones).
+// README "A first visit shows the age gate with the document" and part 1 §2 (the age gate on every page but the simple ones).
 const shell =
   '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>' +
   '<body><div id="root"></div><script type="module" crossorigin src="/assets/index-x.js"></script></body>';

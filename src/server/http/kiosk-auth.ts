@@ -8,7 +8,7 @@ import type { AppEnv } from './context';
 import { notFound, unauthorized } from './errors';
 
 /**
- * A kiosk's calls (issue 7; DECISIONS.md kiosk mode): the device sends the token it got at pinning
+ * A kiosk's calls (DECISIONS.md kiosk mode): the device sends the token it got at pinning
  * in x-kiosk-token, not an account's Bearer token. 401 'This device is not set up as a kiosk…' for
  * a missing or unknown token, another brand's kiosk, and a kiosk that was unpinned: the device then
  * forgets its token and shows the setup screen.

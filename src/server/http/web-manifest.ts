@@ -15,7 +15,7 @@ interface WebManifest {
 }
 
 /**
- * The web manifest in the request brand's name, colour and icon (issue 3 "Brands"): one deployment,
+ * The web manifest in the request brand's name, colour and icon (README "Per-brand web manifest"): one deployment,
  * two installable storefronts. The built manifest is the main brand's and the template for the other.
  */
 export function webManifestHandler(distDir: string) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { MAX_ID } from '@/api/common';
-import type { ApiOperation } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import type { AppEnv } from '@/server/http/context';
 import { badRequest } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ApiOperation } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import { apiRequest, type RequestOptions } from './api-client';
 
 /**

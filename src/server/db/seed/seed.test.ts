@@ -252,7 +252,7 @@ function toRule(special: typeof specials.$inferSelect) {
   };
 }
 
-describe('demo seed served by the catalog API (issue 2: every demo store can be shopped)', () => {
+describe('demo seed served by the catalog API (README "Demo data": every demo store can be shopped)', () => {
   it('answers each store and usage type with a menu: 400+ sellable products, every category in the breakdown, a readable product', async () => {
     const menus = await first.handle.db.select().from(stores);
     const shoppable = menus.flatMap((store) =>
@@ -305,7 +305,7 @@ describe('demo seed: accounts (README "Demo accounts"; part 2 §1 customers, emp
     expect(welcome.reduce((sum, entry) => sum + entry.points, 0)).toBe(1560);
   });
 
-  it('has a portal user at every store of both brands and a manager of the Arizona and Illinois stores (issue 7)', async () => {
+  it('has a portal user at every store of both brands and a manager of the Arizona and Illinois stores (README "Demo data")', async () => {
     const db = first.handle.db;
     const allStores = await db.select({ id: stores.id, slug: stores.storeSlug, state: stores.state, orderingAppId: stores.orderingAppId }).from(stores);
     const portal = await db.select().from(users).where(eq(users.isPortalUser, true));

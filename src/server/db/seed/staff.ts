@@ -5,7 +5,7 @@ import { orderingApps, staffStores, stores, users } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
 
 /**
- * Staff accounts (issue 7; README "Demo accounts"): one portal user per demo store, named after its
+ * Staff accounts (README "Demo data", Accounts): one portal user per demo store, named after its
  * slug (staff.{store-slug}@{brand slug}.test, e.g. staff.chicago-lakeview-il@apotheca.test), and one manager of every main-brand store in Arizona and
  * Illinois, so a person can try a single-store terminal and a store switcher. Same demo password.
  */

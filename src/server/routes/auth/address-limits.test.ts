@@ -4,7 +4,7 @@ import { rateLimitHits } from '@/server/db/schema';
 import { createAuthTestApp, freshAddress, registration, type AuthTestApp } from './auth-test-app';
 
 /**
- * Per-address limits of the public calls (issue 4): the code-sending auth calls (20 per 15 minutes),
+ * Per-address limits of the public calls (README "Security"): the code-sending auth calls (20 per 15 minutes),
  * marketing sign-up (30 per minute) and analytics events (120 per minute). The address is the first
  * X-Forwarded-For entry because these tests run with TRUST_PROXY.
  */

@@ -8,7 +8,7 @@ import { insertUser, TEST_PASSWORD } from '../testing/account-fixture';
 import { insertBrand, insertStore } from '../testing/catalog-fixture';
 import { createAuthTestApp, refreshCookieOf, type AuthTestApp } from './auth-test-app';
 
-/** POST auth/login (issue 4 "Sign-in"; part 2 §8 messages). The limits are in login-limits.test.ts. */
+/** POST auth/login (README "Our own identity service"; part 2 §8 messages). The limits are in login-limits.test.ts. */
 let a: AuthTestApp;
 let otherBrandId = 0;
 beforeAll(async () => {

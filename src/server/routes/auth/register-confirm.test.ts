@@ -6,7 +6,7 @@ import { verifyAccessToken } from '@/server/services/auth/access-tokens';
 import { insertUser, latestOutboxCode } from '../testing/account-fixture';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
 
-/** POST auth/register-confirm and auth/resend-code (part 2 §4 "Registration", §8; issue 4 codes). */
+/** POST auth/register-confirm and auth/resend-code (part 2 §4 "Registration", §8; README "Our own identity service": codes). */
 let a: AuthTestApp;
 beforeAll(async () => {
   a = await createAuthTestApp();

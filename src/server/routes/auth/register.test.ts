@@ -23,7 +23,7 @@ const mailTo = (email: string) => a.db.select().from(outboxMessages).where(eq(ou
 
 describe('POST auth/register', () => {
   test('creates an unconfirmed account with a hashed password, the choices at their versions, and emails a code', async () => {
-    const password = `Greenleaf1!${'a'.repeat(60)}`; // passwords of 64+ characters are accepted (issue 4)
+    const password = `Greenleaf1!${'a'.repeat(60)}`; // passwords of 64+ characters are accepted
     const email = uniqueEmail();
     const response = await register(
       registration({

@@ -4,7 +4,7 @@ import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { createCartTestApp, OTHER_CART_HOST, submitBody, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
 
 /**
- * part 2 §7 "Carts" and issue 5 "Done means": another user's cart or order is never readable or
+ * part 2 §7 "Carts" and §6 "Customer" (own cart and orders only): another user's cart or order is never readable or
  * changeable (404, as if it did not exist), and every call needs a sign-in (401).
  */
 let app: CartTestApp;

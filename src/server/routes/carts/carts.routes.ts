@@ -17,7 +17,7 @@ import { cancelOrderHandler, submitCartHandler } from './cart-orders.handlers';
 import { cartsSlimHandler, getCartByIdHandler, getCartHandler, getMyOrdersHandler } from './cart-read.handlers';
 
 /**
- * A carts/op write with the Idempotency-Key middleware (issue 6) right after sign-in: keys belong to
+ * A carts/op write with the Idempotency-Key middleware (README "Writes made offline") right after sign-in: keys belong to
  * the user, and a replay is answered before the body is validated or the write runs.
  */
 function write<SignIn, Rest extends unknown[]>([signIn, ...rest]: [SignIn, ...Rest]) {

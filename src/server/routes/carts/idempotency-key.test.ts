@@ -8,7 +8,7 @@ import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
 import { createCartTestApp, submitBody, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
 
 /**
- * Issue 6 "writes offline are never lost": the offline queue replays a carts/op write (part 2 §7)
+ * README "Writes made offline": the offline queue replays a carts/op write (part 2 §7)
  * with the same Idempotency-Key until the server answers, and a replay never writes twice.
  */
 let app: CartTestApp;
@@ -34,7 +34,7 @@ async function shopperWithItem(itemValues: Parameters<CartTestApp['item']>[1] = 
   return { store, item, auth, user };
 }
 
-describe('issue 6, part 2 §7: a replayed write answers the first result instead of writing again', () => {
+describe('README "Writes made offline", part 2 §7: a replayed write answers the first result instead of writing again', () => {
   test('an add-item replayed with the same key leaves the quantity of one add and answers the same cart', async () => {
     const { store, item, auth } = await shopperWithItem();
     const key = newKey();
@@ -115,7 +115,7 @@ describe('issue 6, part 2 §7: a replayed write answers the first result instead
   });
 });
 
-describe('issue 6, part 2 §7: which answers are kept', () => {
+describe('README "Writes made offline", part 2 §7: which answers are kept', () => {
   test('a refusal (4xx) is answered again as the same refusal, even after the reason is gone', async () => {
     const { store, item, auth } = await shopperWithItem({ recSellableQty: 0 });
     const key = newKey();
@@ -162,7 +162,7 @@ describe('issue 6, part 2 §7: which answers are kept', () => {
   });
 });
 
-describe('issue 6, part 2 §7: the header itself', () => {
+describe('README "Writes made offline", part 2 §7: the header itself', () => {
   const WRITES: CartOp[] = [
     'createCart', 'addItem', 'removeItem', 'updateQuantity', 'updateNotes', 'applyPromoCode', 'removePromoCode', 'redeemLoyalty',
     'removeLoyalty', 'attachAddressCart', 'updateCurbside', 'updateOrderType', 'updateDeliveryWindow', 'submitCart', 'cancelOrder',

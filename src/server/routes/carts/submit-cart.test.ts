@@ -80,7 +80,7 @@ describe('placing an order (part 2 §4: status after submit is submitted)', () =
   });
 });
 
-describe('a line that can no longer be sold (issue 5: the whole submit fails, nothing is taken)', () => {
+describe('a line that can no longer be sold (README "The cart is the order": the whole submit fails, nothing is taken)', () => {
   test('a sold-out line answers 409 with the line and its reason; the other lines keep their stock', async () => {
     const { a, b, auth, cart } = await pickupCart();
     await app.setItem(b.id, { recSellableQty: 0 });
@@ -109,7 +109,7 @@ describe('a line that can no longer be sold (issue 5: the whole submit fails, no
   });
 });
 
-describe('idempotency (issue 5: the same key never makes two orders)', () => {
+describe('idempotency (README "The cart is the order": the same key never makes two orders)', () => {
   test('the same key twice answers the same order and takes the stock once', async () => {
     const { a, auth, user, cart } = await pickupCart();
     const body = submitBody(cart);

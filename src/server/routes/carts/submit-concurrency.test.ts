@@ -3,7 +3,7 @@ import { CART_ERROR_CODES, CART_MESSAGES, type Cart } from '@/api/cart';
 import { createCartTestApp, submitBody, type CartTestApp } from '../testing/cart-fixture';
 
 /**
- * Issue 5 "Done means": 20 shoppers submit carts at once for an item with 5 left: exactly the stock
+ * README "The cart is the order": 20 shoppers submit carts at once for an item with 5 left: exactly the stock
  * is sold, the others get the sold-out reason, nothing goes negative (ARCHITECTURE.md "Data": the
  * stock is taken with a conditional update inside the submitting transaction). Under
  * TEST_DATABASE_URL the submits truly overlap on PostgreSQL; on PGlite they queue on its one connection.

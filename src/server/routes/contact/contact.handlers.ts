@@ -13,7 +13,7 @@ import { outboxOptions } from '../users/outbox-options';
 
 const factory = createFactory<AppEnv>();
 
-/** Per client address (issue 4: public writes are limited); a person sends a few requests, not dozens. */
+/** Per client address (README "Security": public writes are limited); a person sends a few requests, not dozens. */
 export const CONTACT_LIMITS = {
   contactRequests: { bucket: 'contact-address', limit: 20, windowMs: 15 * 60_000 },
   uploads: { bucket: 'upload-address', limit: 60, windowMs: 15 * 60_000 },

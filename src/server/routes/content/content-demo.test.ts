@@ -5,7 +5,7 @@ import { contentDocuments, orderingApps, stores } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /**
- * The demo seed's content served by the content API (issue 3): every published document of both
+ * The demo seed's content served by the content API (DECISIONS.md "Content service"): every published document of both
  * brands comes back through the list, parsed by the contract; the future ones never do.
  */
 let t: TestApp;

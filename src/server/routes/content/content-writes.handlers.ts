@@ -19,7 +19,7 @@ export const MAX_WRITE_BODY_BYTES = 4 * 1024;
 const limitWriteBody = limitBody(MAX_WRITE_BODY_BYTES);
 
 /**
- * Calls per client address and minute (issue 4: public writes are rate limited). A page view sends a
+ * Calls per client address and minute (README "Security": public writes are rate limited). A page view sends a
  * few analytics events, so that limit is higher; a person signs up for marketing a handful of times.
  */
 export const PUBLIC_WRITE_LIMITS = {

@@ -7,12 +7,12 @@ import { validate } from '@/server/http/validate';
 import { geocodeAddress } from '@/server/services/delivery/zip-geocoder';
 import { readDeliveryStatus, setDeliveryOutage } from '@/server/services/delivery/vendor-status';
 import type { RateLimit } from '@/server/services/limits/rate-limit';
-import { developmentOnly } from '../dev/dev.routes';
+import { developmentOnly } from '../dev/development-only';
 
 const factory = createFactory<AppEnv>();
 
 /**
- * Geocoding is public and unauthenticated (issue 4: public writes are rate limited). A shopper checks
+ * Geocoding is public and unauthenticated (README "Security": public writes are rate limited). A shopper checks
  * a few addresses at checkout; the limit leaves plenty of room for that and none for bulk lookups.
  */
 export const GEOCODE_LIMIT = { bucket: 'geocode-address', limit: 60, windowMs: 60_000 } as const satisfies RateLimit;

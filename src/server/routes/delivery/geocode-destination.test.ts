@@ -66,7 +66,7 @@ describe('part 2 §7 "Other": geocode-destination', () => {
     expect(response.status).toBe(400);
   });
 
-  test('issue 4: public calls are limited per client address (429 with Retry-After once the limit is spent)', async () => {
+  test('public calls are limited per client address (README "Security"; 429 with Retry-After once the limit is spent)', async () => {
     // Requests through app.request() have no socket, so their address is 'unknown'.
     await t.handle.db.insert(rateLimitHits).values(Array.from({ length: GEOCODE_LIMIT.limit }, () => ({ bucket: GEOCODE_LIMIT.bucket, key: 'unknown' })));
     const response = await geocode(address);

@@ -6,7 +6,7 @@ import { createApp } from '@/server/app';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /**
- * The delivery outage (issue 5, part 2 §7 "Other" get-saas-vendor-status, part 2 §8 'Outage') and the
+ * The delivery outage (part 2 §7 "Other" get-saas-vendor-status, part 2 §8 'Outage') and the
  * operator's switch POST /api/dev/vendor-status, which like the dev outbox exists only in development
  * and only for this machine.
  */

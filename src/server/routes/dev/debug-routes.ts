@@ -4,9 +4,9 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { honoPath, validateQuery } from '../route-helpers';
-import { developmentOnly } from './dev.routes';
 import { readStoreSwitches, writeStoreSwitches } from './debug-store-switches';
 import { adjustDebugPoints, readDebugUser, writeDebugUser } from './debug-user-flags';
+import { developmentOnly } from './development-only';
 
 /**
  * The debug panel's endpoints (part 1 §4 "A secret key sequence toggles a debug panel (not in

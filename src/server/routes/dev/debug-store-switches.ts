@@ -9,7 +9,7 @@ import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 type StoreRow = typeof stores.$inferSelect;
 type Switch = Exclude<keyof DebugStoreSwitches, 'store_id' | 'usage_type'>;
 
-/** Each switch of the panel and the stores column it is for each usage type (src/server/db/schema.ts). */
+/** Each switch of the panel and the stores column it is for each usage type (src/server/db/schema/stores.ts). */
 const COLUMNS = {
   temp_closed: { medical: 'tempClosedMed', recreational: 'tempClosedRec' },
   carts_disabled: { medical: 'isMedCartsDisabled', recreational: 'isRecCartsDisabled' },

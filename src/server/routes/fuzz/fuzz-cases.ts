@@ -1,5 +1,5 @@
 import { API_HEADERS } from '@/api/common';
-import type { ApiOperation } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import { fieldsOf, sampleOf } from './schema-sample';
 
 /**

@@ -11,7 +11,7 @@ import { submitBody, type Auth } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from './kiosk-test-kit';
 
 /**
- * Kiosk check-in (issue 7 "Kiosk mode"; DECISIONS.md "Modes of the one installable app": shoppers
+ * Kiosk check-in (DECISIONS.md "Modes of the one installable app": shoppers
  * check in for an order by phone or order number): awaiting_checkin -> submitted, recorded with the
  * kiosk, only for the kiosk's store, and exactly once even when the offline queue replays it.
  */
@@ -27,7 +27,7 @@ const newPhone = () => `312555${String(++phones).padStart(4, '0')}`;
 const withKey = (headers: Auth, key: string) => ({ ...headers, [API_HEADERS.idempotencyKey]: key });
 const checkIn = (headers: Auth, body: unknown) => app.kioskCall('kioskCheckIn', headers, body);
 
-describe('issue 7: a shopper checks in at the kiosk of their store', () => {
+describe('a shopper checks in at the kiosk of their store', () => {
   test('by phone: the order joins the queue (submitted), the change names the kiosk, the shopper sees it', async () => {
     const store = await app.store();
     const { kiosk, headers } = await app.pinnedKiosk(store.id);
@@ -73,7 +73,7 @@ describe('issue 7: a shopper checks in at the kiosk of their store', () => {
     const { headers } = await app.pinnedKiosk(store.id);
     const phone = newPhone();
     const own = await app.checkInOrder(store.id, { first: 'Jordan', phone });
-    // An anonymous order taken by staff (issue 7 orders on behalf): no account, a name and a phone as typed.
+    // An anonymous order taken by staff (part 2 §4 "Staff order on behalf"): no account, a name and a phone as typed.
     const taken = await app.checkInOrder(store.id, { phone: newPhone() });
     const typed = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
     await app.db.update(carts).set({ userId: null, anonymous: true, contactName: 'Jamie Rivera', contactPhone: typed }).where(eq(carts.id, taken.order.id));
@@ -155,7 +155,7 @@ describe('issue 7: a shopper checks in at the kiosk of their store', () => {
   });
 });
 
-describe('issue 7: a check-in queued offline is sent exactly once (Idempotency-Key per kiosk)', () => {
+describe('a check-in queued offline is sent exactly once (Idempotency-Key per kiosk)', () => {
   test('replaying the same key answers the first body again and makes one status change', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
@@ -209,7 +209,7 @@ describe('issue 7: a check-in queued offline is sent exactly once (Idempotency-K
   });
 });
 
-describe('issue 7: a public screen cannot be used to probe phone numbers', () => {
+describe('a public screen cannot be used to probe phone numbers', () => {
   test('past the per-kiosk limit a check-in answers 429 with Retry-After; a replayed key is still answered', async () => {
     const store = await app.store();
     const { kiosk, headers } = await app.pinnedKiosk(store.id);

@@ -8,7 +8,7 @@ import { OTHER_CART_HOST } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from './kiosk-test-kit';
 
 /**
- * Pinning a kiosk (issue 7 "Kiosk mode"; DECISIONS.md "Modes of the one installable app": a device
+ * Pinning a kiosk (DECISIONS.md "Modes of the one installable app": a device
  * pinned to one store by a staff user, no account stays signed in): only staff of the store pin and
  * unpin it, and the device then holds a kiosk token instead of an account.
  */
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('issue 7: a staff user pins a device to one of their stores', () => {
+describe('a staff user pins a device to one of their stores', () => {
   test('staff of the store get the kiosk and a token shown once; only its hash is kept', async () => {
     const store = await app.store({ ecommDisplayName: 'Old Town' });
     const staff = await app.staffer([store.id], { first: 'Maya', last: 'Lopez' });
@@ -67,7 +67,7 @@ describe('issue 7: a staff user pins a device to one of their stores', () => {
   });
 });
 
-describe('issue 7: the kiosk token reads its kiosk until staff unpin it', () => {
+describe('the kiosk token reads its kiosk until staff unpin it', () => {
   test('the token reads /kiosk/op/me; no token or a made-up one answers 401 "not set up"', async () => {
     const store = await app.store({ ecommDisplayName: 'Riverside' });
     const { kiosk, headers } = await app.pinnedKiosk(store.id);

@@ -14,7 +14,7 @@ import type { Auth } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from './kiosk-test-kit';
 
 /**
- * A walk-in's order built at the kiosk (issue 7 "Kiosk mode"; DECISIONS.md "Modes of the one
+ * A walk-in's order built at the kiosk (DECISIONS.md "Modes of the one
  * installable app": shoppers "build a check-in order under a name and phone"). The server prices it
  * and enforces stock, the line maximum and the store's purchase limits as for customers and staff
  * (part 1 §5, part 2 §9); it joins the staff queue at once as submitted, placed by the kiosk.
@@ -48,7 +48,7 @@ async function kioskStore(storeValues: Parameters<KioskTestApp['store']>[0] = {}
   return { store, ...pinned };
 }
 
-describe('issue 7 kiosk mode: a walk-in places a check-in order under a name and phone', () => {
+describe('kiosk mode: a walk-in places a check-in order under a name and phone', () => {
   test('the order is submitted at once, priced by the server, and shows in the staff queue with the typed name and phone', async () => {
     const { store, kiosk, staff, headers } = await kioskStore();
     const flower = await app.item(store.id, { recPriceCents: 3000 });
@@ -123,7 +123,7 @@ describe('issue 7 kiosk mode: a walk-in places a check-in order under a name and
   });
 });
 
-describe('issue 7 kiosk mode: only a pinned kiosk places orders, and only from its menus', () => {
+describe('kiosk mode: only a pinned kiosk places orders, and only from its menus', () => {
   test('no token, a made-up token or an unpinned kiosk answers 401 "not set up" and writes nothing', async () => {
     const { store, staff, headers } = await kioskStore();
     const item = await app.item(store.id);
@@ -192,7 +192,7 @@ describe('issue 7 kiosk mode: only a pinned kiosk places orders, and only from i
   });
 });
 
-describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse as for customers and staff, writing nothing', () => {
+describe('kiosk mode: stock, the line maximum and purchase limits refuse as for customers and staff, writing nothing', () => {
   /** The refusal of a whole order: the staff add-item's answer naming the refused line, and no order, no stock taken. */
   async function expectRefused(storeId: number, response: { status: number; body: Record<string, unknown> }, message: string, reason: string, refusedId: number) {
     expect(response.status).toBe(409);
@@ -240,7 +240,7 @@ describe('issue 7 kiosk mode: stock, the line maximum and purchase limits refuse
   });
 });
 
-describe('issue 7 kiosk mode: a double tap or a retry places one order (Idempotency-Key per kiosk)', () => {
+describe('kiosk mode: a double tap or a retry places one order (Idempotency-Key per kiosk)', () => {
   test('the same key answers the same order again and takes the stock once', async () => {
     const { store, staff, headers } = await kioskStore();
     const item = await app.item(store.id);
@@ -288,7 +288,7 @@ describe('issue 7 kiosk mode: a double tap or a retry places one order (Idempote
   });
 });
 
-describe('issue 7 kiosk mode: a public screen cannot flood the queue', () => {
+describe('kiosk mode: a public screen cannot flood the queue', () => {
   test('past the per-kiosk order limit answers 429 with Retry-After, apart from the check-in budget', async () => {
     const { store, kiosk, headers } = await kioskStore();
     const item = await app.item(store.id);

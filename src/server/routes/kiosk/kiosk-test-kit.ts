@@ -10,7 +10,7 @@ import { bearer, insertUser, type UserInsert } from '../testing/account-fixture'
 import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixture';
 
 /**
- * The kiosk API tests' common setup (issue 7; DECISIONS.md kiosk mode): the carts test app, portal
+ * The kiosk API tests' common setup (DECISIONS.md kiosk mode): the carts test app, portal
  * users who work at chosen stores, kiosks pinned through the real call, check-in orders placed by
  * shoppers through the real carts calls, kiosk calls (check-in and walk-in orders) by contract name,
  * and the staff queue the placed orders join.

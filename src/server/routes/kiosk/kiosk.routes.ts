@@ -6,7 +6,7 @@ import { honoPath } from '../route-helpers';
 import { kioskCheckInHandler, kioskMeHandler, kioskPlaceOrderHandler, pinKioskHandler, unpinKioskHandler } from './kiosk.handlers';
 
 /**
- * kiosk/* (issue 7; DECISIONS.md kiosk mode): pinning by staff, then the device's kiosk token for
+ * kiosk/* (DECISIONS.md kiosk mode): pinning by staff, then the device's kiosk token for
  * check-ins and walk-in orders under a name and phone.
  */
 export function registerKioskRoutes(api: Hono<AppEnv>) {

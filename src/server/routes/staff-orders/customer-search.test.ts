@@ -15,7 +15,7 @@ async function found(auth: Record<string, string>, storeId: number, search: stri
   return customerSearchListSchema.parse(response.body);
 }
 
-describe('finding an existing customer (issue 7 "existing customer (search users/op/user_search_slim)")', () => {
+describe('finding an existing customer (part 2 §6 "Portal user" searches customers: users/op/user_search_slim)', () => {
   test('by part of the name, the full name, the email or the phone digits as typed', async () => {
     const store = await app.store();
     const staff = await app.staffer([store.id]);

@@ -9,7 +9,7 @@ import { createStaffOrderTestApp, type StaffOrderTestApp } from './staff-orders-
 
 /**
  * Filling a started order (part 2 §6: "can add to cart on behalf of a customer when the usage type
- * matches"; issue 7: "staff bypass the customer ordering restrictions but never stock or legal limits").
+ * matches"; "bypasses order restrictions", but never stock or legal limits).
  */
 let app: StaffOrderTestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('only when the usage types match (part 2 §6)', () => {
   });
 });
 
-describe('never past stock (issue 7)', () => {
+describe('never past stock', () => {
   test('not more than is sellable, nothing once sold out, and at most 20 on a line', async () => {
     const started = await app.startedWalkIn();
     const few = await app.item(started.store.id, { name: 'Few Left', recSellableQty: 3 });

@@ -4,7 +4,7 @@ import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import type { Auth } from '../testing/cart-fixture';
 import { createStaffOrderTestApp, type StaffOrderTestApp } from './staff-orders-test-kit';
 
-/** Who may order on behalf (issue 7; part 2 §6 "Portal user"): staff, at the stores they work at. */
+/** Who may order on behalf (part 2 §6 "Portal user"): staff, at the stores they work at. */
 let app: StaffOrderTestApp;
 beforeAll(async () => {
   app = await createStaffOrderTestApp();
@@ -25,7 +25,7 @@ function everyCall(auth: Auth, storeId: number, cartId: number, inventoryId: num
   ];
 }
 
-describe('only portal users (issue 7: "A customer cannot call staff endpoints")', () => {
+describe('only portal users (part 2 §6: a customer cannot call staff endpoints)', () => {
   test('no token answers 401 and a customer token 403 on every call; the started order is untouched', async () => {
     const { store, item, cart } = await app.startedWalkIn();
     const customer = await app.shopper();

@@ -4,7 +4,7 @@ import type { Auth } from '../testing/cart-fixture';
 import { createStaffTestApp } from '../staff/staff-test-kit';
 
 /**
- * The staff order tests' common setup (issue 7 "Order on behalf"): the staff test app (carts app,
+ * The staff order tests' common setup (part 2 §4 "Staff order on behalf"): the staff test app (carts app,
  * portal users at chosen stores, shoppers' orders) plus the staff order calls by contract name.
  */
 export type StaffOrderOp = keyof typeof staffOrderPaths;

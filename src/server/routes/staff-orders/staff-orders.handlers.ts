@@ -10,7 +10,7 @@ import { abandonStaffOrder } from '@/server/services/staff-orders/abandon-order'
 import { searchCustomers } from '@/server/services/staff-orders/customer-search';
 import { staffAddItem } from '@/server/services/staff-orders/staff-add-item';
 import { staffCartAnswer, staffCartEnvelope } from '@/server/services/staff-orders/staff-cart-answer';
-import { staffCart, startedOrder } from '@/server/services/staff-orders/staff-carts';
+import { staffCart, startedOrder, type StaffCartRef } from '@/server/services/staff-orders/staff-carts';
 import { removeStaffItem, updateStaffQuantity } from '@/server/services/staff-orders/staff-lines';
 import { startStaffOrder } from '@/server/services/staff-orders/start-order';
 import { submitStaffOrder } from '@/server/services/staff-orders/submit-staff-order';
@@ -26,7 +26,7 @@ async function atMyStore(c: Context<AppEnv>, storeId: number) {
 }
 
 /** The started order after a write, read again and priced for the staff screens. */
-async function answerStaffCart(c: Context<AppEnv>, ref: { store_id: number; cart_id: number }) {
+async function answerStaffCart(c: Context<AppEnv>, ref: StaffCartRef) {
   const db = c.get('db');
   return c.json(await staffCartAnswer(db, c.get('user'), await staffCart(db, c.get('user'), ref)));
 }

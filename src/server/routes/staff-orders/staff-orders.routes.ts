@@ -14,7 +14,7 @@ import {
 } from './staff-orders.handlers';
 
 /**
- * Staff orders on behalf of customers (issue 7; part 2 §4, §6, §7): a portal user's calls at a store
+ * Staff orders on behalf of customers (part 2 §4, §6, §7): a portal user's calls at a store
  * they work at. Writes take an optional Idempotency-Key like the carts writes (the staff member's keys).
  */
 export function registerStaffOrderRoutes(api: Hono<AppEnv>) {

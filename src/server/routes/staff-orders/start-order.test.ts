@@ -17,7 +17,7 @@ async function storeWithStaff(values: Parameters<StaffOrderTestApp['store']>[0] 
   return { store, staff: await app.staffer([store.id]) };
 }
 
-describe('for whom (issue 7: "new customer (by phone, email, or anonymous with a name) or existing customer")', () => {
+describe('for whom (part 2 §6 "Portal user": a new customer by phone, email or anonymous name, or an existing one)', () => {
   test('an existing customer: the order is on their account, beside their own open cart, which stays as it is', async () => {
     const { store, staff } = await storeWithStaff();
     const item = await app.item(store.id);
@@ -157,7 +157,7 @@ describe('one started order per staff member and store (part 2 §4: "An existing
   });
 });
 
-describe("the customer's own calls while staff build an order for them (issue 7; part 2 §4 'a cart is reused only while pending')", () => {
+describe("the customer's own calls while staff build an order for them (part 2 §4 'a cart is reused only while pending')", () => {
   test("get-cart and add-item never reach the staff order; an abandoned staff order is not in the customer's history", async () => {
     const { store, staff } = await storeWithStaff();
     const item = await app.item(store.id);

@@ -9,7 +9,7 @@ import type { Auth } from '../testing/cart-fixture';
 import { createStaffOrderTestApp, type StaffOrderTestApp } from './staff-orders-test-kit';
 
 /**
- * Placing a started order (issue 7; part 2 §4 statuses, §6; ARCHITECTURE.md "Data": stock taken in the
+ * Placing a started order (part 2 §4 statuses, §6; ARCHITECTURE.md "Data": stock taken in the
  * submitting transaction, an idempotency key per submission). It joins the staff queue.
  */
 let app: StaffOrderTestApp;
@@ -166,7 +166,7 @@ describe('submit-order', () => {
     expect((await app.cartRow(cart.id)).status).toBe('pending');
   });
 
-  test('an Idempotency-Key header (issue 6) replays the answer of the first add instead of adding twice', async () => {
+  test('an Idempotency-Key header (README "Writes made offline") replays the answer of the first add instead of adding twice', async () => {
     const { store, item, staff, cart } = await app.startedWalkIn();
     const body = { store_id: store.id, cart_id: cart.id, usage_type: 'recreational', inventory_id: item.id, quantity: 1 };
     const headers = { ...staff.auth, 'idempotency-key': `staff-add-${cart.id}` };

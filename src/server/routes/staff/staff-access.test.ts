@@ -4,7 +4,7 @@ import { staffPaths } from '@/api/staff-paths';
 import type { Auth } from '../testing/cart-fixture';
 import { createStaffTestApp, type StaffTestApp } from './staff-test-kit';
 
-/** Who may call the staff terminal (issue 7; part 2 §6 "Portal user": scoped to the stores they work at). */
+/** Who may call the staff terminal (part 2 §6 "Portal user": scoped to the stores they work at). */
 let app: StaffTestApp;
 beforeAll(async () => {
   app = await createStaffTestApp();
@@ -20,7 +20,7 @@ async function twoStoresWithAnOrderEach() {
   return { storeA, storeB, orderB, staffA: await app.staffer([storeA.id]), staffB: await app.staffer([storeB.id]) };
 }
 
-describe('terminal settings (issue 7: kiosks have no account)', () => {
+describe('terminal settings (README "Kiosks hold a device token, not an account")', () => {
   test('answer the configured timing without a token', async () => {
     const response = await app.get(staffPaths.terminalSettings.path);
     expect(response.status).toBe(200);
@@ -53,7 +53,7 @@ describe('my stores (part 2 §6: portal users belong to stores)', () => {
   });
 });
 
-describe('only portal users (issue 7: "A customer cannot call staff endpoints")', () => {
+describe('only portal users (part 2 §6: a customer cannot call staff endpoints)', () => {
   const everyCall = (auth: Auth, storeId: number, orderId: number) => [
     app.get(staffPaths.staffStores.path, auth),
     app.staffCall('orderQueue', auth, { store_id: storeId }),
@@ -75,7 +75,7 @@ describe('only portal users (issue 7: "A customer cannot call staff endpoints")'
   });
 });
 
-describe("store A's staff and store B's orders (issue 7 done-means)", () => {
+describe("store A's staff and store B's orders (README 'Staff see only their stores')", () => {
   test("cannot list store B's queue (403)", async () => {
     const { storeB, staffA } = await twoStoresWithAnOrderEach();
     const response = await app.staffCall('orderQueue', staffA.auth, { store_id: storeB.id });

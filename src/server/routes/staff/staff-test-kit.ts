@@ -6,7 +6,7 @@ import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixtur
 import { bearer, insertUser } from '../testing/account-fixture';
 
 /**
- * The staff API tests' common setup (issue 7): the carts test app, portal users who work at chosen
+ * The staff API tests' common setup: the carts test app, portal users who work at chosen
  * stores, orders placed by shoppers through the real carts calls, and staff calls by contract name.
  */
 export async function createStaffTestApp() {

@@ -5,7 +5,7 @@ import { honoPath } from '../route-helpers';
 import { orderQueueHandler, staffOrderHandler, staffStoresHandler, terminalSettingsHandler, updateOrderStatusHandler } from './staff.handlers';
 
 /**
- * staff/* (issue 7; part 2 §6 "Portal user"): a portal user's calls, scoped to the stores they work
+ * staff/* (part 2 §6 "Portal user"): a portal user's calls, scoped to the stores they work
  * at (401 without a token, 403 for a customer or another store). The terminal timing is public.
  */
 export function registerStaffRoutes(api: Hono<AppEnv>) {

@@ -8,7 +8,7 @@ import type { Auth } from '../testing/cart-fixture';
 import { createStaffTestApp, type StaffTestApp } from './staff-test-kit';
 
 /**
- * Staff moving orders along (issue 7; part 2 §4 "Order and cart statuses", §6 "Portal user"):
+ * Staff moving orders along (part 2 §4 "Order and cart statuses", §6 "Portal user"):
  * allowed moves only, each recorded with who and when; a stopped order gives back what it took;
  * a finished one credits its points once; the customer hears of each step by their contact method.
  */

@@ -7,7 +7,7 @@ import { CODE_DIGITS, hashVerificationCode, newVerificationCode, verificationCod
 // The other API tests hash at a test-only cost (tests/support/test-scrypt.ts); this file does the real work.
 useProductionScryptCost();
 
-describe('password hashing (issue 4: scrypt at N=2^17, r=8, p=1; never stored plain)', () => {
+describe('password hashing (README "Our own identity service": scrypt at N=2^17, r=8, p=1; never stored plain)', () => {
   it('verifies the right password only, and the stored form carries the cost but not the password', async () => {
     const stored = await hashPassword('Greenleaf1!');
     expect(stored.startsWith(`scrypt$${SCRYPT_COST.log2N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$`)).toBe(true);
@@ -35,7 +35,7 @@ describe('password hashing (issue 4: scrypt at N=2^17, r=8, p=1; never stored pl
   });
 });
 
-describe('verification codes (issue 4: 6 random digits, stored hashed)', () => {
+describe('verification codes (README "Our own identity service": 6 random digits, stored hashed)', () => {
   it('makes 6-digit codes that match only their own subject', () => {
     const code = newVerificationCode();
     expect(code).toMatch(new RegExp(`^\\d{${CODE_DIGITS}}$`));

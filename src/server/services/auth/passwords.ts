@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with scrypt at OWASP's recommended cost (issue 4; DECISIONS.md: passwords are
+ * Password hashing with scrypt at OWASP's recommended cost (README "Our own identity service"; DECISIONS.md: passwords are
  * never stored or logged in plain): N = 2^17, r = 8, p = 1, a 16-byte random salt and a 64-byte key.
  * The parameters travel inside the stored string, so a later cost increase still verifies old hashes.
  * Stored form: scrypt$<log2 N>$<r>$<p>$<salt base64url>$<key base64url>.

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
- * One-time verification codes (issue 4 "Identity"): 6 random digits from a CSPRNG, stored only as a
+ * One-time verification codes (README "Our own identity service"): 6 random digits from a CSPRNG, stored only as a
  * hash bound to what they verify (an email or a phone), so a leaked table reveals no code and a code
  * cannot be replayed for another address. Expiry (10 minutes), single use, resend lock (60 s) and
  * the 5-attempt limit are kept with the stored hash by the caller.

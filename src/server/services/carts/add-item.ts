@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { addItemBodySchema } from '@/api/cart';
 import { addToCartDecision, type AddToCartDecision } from '@/domain/add-to-cart-gate';
 import { maxLineQuantity } from '@/domain/line-quantity';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
@@ -11,14 +13,7 @@ import { addToCartFacts, itemOffer, itemRow, type GateInput, type ItemRow } from
 import type { UserRow } from './shopper-facts';
 
 /** carts/op/add-item: the add-to-cart gate of part 1 §4 decides; the server trusts nothing the client says. */
-export interface AddItemRequest {
-  store_id: number;
-  usage_type: UsageType;
-  cart_id?: number;
-  inventory_id: number;
-  quantity: number;
-  abandon_existing?: boolean;
-}
+export type AddItemRequest = z.output<typeof addItemBodySchema>;
 
 /** Sentences for the gate's reasons that carry no message of their own. */
 const REASON_MESSAGES: Record<string, (usage: UsageType) => string> = {

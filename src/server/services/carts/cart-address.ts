@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_MESSAGES, type AddressInput } from '@/api/user';
+import type * as z from 'zod/mini';
+import type { attachAddressBodySchema } from '@/api/cart';
+import { USER_MESSAGES } from '@/api/user';
 import { userAddresses, type CartAddressSnapshot } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
 import { lookupZip } from '@/server/services/delivery/zip-geocoder';
-import { addAddress } from '@/server/services/users/addresses';
+import { addAddress, type AddressValues } from '@/server/services/users/addresses';
 import { asDatabase, type Db } from './cart-db';
 import { touchCart, type CartRow } from './cart-records';
 
@@ -14,11 +16,7 @@ import { touchCart, type CartRow } from './cart-records';
  */
 export const CHOOSE_ADDRESS = 'Choose a saved address or enter a new one.';
 
-export interface AttachAddressRequest {
-  address_id?: number;
-  address?: AddressInput;
-  save_address?: boolean;
-}
+export type AttachAddressRequest = Pick<z.output<typeof attachAddressBodySchema>, 'address_id' | 'address' | 'save_address'>;
 
 async function savedAddress(db: Db, userId: number, id: number): Promise<CartAddressSnapshot> {
   const [row] = await db.select().from(userAddresses).where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
@@ -27,7 +25,7 @@ async function savedAddress(db: Db, userId: number, id: number): Promise<CartAdd
 }
 
 /** A new address must name a US zip that lies in its state (the offline ZIP dataset, DECISIONS.md). */
-async function newAddress(db: Db, userId: number, input: AddressInput, save: boolean): Promise<CartAddressSnapshot> {
+async function newAddress(db: Db, userId: number, input: AddressValues, save: boolean): Promise<CartAddressSnapshot> {
   const place = lookupZip(input.zip);
   if (!place || place.state !== input.state) throw badRequest(USER_MESSAGES.invalidAddress, { address: [USER_MESSAGES.invalidAddress] });
   const address2 = input.address_2?.trim() || null;

@@ -21,7 +21,7 @@ export interface CartRef {
   store_id?: number;
 }
 
-/** A staff order for the shopper (issue 7) becomes theirs once placed, not while staff build it or if they abandon it. */
+/** A staff order for the shopper (part 2 §4 "Staff order on behalf") becomes theirs once placed, not while staff build it or if they abandon it. */
 const isTheirs = (cart: CartRow | undefined, shopper: Shopper, storeId?: number): cart is CartRow =>
   !!cart &&
   cart.userId === shopper.userId &&

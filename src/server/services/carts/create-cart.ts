@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { createCartBodySchema } from '@/api/cart';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import type { Db } from './cart-db';
 import { cartElsewhere } from './cart-errors';
@@ -12,7 +14,7 @@ import { brandStoreRow, storeName, storeRow } from './cart-store';
 export async function createCart(
   db: Db,
   shopper: Shopper,
-  request: { store_id: number; usage_type: UsageType; abandon_existing?: boolean },
+  request: z.output<typeof createCartBodySchema>,
 ): Promise<CartRow> {
   const store = await brandStoreRow(db, shopper.orderingAppId, request.store_id);
   const open = await openCart(db, shopper);

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { DEFAULT_ORDER_STATUSES, type OrderSummary } from '@/api/cart';
+import type * as z from 'zod/mini';
+import {
+  DEFAULT_ORDER_STATUSES,
+  type cartsSlimBodySchema,
+  type getMyOrdersBodySchema,
+  type orderListSchema,
+  type slimOrderListSchema,
+} from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
 import { storeTimeZone } from '@/domain/store-hours';
 import { storeDisplayName } from '@/domain/store-ordering';
@@ -15,7 +22,7 @@ import type { Shopper } from './cart-records';
 const placedStatuses = (statuses: readonly OrderStatus[] | undefined) =>
   (statuses ?? DEFAULT_ORDER_STATUSES).filter((status) => status !== 'pending');
 
-/** A staff order abandoned before it was placed (issue 7) was never the shopper's order. */
+/** A staff order abandoned before it was placed (part 2 §4 "Staff order on behalf") was never the shopper's order. */
 const ordersOf = (shopper: Shopper, statuses: readonly OrderStatus[]) =>
   and(
     eq(carts.userId, shopper.userId),
@@ -29,8 +36,8 @@ const itemCount = sql<number>`(SELECT COALESCE(SUM(${cartItems.quantity}), 0) FR
 export async function myOrders(
   db: Db,
   shopper: Shopper,
-  query: { statuses?: OrderStatus[]; order_by: 'submitted_desc' | 'submitted_asc'; limit: number },
-): Promise<{ data: OrderSummary[]; rows: number; total_rows: number }> {
+  query: z.output<typeof getMyOrdersBodySchema>,
+): Promise<z.output<typeof orderListSchema>> {
   const statuses = placedStatuses(query.statuses);
   if (!statuses.length) return { data: [], rows: 0, total_rows: 0 };
   const direction = query.order_by === 'submitted_asc' ? asc : desc;
@@ -63,7 +70,7 @@ export async function myOrders(
 }
 
 /** Placed orders with their items, newest first (part 2 §3 "Return picker order"). */
-export async function slimOrders(db: Db, shopper: Shopper, query: { statuses?: OrderStatus[] }) {
+export async function slimOrders(db: Db, shopper: Shopper, query: z.output<typeof cartsSlimBodySchema>): Promise<z.output<typeof slimOrderListSchema>> {
   const statuses = placedStatuses(query.statuses);
   if (!statuses.length) return { data: [], rows: 0, total_rows: 0 };
   const orders = await db

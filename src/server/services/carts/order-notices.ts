@@ -79,7 +79,7 @@ function texts(kind: OrderNotice, brand: string, store: string, order: CartRow):
 
 const pointsEarned = (order: CartRow) => (order.loyaltyPointsAccrued > 0 ? ` You earned ${order.loyaltyPointsAccrued} points.` : '');
 
-/** The notice a staff status change sends (issue 7); nothing for a move the customer need not hear of. */
+/** The notice a staff status change sends; nothing for a move the customer need not hear of. */
 export function statusChangeNotice(from: OrderStatus, to: OrderStatus): OrderNotice | undefined {
   switch (to) {
     case 'submitted':
@@ -110,7 +110,7 @@ export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kin
 }
 
 /**
- * Tells the order's own customer, when it has one: anonymous staff orders (issue 7) have no account
+ * Tells the order's own customer, when it has one: anonymous staff orders have no account
  * and so no contact preference, and hear nothing.
  */
 export async function notifyOrderCustomer(db: Db, order: CartRow, kind: OrderNotice, options: OutboxOptions): Promise<void> {

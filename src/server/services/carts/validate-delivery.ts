@@ -1,5 +1,5 @@
-import type { UsageType } from '@/domain/usage-type';
-import { CART_MESSAGES } from '@/api/cart';
+import type * as z from 'zod/mini';
+import { CART_MESSAGES, type validateDeliveryBodySchema } from '@/api/cart';
 import { priceCart } from '@/domain/cart-pricing';
 import { deliveryMinimumMessage } from '@/domain/checkout-rules';
 import { deliversTo } from '@/domain/delivery-zip';
@@ -14,12 +14,7 @@ import type { UserRow } from './shopper-facts';
  * carts/op/validate-delivery (part 1 §5 "Delivery zip", part 2 §8 Addresses and delivery): whether the
  * store delivers the usage type to a zip, and whether the cart's subtotal meets its delivery minimum.
  */
-export interface ValidateDeliveryRequest {
-  store_id: number;
-  usage_type: UsageType;
-  zip: string;
-  cart_id?: number;
-}
+export type ValidateDeliveryRequest = z.output<typeof validateDeliveryBodySchema>;
 
 export async function validateDelivery(db: Db, user: UserRow, shopper: Shopper, request: ValidateDeliveryRequest, now = new Date()) {
   const store = await brandStoreRow(db, shopper.orderingAppId, request.store_id);

@@ -68,7 +68,7 @@ async function toProducts(
   db: Database,
   scope: CatalogScope,
   rows: ProductRow[],
-  options: { include_specials?: boolean; debug?: boolean },
+  options: Partial<Pick<InventoryQuery, 'include_specials' | 'debug'>>,
 ): Promise<Product[]> {
   const specials = options.include_specials
     ? await loadProductSpecials(db, scope, rows.map((row) => row.id))

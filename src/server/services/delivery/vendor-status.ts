@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { CART_MESSAGES } from '@/api/cart';
+import type * as z from 'zod/mini';
+import { CART_MESSAGES, type vendorStatusSchema } from '@/api/cart';
 import type { Database } from '@/server/db/client';
-import { vendorStatuses } from '@/server/db/order-schema';
+import { vendorStatuses } from '@/server/db/schema';
 
-/** The vendor_statuses row an operator flips when delivery is down (issue 5). */
+/** The vendor_statuses row an operator flips when delivery is down (part 2 §7 "Other" get-saas-vendor-status). */
 const DELIVERY_VENDOR = 'delivery';
 
-export interface DeliveryStatus {
-  delivery_outage: boolean;
-  /** The outage message the cart shows (part 2 §8), null while delivery works. */
-  message: string | null;
-}
+/** The outage message the cart shows (part 2 §8) is null while delivery works. */
+export type DeliveryStatus = z.output<typeof vendorStatusSchema>;
 
 function toStatus(row: { isDown: boolean; message: string | null } | undefined): DeliveryStatus {
   if (!row?.isDown) return { delivery_outage: false, message: null };

@@ -12,7 +12,7 @@ import type { OutboxOptions } from '@/server/services/outbox/outbox';
 import { kioskUsageTypes, type KioskRow } from './kiosk-devices';
 
 /**
- * Kiosk check-in (issue 7; DECISIONS.md kiosk mode): a shopper at the door names their order by
+ * Kiosk check-in (DECISIONS.md kiosk mode): a shopper at the door names their order by
  * phone or order number, and every matching order of the kiosk's store waiting for check-in joins
  * the staff queue (awaiting_checkin -> submitted, the transition src/domain allows staff too).
  */
@@ -26,7 +26,7 @@ const digitsOf = (column: typeof users.phone | typeof carts.contactPhone) => sql
 
 function whoseOrder(request: CheckInRequest): SQL {
   if (request.order_id !== undefined) return eq(carts.id, request.order_id);
-  // The customer's account phone, or the phone a staff member took for the order (issue 7 orders on behalf).
+  // The customer's account phone, or the phone a staff member took for the order (part 2 §4 "Staff order on behalf").
   return or(eq(digitsOf(users.phone), request.phone), eq(digitsOf(carts.contactPhone), request.phone))!;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Kiosk } from '@/api/kiosk';
+import type * as z from 'zod/mini';
+import type { Kiosk, pinKioskBodySchema } from '@/api/kiosk';
 import { parseUsageType, USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { kioskDevices, users } from '@/server/db/schema';
@@ -10,7 +11,7 @@ import { assertWorksAt } from '@/server/services/staff/staff-access';
 import { newKioskToken } from './kiosk-tokens';
 
 /**
- * Kiosk devices (issue 7; DECISIONS.md "Modes of the one installable app"): a staff user pins a
+ * Kiosk devices (DECISIONS.md "Modes of the one installable app"): a staff user pins a
  * device to one of their stores and the usage types it serves; the device keeps the token until a
  * staff user of that store unpins it.
  */
@@ -43,10 +44,7 @@ function assertStoreServes(store: StoreRow, usageTypes: UsageType[]): void {
   throw badRequest(message, { usage_types: [message] });
 }
 
-export interface PinRequest {
-  store_id: number;
-  usage_types: UsageType[];
-}
+export type PinRequest = z.output<typeof pinKioskBodySchema>;
 
 /** 403 unless the staff user works at the store; answers the kiosk and its token (shown this once). */
 export async function pinKiosk(db: Database, staff: SignedInUser, orderingAppId: number, request: PinRequest, now = new Date()) {

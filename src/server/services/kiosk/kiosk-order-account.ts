@@ -8,7 +8,7 @@ import { actingUser } from '@/server/services/staff-orders/acting-user';
 import type { KioskRow } from './kiosk-devices';
 
 /**
- * The account row a kiosk order is added to and placed with (issue 7). The cart services take an
+ * The account row a kiosk order is added to and placed with (DECISIONS.md kiosk mode). The cart services take an
  * account: its flags decide the add-to-cart gate and checkout rules, its discounts the price. A
  * kiosk has no account, so it acts as a staff order on
  * behalf of an anonymous customer does (acting-user.ts): a portal user priced as nobody in

@@ -1,5 +1,6 @@
 import { eq, sum } from 'drizzle-orm';
-import type { PlacedKioskOrder } from '@/api/kiosk-orders';
+import type * as z from 'zod/mini';
+import type { PlacedKioskOrder, placeKioskOrderBodySchema } from '@/api/kiosk-orders';
 import type { OrderStatus } from '@/domain/order-status';
 import type { UsageType } from '@/domain/usage-type';
 import { cartItems, carts } from '@/server/db/schema';
@@ -8,16 +9,12 @@ import type { CartRow } from '@/server/services/carts/cart-records';
 import type { KioskRow } from './kiosk-devices';
 
 /**
- * The rows of a kiosk order (issue 7; DECISIONS.md kiosk mode): a cart at the kiosk's store under the
+ * The rows of a kiosk order (DECISIONS.md kiosk mode): a cart at the kiosk's store under the
  * name and phone typed in, with no account, like an anonymous staff order on behalf
  * (staff-orders/start-order.ts), picked up in the store as a check-in order.
  */
-export interface KioskCustomer {
-  first: string;
-  last?: string | undefined;
-  /** Digits only (the contract strips the punctuation), as check-in matches phones. */
-  phone: string;
-}
+/** The name and phone typed in; the phone is digits only (the contract strips the punctuation), as check-in matches phones. */
+export type KioskCustomer = Pick<z.output<typeof placeKioskOrderBodySchema>, 'first' | 'last' | 'phone'>;
 
 export async function insertKioskCart(tx: Db, kiosk: KioskRow, usage: UsageType, customer: KioskCustomer, now: Date): Promise<CartRow> {
   const [cart] = await tx

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * A kiosk's credential (issue 7): 32 random bytes, base64url, shown to the device once at pinning.
+ * A kiosk's credential (README "Kiosks hold a device token, not an account"): 32 random bytes, base64url, shown to the device once at pinning.
  * Only its sha256 is stored (kiosk_devices.token_hash), so a copy of the database cannot act as a kiosk.
  */
 export const KIOSK_TOKEN_BYTES = 32;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { KIOSK_ORDER_MESSAGES, type KioskOrderLine, type PlacedKioskOrder } from '@/api/kiosk-orders';
+import type * as z from 'zod/mini';
+import { KIOSK_ORDER_MESSAGES, type PlacedKioskOrder, type placeKioskOrderBodySchema } from '@/api/kiosk-orders';
 import { canBrowseUsage } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
@@ -13,10 +14,10 @@ import { placeOrder } from '@/server/services/carts/place-order';
 import { addStaffLine } from '@/server/services/staff-orders/staff-add-item';
 import { kioskUsageTypes, type KioskRow } from './kiosk-devices';
 import { kioskOrderAccount } from './kiosk-order-account';
-import { insertKioskCart, placedKioskOrder, type KioskCustomer } from './kiosk-order-rows';
+import { insertKioskCart, placedKioskOrder } from './kiosk-order-rows';
 
 /**
- * kiosk/op/place-order (issue 7; DECISIONS.md "Modes of the one installable app": shoppers "build a
+ * kiosk/op/place-order (DECISIONS.md "Modes of the one installable app": shoppers "build a
  * check-in order under a name and phone"). One transaction creates the order at the kiosk's store,
  * adds every line through the add-to-cart gate staff orders use (stock, the product's store and
  * usage, min(sellable, 20) per line, the store's purchase limits per category), places it with the
@@ -25,10 +26,7 @@ import { insertKioskCart, placedKioskOrder, type KioskCustomer } from './kiosk-o
  * partial order, no stock taken. Nobody is notified: the order has no account and the shopper is
  * standing at the counter.
  */
-export interface KioskOrderRequest extends KioskCustomer {
-  usage_type: UsageType;
-  items: KioskOrderLine[];
-}
+export type KioskOrderRequest = z.output<typeof placeKioskOrderBodySchema>;
 
 /** Only a usage type the kiosk was pinned for and the store still has a menu for. */
 async function assertServed(db: Database, kiosk: KioskRow, usage: UsageType): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 
 /**
- * Fixed-window-by-age rate limits kept in the database, so every API process shares them (issue 4).
+ * Fixed-window-by-age rate limits kept in the database, so every API process shares them (README "Security").
  * A limit counts the hits of one bucket and key within the window; `retryAfterSeconds` is when the
  * oldest of those hits leaves the window.
  */

@@ -1,7 +1,7 @@
 import type { UserRow } from '@/server/services/carts/shopper-facts';
 
 /**
- * The account row the cart services price and place a staff order with (issue 7; part 2 §6 "Portal
+ * The account row the cart services price and place a staff order with (part 2 §6 "Portal
  * user: bypasses order restrictions"). It is the staff member where it matters who acts: the id
  * (recorded in cart_status_changes as who placed the order) and the portal flag (the add-to-cart gate
  * and the checkout rules skip the customer's restrictions, never stock or limits). It is the customer

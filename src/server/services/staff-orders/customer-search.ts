@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
 /**
- * users/op/user_search_slim (part 2 §7; issue 7 "existing customer"): the brand's customers, never
+ * users/op/user_search_slim (part 2 §7; §6 "Portal user": searches customers): the brand's customers, never
  * portal users, whose name or email holds every word of the search, or whose phone holds its digits
  * when the search is a phone number as typed ('(845) 55', '+1 845 55'). Alphabetical by last name, at most
  * CUSTOMER_SEARCH_LIMIT; the total counts every match, so staff know to type more.

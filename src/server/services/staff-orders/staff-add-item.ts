@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
+import type * as z from 'zod/mini';
+import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES, type staffAddItemBodySchema } from '@/api/staff-orders';
 import { addToCartDecision, type AddToCartDecision } from '@/domain/add-to-cart-gate';
 import { maxLineQuantity } from '@/domain/line-quantity';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
@@ -21,13 +22,7 @@ import { pendingStaffCart, startedOrder } from './staff-carts';
  * apply; stock, the product's store and usage, and the store's purchase limits per category do. The
  * line may hold at most min(sellable, 20). The cart row is locked, so two taps cannot pass a limit.
  */
-export interface StaffAddItemRequest {
-  store_id: number;
-  cart_id?: number;
-  usage_type: UsageType;
-  inventory_id: number;
-  quantity: number;
-}
+export type StaffAddItemRequest = z.output<typeof staffAddItemBodySchema>;
 
 /** Sentences for the gate's reasons that carry no message of their own and can reach staff. */
 const REASON_MESSAGES: Record<string, (usage: UsageType) => string> = {

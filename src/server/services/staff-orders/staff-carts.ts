@@ -8,7 +8,7 @@ import type { CartRow } from '@/server/services/carts/cart-records';
 import type { UserRow } from '@/server/services/carts/shopper-facts';
 
 /**
- * Finding a staff member's orders on behalf (issue 7): a cart they started (created_by_user_id) at
+ * Finding a staff member's orders on behalf (part 2 §4 "Staff order on behalf"): a cart they started (created_by_user_id) at
  * the named store of their brand. Anyone else's cart, a customer's own cart or another store's answers
  * the same 404, so ids reveal nothing. The store itself was checked with assertWorksAt before.
  */

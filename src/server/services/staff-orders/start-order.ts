@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES, type StaffOrderCustomer } from '@/api/staff-orders';
+import type * as z from 'zod/mini';
+import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES, type StaffOrderCustomer, type startStaffOrderBodySchema } from '@/api/staff-orders';
 import { canBrowseUsage } from '@/domain/store-ordering';
-import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { carts, users } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -15,18 +15,13 @@ import { orderAccount } from './staff-cart-answer';
 import { startedOrder } from './staff-carts';
 
 /**
- * Start Order (part 2 §4 "Staff order on behalf"; issue 7): a pending cart the staff member owns
+ * Start Order (part 2 §4 "Staff order on behalf"): a pending cart the staff member owns
  * (created_by_user_id), for an existing customer's account or for a new or anonymous customer under
  * the contact typed in. The customer's own open cart is a different row and stays as it is (the
  * one-open-cart index leaves staff carts out). A staff member has one started order per store: while
  * one is pending, starting another is refused until they confirm abandoning it.
  */
-export interface StartOrderRequest {
-  store_id: number;
-  usage_type: UsageType;
-  customer: StaffOrderCustomer;
-  abandon_existing?: boolean;
-}
+export type StartOrderRequest = z.output<typeof startStaffOrderBodySchema>;
 
 type CustomerColumns = Pick<typeof carts.$inferInsert, 'userId' | 'anonymous' | 'contactName' | 'contactPhone' | 'contactEmail'>;
 

@@ -8,7 +8,7 @@ import { transactionMethod, type UserRow } from '@/server/services/carts/shopper
 /**
  * Who an order is for, as the staff queue shows it (part 2 §6 "customer id, contact info"): the
  * customer's account and how they hear about orders, or for an anonymous staff order the name and
- * contact typed in (issue 7), which has no contact preference and so hears nothing.
+ * contact typed in, which has no contact preference and so hears nothing.
  */
 export function orderCustomer(order: CartRow, customer: UserRow | undefined): QueueCustomer {
   if (customer) {

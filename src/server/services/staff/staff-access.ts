@@ -6,7 +6,7 @@ import type { SignedInUser } from '@/server/http/auth';
 import { forbidden } from '@/server/http/errors';
 
 /**
- * Which stores a portal user works at (issue 7): every staff read and write is scoped by this, and
+ * Which stores a portal user works at (README "Staff see only their stores"): every staff read and write is scoped by this, and
  * a store of another brand never counts even if a row says so.
  */
 export async function staffStoreIds(db: Database, user: SignedInUser): Promise<number[]> {

@@ -13,7 +13,7 @@ import { orderType } from './order-queue';
 import { statusHistories } from './status-history';
 
 /**
- * One order as staff see it (issue 7): only a placed order of the named store; an id of another
+ * One order as staff see it (part 2 §6 "Portal user"): only a placed order of the named store; an id of another
  * store, an open cart or no order at all answers the same 404, so staff never learn it exists.
  */
 export async function storeOrder(db: Db, storeId: number, orderId: number, options: { lock?: boolean } = {}): Promise<CartRow> {

@@ -10,7 +10,7 @@ import { orderingInput, storeName } from '@/server/services/carts/cart-store';
 import { staffStoreIds } from './staff-access';
 
 /**
- * The stores a portal user works at (issue 7), by name, each with the usage types it runs a menu for
+ * The stores a portal user works at (README "Staff see only their stores"), by name, each with the usage types it runs a menu for
  * (the staff home offers View Medical Products and View Adult Use Products only where they exist).
  */
 export async function myStores(db: Database, user: SignedInUser): Promise<StaffStore[]> {

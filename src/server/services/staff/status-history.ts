@@ -7,8 +7,8 @@ import type { CartRow } from '@/server/services/carts/cart-records';
 import { usersById } from './order-customer';
 
 /**
- * The recorded status changes of orders (issue 7: "each change recorded with who and when"), oldest
- * first, with who made each: a kiosk check-in, the order's own customer, a named staff member, or
+ * The recorded status changes of orders, oldest first, with who made each (the staff order queue
+ * reads them): a kiosk check-in, the order's own customer, a named staff member, or
  * the system when nobody is recorded.
  */
 type ChangeRow = typeof cartStatusChanges.$inferSelect;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { STAFF_MESSAGES } from '@/api/staff';
+import type * as z from 'zod/mini';
+import { STAFF_MESSAGES, type updateOrderStatusBodySchema } from '@/api/staff';
 import { canStaffMove, type OrderStatus } from '@/domain/order-status';
 import type { Database } from '@/server/db/client';
 import { carts, cartStatusChanges, loyaltyLedger } from '@/server/db/schema';
@@ -15,18 +16,14 @@ import { orderType } from './order-queue';
 import { storeOrder } from './staff-order';
 
 /**
- * A staff status change (issue 7; part 2 §4, §6): one transaction with the order row locked checks
+ * A staff status change (part 2 §4, §6): one transaction with the order row locked checks
  * the move against src/domain/order-status.ts, makes it and records who made it and when. A cancel or
  * reject gives back what placing took, exactly as a customer cancel does; finishing credits the
  * points the order earned (DECISIONS.md: credited when the order is finished). Finished, rejected and
  * cancelled are final, so under the lock each of these happens once. The customer's notice is
  * written to the outbox in the same transaction: no change goes untold, and none is told twice.
  */
-export interface StatusMove {
-  store_id: number;
-  cart_id: number;
-  status: OrderStatus;
-}
+export type StatusMove = z.output<typeof updateOrderStatusBodySchema>;
 
 async function applyEffects(tx: Db, order: CartRow, to: OrderStatus): Promise<void> {
   if (to === 'cancelled' || to === 'rejected') await releaseOrder(tx, order, to);

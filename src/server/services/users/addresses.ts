@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { USER_MESSAGES } from '@/api/user';
+import type * as z from 'zod/mini';
+import { USER_MESSAGES, type addressInputSchema } from '@/api/user';
 import { isSameAddress, withDefaultFirst } from '@/domain/addresses';
 import type { Database } from '@/server/db/client';
 import { userAddresses } from '@/server/db/schema';
@@ -13,14 +14,7 @@ import { addressRows } from './user-view';
  * oldest becomes it. Changes that touch several rows run in one transaction so a reader never sees
  * two defaults or none.
  */
-export interface AddressValues {
-  address_1: string;
-  address_2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  is_default?: boolean;
-}
+export type AddressValues = z.output<typeof addressInputSchema>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const columns = (values: AddressValues) => ({

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_MESSAGES } from '@/api/user';
+import type * as z from 'zod/mini';
+import { USER_MESSAGES, type medicalCardInputSchema } from '@/api/user';
 import { checkCardNumber, checkExpiration } from '@/domain/medical-card';
 import type { Database } from '@/server/db/client';
 import { medicalCards } from '@/server/db/schema';
@@ -7,12 +8,7 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 import type { MedicalCardRow } from './user-rows';
 
 /** users/op/update-med-card after the contract's checks: state upper-cased, date shaped yyyy-MM-dd. */
-export interface MedicalCardInput {
-  id?: number;
-  state: string;
-  mmj_card_num: string;
-  mmj_card_exp_dt: string;
-}
+export type MedicalCardInput = z.output<typeof medicalCardInputSchema>;
 
 /** The number and date as stored, or 400 with each failing field's message (part 2 §5 "Medical card"). */
 function checkCard(input: MedicalCardInput, today: string): { number: string; expiresOn: string } {

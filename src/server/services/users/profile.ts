@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OptPreferenceInput } from '@/api/user';
+import type * as z from 'zod/mini';
+import type { updateMeBodySchema } from '@/api/user';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
@@ -9,12 +10,7 @@ import { textMarketingConfirmation } from './user-notices';
 import type { UserRow } from './user-rows';
 
 /** users/op/update-me after validation: phone already reduced to its 10 digits. */
-export interface ProfileChange {
-  first?: string;
-  last?: string;
-  phone?: string;
-  opt_preferences?: OptPreferenceInput[];
-}
+export type ProfileChange = z.output<typeof updateMeBodySchema>;
 
 /**
  * users/op/update-me (part 2 §5 "Account edit"): names, phone and contact preferences. Every check

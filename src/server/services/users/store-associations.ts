@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_MESSAGES, type StoreAssociation } from '@/api/user';
+import type * as z from 'zod/mini';
+import { USER_MESSAGES, type associateStoreBodySchema, type StoreAssociation } from '@/api/user';
 import { MED_CARD_MIN_CHARS } from '@/domain/constants';
 import { BLOCKING_ASSOCIATION_STATUSES, initialAssociationStatus, NO_MEDICAL_CARD_STATES, type AssociationStatus } from '@/domain/store-association';
-import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { medicalCards, stores, userStoreAssociations } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
@@ -13,11 +13,7 @@ import type { UserRow } from './user-rows';
 /** The create_association dialog's rule (part 2 §5): Confirm needs 5+ characters of card number. */
 export const CARD_NUMBER_TOO_SHORT = `Enter at least ${MED_CARD_MIN_CHARS} characters of your card number.`;
 
-export interface AssociationRequest {
-  store_id: number;
-  association_type: UsageType;
-  mmj_card_num?: string;
-}
+export type AssociationRequest = z.output<typeof associateStoreBodySchema>;
 
 async function hasLiveCard(db: Database, userId: number, state: string, today: string): Promise<boolean> {
   const [card] = await db.select().from(medicalCards).where(and(eq(medicalCards.userId, userId), eq(medicalCards.state, state)));

@@ -8,7 +8,7 @@ import { menuUsages, type SeededStore } from '../stores';
 import { demoContent, demoWaitTimes } from '.';
 import type { SeedDocument } from './document';
 
-/** The content seed against issue 3: every document parses, every type and page the spec names exists. */
+/** The content seed against DECISIONS.md "Content service": every document parses, every type and page the spec names exists. */
 const PUBLIC_DIR = fileURLToPath(new URL('../../../../../public', import.meta.url));
 const stores: SeededStore[] = STORE_DEFS.map((def, index) => ({ id: index + 1, def, usages: menuUsages(def) }));
 const content = demoContent(stores);
