@@ -57,6 +57,12 @@ export interface ApiOperation {
    * needs the x-api-key header, which a cross-site page cannot send without a CORS preflight.
    */
   refreshCookie?: 'sets' | 'rotates' | 'clears';
+  /**
+   * The call needs the Idempotency-Key header (API_HEADERS.idempotencyKey): the submits, whose order
+   * is named by the key, so a retry answers the order the first call placed. Other writes take it
+   * optionally.
+   */
+  idempotencyKey?: 'required';
 }
 
 /**

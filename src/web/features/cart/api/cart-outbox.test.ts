@@ -116,8 +116,8 @@ describe('cart writes made without a network wait on the device (issue 6)', () =
     const order = makeCart({ id: 77, status: 'submitted' });
     answer = () => ({ status: 200, body: order });
     onlineManager.setOnline(false);
-    const body = { store_id: 1, cart_id: 77, idempotency_key: 'order-key-77' };
-    await expect(sendOrQueueCartWrite('submitCart', body, USER)).rejects.toBeInstanceOf(QueuedOfflineError);
+    const body = { store_id: 1, cart_id: 77 };
+    await expect(sendOrQueueCartWrite('submitCart', body, USER, { key: 'order-key-77' })).rejects.toBeInstanceOf(QueuedOfflineError);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(heldOrderState.placedOrderId).toBe(77));
     expect(sent).toEqual([{ path: '/carts/op/submit-cart', key: 'order-key-77', body }]);

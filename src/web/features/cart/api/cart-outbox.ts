@@ -42,8 +42,7 @@ const keyHeader = (key: string) => ({ [API_HEADERS.idempotencyKey]: key });
  * (they must go first), or when the request could not reach the server (it may have, so the same
  * key goes with the replay). A kept write rejects with QueuedOfflineError.
  */
-export async function sendOrQueueCartWrite(name: QueueableCartWrite, body: object, userId: number, options: CartWriteOptions = {}): Promise<Cart> {
-  const key = (body as { idempotency_key?: string }).idempotency_key ?? newRequestKey();
+export async function sendOrQueueCartWrite(name: QueueableCartWrite, body: object, userId: number, { key = newRequestKey(), ...options }: CartWriteOptions & { key?: string } = {}): Promise<Cart> {
   const queue = async () => {
     await enqueueWrite({ userId, name, body, key });
     void sendWaitingWrites();

@@ -23,7 +23,7 @@ async function placeAgain() {
   await waitFor(() => expect(placeOrder().disabled).toBe(false));
   await userEvent.click(placeOrder());
 }
-const keyOf = (call: { body: unknown }) => (call.body as { idempotency_key: string }).idempotency_key;
+const keyOf = (call: { headers: Headers }) => call.headers.get('idempotency-key') ?? '';
 
 describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
   it('places the order with an idempotency key and opens /order/{id}', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
+import { API_HEADERS } from '@/api/common';
 import { ApiRequestError } from '@/web/data/api-client';
 import { postCartWrite, storeCart } from '@/web/features/cart/api/cart-writes';
 import { cartKeys } from '@/web/features/cart/api/cart-keys';
@@ -43,9 +44,11 @@ export function usePlaceOrder() {
     // Runs with no network too: the order is then held on the device (never paused unseen).
     networkMode: 'offlineFirst',
     mutationFn: (cart: Cart) => {
-      const body = { ...cartRef(cart), idempotency_key: attemptKey(cart.id) };
+      const key = attemptKey(cart.id);
       // With no network the order is held on the device and sent once on reconnect (issue 6).
-      return userId === undefined ? postCartWrite('submitCart', body, { hideErrorToast: true }) : sendOrQueueCartWrite('submitCart', body, userId, { hideErrorToast: true });
+      return userId === undefined
+        ? postCartWrite('submitCart', cartRef(cart), { hideErrorToast: true, headers: { [API_HEADERS.idempotencyKey]: key } })
+        : sendOrQueueCartWrite('submitCart', cartRef(cart), userId, { hideErrorToast: true, key });
     },
     onMutate: () => {
       setUnavailable([]);
