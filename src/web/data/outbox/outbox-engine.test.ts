@@ -3,13 +3,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError, OFFLINE_MESSAGE } from '../api-client';
 import { offlineDb } from '../offline-db';
-import { createOutbox, retryDelayMs, type OutboxEvent, type OutboxWrite } from './outbox-engine';
+import { createOutbox, retryDelayMs, type Outbox, type OutboxEvent, type OutboxWrite } from './outbox-engine';
 import { kioskScope, outboxState, userScope, type OutboxScope } from './scope-state';
 
 /**
- * The one offline outbox (README "Writes made offline"; issue 6 "writes offline are never lost",
- * issue 7 "a check-in made offline is queued and sent once"): scopes apart, order kept, one key per
- * write for life.
+ * The one offline outbox (README "Writes made offline": a write is never lost and never done twice;
+ * README "Kiosks hold a device token": a check-in made offline is sent once): scopes apart, order
+ * kept, one key per write for life.
  */
 interface Attempt {
   scope: OutboxScope;
@@ -43,6 +43,13 @@ function outboxWithServer({ inOrder = true } = {}) {
       answer = next;
     },
   };
+}
+
+/** Writes made with no network (each kept with its key), then the network comes back. */
+async function keptOffline(outbox: Outbox<string>, scope: OutboxScope, writes: [name: string, key: string][]) {
+  onlineManager.setOnline(false);
+  for (const [name, key] of writes) await outbox.send(scope, { name, body: {}, key });
+  onlineManager.setOnline(true);
 }
 
 const USER = userScope(12);
@@ -98,9 +105,7 @@ describe('scopes are kept apart', () => {
 
   test("one scope's writes never hold back another's: a waiting kiosk check-in does not queue a user's write", async () => {
     const { outbox, attempts } = outboxWithServer();
-    onlineManager.setOnline(false);
-    await outbox.send(KIOSK, { name: 'kioskCheckIn', body: {}, key: 'key-kiosk-3' });
-    onlineManager.setOnline(true);
+    await keptOffline(outbox, KIOSK, [['kioskCheckIn', 'key-kiosk-3']]);
     // The reconnect replay has not run (nobody follows the network here): the check-in still waits.
     expect(await outbox.send(USER, { name: 'addItem', body: {} })).toMatchObject({ status: 'sent' });
     expect(attempts.map((attempt) => attempt.scope)).toEqual([USER]);
@@ -108,36 +113,19 @@ describe('scopes are kept apart', () => {
 });
 
 describe('replays keep the order the writes were made in', () => {
-  test('waiting writes are sent oldest first, each once, and a new write waits behind them even online', async () => {
-    const { outbox, attempts, answerWith } = outboxWithServer();
-    onlineManager.setOnline(false);
-    await outbox.send(USER, { name: 'addItem', body: {}, key: 'key-first-1' });
-    await outbox.send(USER, { name: 'updateQuantity', body: {}, key: 'key-second-2' });
-    onlineManager.setOnline(true);
-    answerWith(networkDown);
-    await outbox.replay(USER);
-    answerWith((write) => `done:${write.name}`);
-    // Kept behind the two waiting ones; keeping it starts a replay of all three.
-    expect(await outbox.send(USER, { name: 'submitCart', body: {}, key: 'key-third-3' })).toEqual({ status: 'queued' });
-    await vi.waitFor(() => expect(keysIn(USER)).toEqual([]));
-    expect(attempts.map((attempt) => attempt.key)).toEqual(['key-first-1', 'key-first-1', 'key-second-2', 'key-third-3']);
-  });
-
   test('independent writes (a kiosk) are sent at once online while others wait', async () => {
     const { outbox, attempts } = outboxWithServer({ inOrder: false });
-    onlineManager.setOnline(false);
-    await outbox.send(KIOSK, { name: 'kioskCheckIn', body: {}, key: 'key-kept-1' });
-    onlineManager.setOnline(true);
+    await keptOffline(outbox, KIOSK, [['kioskCheckIn', 'key-kept-1']]);
     expect(await outbox.send(KIOSK, { name: 'kioskCheckIn', body: {}, key: 'key-new-2' })).toEqual({ status: 'sent', value: 'done:kioskCheckIn' });
     expect(attempts[0]?.key).toBe('key-new-2');
   });
 
-  test('a write the server could not be reached for stops the replay: it stays first with its attempt counted, nothing overtakes it', async () => {
+  test('a write the server could not be reached for stops the replay: it stays first with its attempt counted, nothing overtakes it, and all go in order once it is reached', async () => {
     const { outbox, attempts, answerWith } = outboxWithServer();
-    onlineManager.setOnline(false);
-    await outbox.send(USER, { name: 'addItem', body: {}, key: 'key-first-1' });
-    await outbox.send(USER, { name: 'submitCart', body: {}, key: 'key-second-2' });
-    onlineManager.setOnline(true);
+    await keptOffline(outbox, USER, [
+      ['addItem', 'key-first-1'],
+      ['submitCart', 'key-second-2'],
+    ]);
     answerWith(networkDown);
     await outbox.replay(USER);
     expect(attempts.map((attempt) => attempt.key)).toEqual(['key-first-1']);
@@ -146,6 +134,12 @@ describe('replays keep the order the writes were made in', () => {
       ['key-second-2', 0],
     ]);
     expect(outboxState(USER).sending).toBe(false);
+
+    // Reached again: a new write waits behind the kept ones even online, and keeping it replays all, oldest first, each once.
+    answerWith((write) => `done:${write.name}`);
+    expect(await outbox.send(USER, { name: 'updateNotes', body: {}, key: 'key-third-3' })).toEqual({ status: 'queued' });
+    await vi.waitFor(() => expect(keysIn(USER)).toEqual([]));
+    expect(attempts.map((attempt) => attempt.key)).toEqual(['key-first-1', 'key-first-1', 'key-second-2', 'key-third-3']);
   });
 });
 
@@ -170,14 +164,10 @@ describe('what the server said of a replayed write reaches the subscribers', () 
     const { outbox } = outboxWithServer();
     const heard: string[] = [];
     const stop = outbox.subscribe((event) => heard.push(event.write.key));
-    onlineManager.setOnline(false);
-    await outbox.send(USER, { name: 'addItem', body: {}, key: 'key-heard-1' });
-    onlineManager.setOnline(true);
+    await keptOffline(outbox, USER, [['addItem', 'key-heard-1']]);
     await outbox.replay(USER);
     stop();
-    onlineManager.setOnline(false);
-    await outbox.send(USER, { name: 'addItem', body: {}, key: 'key-unheard-2' });
-    onlineManager.setOnline(true);
+    await keptOffline(outbox, USER, [['addItem', 'key-unheard-2']]);
     await outbox.replay(USER);
     expect(heard).toEqual(['key-heard-1']);
   });

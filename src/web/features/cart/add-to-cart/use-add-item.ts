@@ -59,7 +59,7 @@ export function useAddItem() {
       ...(request.abandonExisting && { abandon_existing: true }),
     };
     write.mutate(body, {
-      // No network: the add waits on the device and is sent when the connection returns (issue 6).
+      // No network: the add waits on the device and is sent when the connection returns (README "Writes made offline").
       onSuccess: (result) => (result.status === 'queued' ? handlers.onQueued(queuedMessage('addItem')) : handlers.onAdded(result.value)),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });

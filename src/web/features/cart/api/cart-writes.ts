@@ -57,7 +57,7 @@ export function storeCart(queryClient: QueryClient, userId: number | undefined, 
   void queryClient.invalidateQueries({ queryKey: cartKeys.slim(userId) });
 }
 
-/** Cart writes that may wait for the network (issue 6; the outbox sends them later, send-cart-write.ts). */
+/** Cart writes that may wait for the network (README "Writes made offline"; send-cart-write.ts). */
 const QUEUEABLE_CART_WRITES = ['addItem', 'removeItem', 'updateQuantity', 'updateNotes', 'submitCart'] as const satisfies readonly CartWriteName[];
 export type QueueableCartWrite = (typeof QUEUEABLE_CART_WRITES)[number];
 export const isQueueable = (name: CartWriteName): name is QueueableCartWrite => (QUEUEABLE_CART_WRITES as readonly CartWriteName[]).includes(name);

@@ -8,8 +8,8 @@ import { forgetKioskPin, kioskPinState, type KioskCredentials } from '../kiosk-p
 import { postCheckIn, type CheckInBody } from './check-in';
 
 /**
- * Check-ins that wait for the network (issue 7: "a check-in made offline is queued and sent once,
- * exactly once, when the network returns"). They wait in the kiosk's own scope of the one outbox
+ * Check-ins that wait for the network (README "Kiosks hold a device token, not an account": a
+ * check-in made offline is queued and sent exactly once when the network returns). They wait in the kiosk's own scope of the one outbox
  * (`kiosk:N`), keep their Idempotency-Key on every attempt, and survive an idle reset and a reload.
  * Check-ins are independent, so a new one does not wait behind kept ones.
  */

@@ -42,7 +42,7 @@ export function usePlaceOrder() {
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
   const [heldError, setHeldError] = useState<string | undefined>(undefined);
   // The same write path as every cart write: with no network the order is held on the device and
-  // sent once on reconnect (issue 6), with the attempt's key as its Idempotency-Key.
+  // sent once on reconnect (README "Writes made offline"), with the attempt's key as its Idempotency-Key.
   const write = useCartWrite<CartRef>('submitCart', {
     hideErrorToast: true,
     keyOf: (ref) => attemptKey(ref.cart_id),
