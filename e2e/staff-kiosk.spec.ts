@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { addToCart, chooseOrderType, openProduct, placeOrder } from './support/cart';
 import { presetStore } from './support/catalog';
@@ -36,9 +36,10 @@ async function interceptPrinting(context: BrowserContext): Promise<void> {
 
 const printedReceipts = (page: Page) => page.evaluate(() => (window as Window & { printedReceipts?: string[] }).printedReceipts ?? []);
 
-test('a check-in order: the kiosk checks it in, the open queue shows it, staff mark it ready and finished and print the receipt; the shopper sees it picked up', async ({ browser, baseURL, request }) => {
-  const shopper = await newPerson(browser, baseURL!);
-  const person = await registerShopper(request, shopper.context, 'Quinn');
+/** A new shopper who placed a check-in order at the store: their browser, who they are, and the order. */
+async function shopperWithCheckInOrder(browser: Browser, baseURL: string, request: APIRequestContext, first: string) {
+  const shopper = await newPerson(browser, baseURL);
+  const person = await registerShopper(request, shopper.context, first);
   await logIn(shopper.page, person.email, person.password);
   await openProduct(shopper.page, 'edibles', 0);
   await addToCart(shopper.page);
@@ -46,6 +47,22 @@ test('a check-in order: the kiosk checks it in, the open queue shows it, staff m
   await chooseOrderType(shopper.page, 'Check-in');
   const orderId = await placeOrder(shopper.page);
   await expect(shopper.page.getByRole('main').getByText('Awaiting Check-In', { exact: true }).first()).toBeVisible();
+  return { ...shopper, person, orderId };
+}
+
+/** Staff pin a new device at the door; it signs them out and waits for shoppers. */
+async function pinnedKiosk(browser: Browser, baseURL: string) {
+  const kiosk = await newPerson(browser, baseURL);
+  await logIn(kiosk.page, STAFF.email, STAFF.password);
+  await kiosk.page.goto('/kiosk/setup');
+  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
+  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  return kiosk;
+}
+
+test('a check-in order: the kiosk checks it in, the open queue shows it, staff mark it ready and finished and print the receipt; the shopper sees it picked up', async ({ browser, baseURL, request }) => {
+  const shopper = await shopperWithCheckInOrder(browser, baseURL!, request, 'Quinn');
+  const { person, orderId } = shopper;
 
   // The staff terminal opens the queue before the shopper arrives, and is never reloaded.
   const staff = await newPerson(browser, baseURL!);
@@ -58,11 +75,7 @@ test('a check-in order: the kiosk checks it in, the open queue shows it, staff m
   await expect(row).toContainText(`${person.first} Tester`);
 
   // Staff pin a kiosk at the door; it signs them out and waits for shoppers.
-  const kiosk = await newPerson(browser, baseURL!);
-  await logIn(kiosk.page, STAFF.email, STAFF.password);
-  await kiosk.page.goto('/kiosk/setup');
-  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
-  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  const kiosk = await pinnedKiosk(browser, baseURL!);
   await expect(kiosk.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
   // The shopper checks in by phone at the kiosk.
@@ -101,11 +114,7 @@ test('a check-in order: the kiosk checks it in, the open queue shows it, staff m
 });
 
 test('a kiosk left alone asks "Are you still there?", then starts over: the age answer, what was typed and an order being built are gone (idle 8 s and countdown 3 s on the e2e server)', async ({ browser, baseURL }) => {
-  const kiosk = await newPerson(browser, baseURL!);
-  await logIn(kiosk.page, STAFF.email, STAFF.password);
-  await kiosk.page.goto('/kiosk/setup');
-  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
-  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  const kiosk = await pinnedKiosk(browser, baseURL!);
 
   // A pinned device stays a kiosk: the shop is out of reach.
   await kiosk.page.goto('/products/flower');
@@ -157,11 +166,7 @@ async function startKioskOrder(page: Page): Promise<void> {
 }
 
 test('a walk-in with no order builds one at the kiosk under a name and phone; it reaches the staff queue as submitted, by the kiosk', async ({ browser, baseURL }) => {
-  const kiosk = await newPerson(browser, baseURL!);
-  await logIn(kiosk.page, STAFF.email, STAFF.password);
-  await kiosk.page.goto('/kiosk/setup');
-  await kiosk.page.getByRole('button', { name: 'Pin This Device' }).click();
-  await expect(kiosk.page).toHaveURL(/\/kiosk$/);
+  const kiosk = await pinnedKiosk(browser, baseURL!);
   await kiosk.page.getByText('Yes, I am at least 21').click();
   await kiosk.page.getByRole('button', { name: 'Continue' }).click();
 
@@ -196,4 +201,35 @@ test('a walk-in with no order builds one at the kiosk under a name and phone; it
   // Meanwhile the kiosk has started over by itself for the next shopper (or at once with Done).
   await expect(kiosk.page.getByRole('heading', { level: 1, name: 'Are you at least 21?' })).toBeVisible({ timeout: 20_000 });
   for (const person of [kiosk, staff]) await person.context.close();
+});
+
+test('a check-in made at a kiosk with no network is kept, shows as waiting, and is sent exactly once when the network returns (README "Kiosks hold a device token, not an account")', async ({ browser, baseURL, request }) => {
+  const shopper = await shopperWithCheckInOrder(browser, baseURL!, request, 'Rowan');
+  const kiosk = await pinnedKiosk(browser, baseURL!);
+  const answered: number[] = [];
+  kiosk.page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/kiosk/op/check-in') answered.push(response.status());
+  });
+  await kiosk.page.getByText('Yes, I am at least 21').click();
+  await kiosk.page.getByRole('button', { name: 'Continue' }).click();
+  await kiosk.page.getByRole('textbox', { name: 'Phone number' }).fill(shopper.person.phone);
+
+  await kiosk.context.setOffline(true);
+  await expect.poll(() => kiosk.page.evaluate(() => navigator.onLine)).toBe(false);
+  await kiosk.page.getByRole('button', { name: 'Check In' }).click();
+  await expect(kiosk.page.getByTestId('kiosk-check-in-saved')).toBeVisible();
+  await expect(kiosk.page.getByTestId('kiosk-waiting-count')).toHaveText('1 check-in waiting to be sent');
+  expect(answered).toEqual([]);
+
+  await kiosk.context.setOffline(false);
+  await expect(kiosk.page.getByTestId('kiosk-waiting')).toHaveCount(0, { timeout: 20_000 });
+  expect(answered).toEqual([200]);
+  await shopper.page.reload();
+  await expect(shopper.page.getByRole('main').getByText('Submitted', { exact: true }).first()).toBeVisible();
+  // Nothing more goes out: the kept check-in is gone from the device.
+  await kiosk.page.reload();
+  await expect(kiosk.page.getByRole('heading', { level: 1, name: 'Are you at least 21?' })).toBeVisible();
+  await expect(kiosk.page.getByTestId('kiosk-waiting')).toHaveCount(0);
+  expect(answered).toEqual([200]);
+  for (const person of [shopper, kiosk]) await person.context.close();
 });

@@ -52,7 +52,7 @@ export const cartPaths = {
   updateCurbside: cartWrite('/carts/op/update-curbside', 'Curbside pickup with a vehicle description', updateCurbsideBodySchema),
   updateOrderType: cartWrite('/carts/op/update-order-type', 'Pickup, curbside, delivery or check-in, where the store offers it', updateOrderTypeBodySchema),
   updateDeliveryWindow: cartWrite('/carts/op/update-delivery-window', 'Choose one of the delivery windows the cart offers', updateDeliveryWindowBodySchema),
-  submitCart: cartWrite('/carts/op/submit-cart', 'Place the order: takes stock in one transaction; the idempotency key makes retries safe', submitCartBodySchema),
+  submitCart: { ...cartWrite('/carts/op/submit-cart', 'Place the order: takes stock in one transaction; the Idempotency-Key makes retries safe', submitCartBodySchema), idempotencyKey: 'required' },
   cancelOrder: cartWrite('/carts/op/cancel-order', 'Cancel an order while its status allows it; stock, promo and points are returned', cancelOrderBodySchema),
   getMyOrders: { method: 'post', path: '/carts/op/get-my-orders', summary: 'Order history (statuses, order_by, limit 75)', tag: 'carts', body: getMyOrdersBodySchema, response: orderListSchema, errors: [400, 401] },
   cartsSlim: { method: 'post', path: '/carts/op/carts-slim', summary: "The shopper's orders with their items, for the returns and inquiry pickers", tag: 'carts', body: cartsSlimBodySchema, response: slimOrderListSchema, errors: [400, 401] },

@@ -263,11 +263,8 @@ export const validateDeliveryResponseSchema = z.object({
 export const updateCurbsideBodySchema = z.object({ ...cartRef, curbside_pickup: z.boolean(), vehicle_description: z.optional(z.nullable(trimmed(120))) });
 export const updateOrderTypeBodySchema = z.object({ ...cartRef, order_type: z.enum(ORDER_TYPE_CHOICES) });
 export const updateDeliveryWindowBodySchema = z.object({ ...cartRef, delivery_start_time: z.iso.datetime({ offset: true }), delivery_end_time: z.iso.datetime({ offset: true }) });
-export const submitCartBodySchema = z.object({
-  ...cartRef,
-  /** The same key never makes two orders (a retry answers the order the first call made). */
-  idempotency_key: z.string().check(z.minLength(8), z.maxLength(100)),
-});
+/** The order's key is the Idempotency-Key header (required here): a retry answers the order the first call made. */
+export const submitCartBodySchema = z.object(cartRef);
 export const cancelOrderBodySchema = z.object({ cart_id: id, store_id: z.optional(id) });
 
 export const ORDER_SORTS = ['submitted_desc', 'submitted_asc'] as const;

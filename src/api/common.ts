@@ -54,6 +54,7 @@ export const API_HEADERS = {
   /**
    * Optional on every carts/op write: the same key from the same user answers the first call's
    * result instead of doing the write again, so an offline queue can replay safely (README "Writes made offline").
+   * Required on the submits (ApiOperation.idempotencyKey), whose order is named by it.
    */
   idempotencyKey: 'idempotency-key',
   /** A kiosk device's credential (README "Kiosks hold a device token, not an account"): pinned to one store by staff, no account signed in. */
@@ -66,6 +67,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** Refusals of a write whose Idempotency-Key does not fit the call it came with. */
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+  missingKey: 'This call needs an Idempotency-Key header: the same key never places two orders.',
   reusedKey: 'This Idempotency-Key was already used for a different request.',
   inProgress: 'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;

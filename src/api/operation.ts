@@ -26,4 +26,10 @@ export interface ApiOperation {
   refreshCookie?: 'sets' | 'rotates' | 'clears';
   /** The request is multipart/form-data (its parts are named in the summary), not JSON: clients send a form. */
   multipart?: true;
+  /**
+   * The call needs the Idempotency-Key header (API_HEADERS.idempotencyKey): the submits, whose order
+   * is named by the key, so a retry answers the order the first call placed. Other writes take it
+   * optionally.
+   */
+  idempotencyKey?: 'required';
 }

@@ -122,11 +122,8 @@ export const staffAddItemBodySchema = z.object({
 });
 export const staffUpdateQuantityBodySchema = z.object({ ...staffCartRef, inventory_id: id, quantity });
 export const staffRemoveItemBodySchema = z.object({ ...staffCartRef, inventory_id: id });
-export const staffSubmitOrderBodySchema = z.object({
-  ...staffCartRef,
-  /** As submit-cart: the same key never places two orders (a retry answers the order the first placed). */
-  idempotency_key: z.string().check(z.minLength(8), z.maxLength(100)),
-});
+/** As submit-cart: the Idempotency-Key header (required) names the order, so a retry answers the order the first placed. */
+export const staffSubmitOrderBodySchema = z.object(staffCartRef);
 export const staffAbandonOrderBodySchema = z.object(staffCartRef);
 
 const staffCartWrite = <Body extends z.ZodMiniType>(path: `/staff/op/${string}`, summary: string, body: Body) =>
@@ -164,6 +161,9 @@ export const staffOrderPaths = {
   staffAddItem: staffCartWrite('/staff/op/add-item', "Add an item to the started order: the customer's restrictions do not apply, stock and purchase limits do", staffAddItemBodySchema),
   staffUpdateQuantity: staffCartWrite('/staff/op/update-quantity', "Set a line's quantity (1..min(sellable, 20), category limits)", staffUpdateQuantityBodySchema),
   staffRemoveItem: staffCartWrite('/staff/op/remove-item', 'Remove a line of the started order', staffRemoveItemBodySchema),
-  staffSubmitOrder: staffCartWrite('/staff/op/submit-order', 'Place the started order: takes stock in one transaction; it joins the queue and the customer is told', staffSubmitOrderBodySchema),
+  staffSubmitOrder: {
+    ...staffCartWrite('/staff/op/submit-order', 'Place the started order: takes stock in one transaction; it joins the queue and the customer is told', staffSubmitOrderBodySchema),
+    idempotencyKey: 'required',
+  },
   staffAbandonOrder: staffCartWrite('/staff/op/abandon-order', 'Abandon the started order (admin cancel)', staffAbandonOrderBodySchema),
 } as const satisfies Record<string, ApiOperation>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REFRESH_COOKIE } from '@/api/auth';
-import { apiErrorSchema, API_HEADERS } from '@/api/common';
+import { apiErrorSchema, API_HEADERS, IDEMPOTENCY_KEY_PATTERN } from '@/api/common';
 import type { ApiOperation } from '@/api/operation';
 import { APP_VERSION } from '@/domain/constants';
 
@@ -57,8 +57,20 @@ function successHeaders(op: ApiOperation): JsonSchema | undefined {
   return Object.keys(headers).length ? headers : undefined;
 }
 
-/** A call that reads the refresh cookie takes it as a cookie parameter and needs x-api-key (no cross-site use). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: API_HEADERS.idempotencyKey,
+  in: 'header',
+  required: true,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  description: 'Names what the call makes: a retry with the same key answers the first result and never makes a second',
+};
+
+/**
+ * A call that reads the refresh cookie takes it as a cookie parameter and needs x-api-key (no
+ * cross-site use); a call that needs an Idempotency-Key says so.
+ */
 function headerParameters(op: ApiOperation): JsonSchema[] {
+  if (op.idempotencyKey === 'required') return [...HEADER_PARAMETERS, IDEMPOTENCY_KEY_PARAMETER];
   if (op.refreshCookie !== 'rotates' && op.refreshCookie !== 'clears') return HEADER_PARAMETERS;
   const cookie = { name: REFRESH_COOKIE.name, in: 'cookie', required: op.refreshCookie === 'rotates', schema: { type: 'string' }, description: 'The refresh token, as the server set it' };
   const headers = HEADER_PARAMETERS.map((header) => (header.name === API_HEADERS.apiKey ? { ...header, required: true, description: `${header.description}; required here: a cross-site page cannot send it` } : header));

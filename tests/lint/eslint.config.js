@@ -48,12 +48,6 @@ const RAW_REQUEST = {
   message: "Call the API through call(operation, input) from '@/web/data/call', typed from the contract.",
 };
 const WEB_LAYER = [alias('server'), climbsInto(['server']), DRIZZLE, DB_DRIVERS, HONO];
-/** Offline write modules still on the raw request function until they move onto the outbox engine. */
-const RAW_REQUEST_HOLDOUTS = [
-  'src/web/features/cart/api/cart-writes.ts',
-  'src/web/features/kiosk/api/check-in.ts',
-  'src/web/features/kiosk/api/place-order.ts',
-];
 // No slash in an esquery regex: \x2F is '/'. Matches '/api', '/api/...' and `/api${...}`.
 const API_ADDRESS = '/^\\x2Fapi(\\x2F|$)/';
 const API_ADDRESS_MESSAGE = "Name the contract's operation (call, or apiUrl for an address the browser fetches itself) instead of writing an /api path.";
@@ -112,7 +106,7 @@ export default defineConfig([
   ]),
   layer(['src/server/**'], [alias('web'), climbsInto(['web']), REACT]),
   layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST]),
-  layer(['src/web/data/**', ...RAW_REQUEST_HOLDOUTS], WEB_LAYER),
+  layer(['src/web/data/**'], WEB_LAYER),
   layer(['sw/**'], [alias('server'), alias('web'), { regex: '^(\\.\\./)+src/(server|web)(/|$)', message: 'sw imports src/api and src/domain only.' }, DRIZZLE, DB_DRIVERS, HONO]),
 
   // Tests may spell out the addresses they expect on the wire; sw/ matches requests by address.

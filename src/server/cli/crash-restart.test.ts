@@ -5,7 +5,7 @@ import { cartPaths } from '@/api/cart-paths';
 import { carts, outboxMessages } from '@/server/db/schema';
 import { startFakeSmtp, type FakeSmtp } from '../../../tests/support/fake-smtp';
 import { killServerProcesses, startServerProcess, testsRunOnPostgres } from '../../../tests/support/server-process';
-import { CART_HOST, createCartTestApp, submitBody, type Auth, type CartTestApp } from '../routes/testing/cart-fixture';
+import { CART_HOST, createCartTestApp, submitBody, withKey, type Auth, type CartTestApp } from '../routes/testing/cart-fixture';
 
 /**
  * A server killed outright (kill -9) while shoppers place orders loses no order confirmation and
@@ -87,7 +87,8 @@ describe.skipIf(!onPostgres)('kill -9 while orders are placed (PostgreSQL only: 
       for (let n = 0; n < SHOPPERS; n++) {
         const { user, auth } = await app.shopper();
         const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
-        shoppers.push({ user, auth, body: submitBody(cart, `crash-restart-${cart.id}`) });
+        // Each shopper's retry carries the key of its first try, as the app's Place Order does.
+        shoppers.push({ user, auth: withKey(auth, `crash-restart-${cart.id}`), body: submitBody(cart) });
       }
 
       // The mail server hangs, so no confirmation can be delivered before the crash.

@@ -15,5 +15,7 @@ export interface AppEnv {
     user: typeof users.$inferSelect;
     /** The pinned kiosk of the x-kiosk-token header; set by requireKiosk (http/kiosk-auth.ts). */
     kiosk: typeof kioskDevices.$inferSelect;
+    /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */
+    idempotencyKey: string | undefined;
   };
 }

@@ -13,6 +13,39 @@ import { ApiProblem, badRequest, conflict } from './errors';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replay';
 
 /**
+ * The request's Idempotency-Key, checked here and nowhere else: a key that does not fit
+ * IDEMPOTENCY_KEY_PATTERN answers 400 naming the header. Handlers read the checked key from the
+ * context (`idempotencyKey`), never from the header.
+ */
+function checkedKey(c: Context): string | undefined {
+  const key = c.req.header(API_HEADERS.idempotencyKey);
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw keyProblem(IDEMPOTENCY_MESSAGES.invalidKey);
+  return key;
+}
+
+
+const keyProblem = (message: string) => badRequest(message, { [API_HEADERS.idempotencyKey]: [message] });
+
+/**
+ * A write whose key names what it makes (the submits: the key is stored on the order in the
+ * transaction that places it, README "The cart is the order"). The header is required, and the
+ * order itself answers a retry, so no answer is stored besides: a retry after a crash is answered
+ * at once, never held as "in progress".
+ */
+export const requireIdempotencyKey = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('idempotencyKey', checkedKey(c));
+  requiredIdempotencyKey(c);
+  await next();
+});
+
+/** The key of a write behind requireIdempotencyKey, for its handler. */
+export function requiredIdempotencyKey(c: Context<AppEnv>): string {
+  const key = c.get('idempotencyKey');
+  if (key === undefined) throw keyProblem(IDEMPOTENCY_MESSAGES.missingKey);
+  return key;
+}
+
+/**
  * Idempotency-Key on a write: an offline queue replays a write with the same key until it gets an
  * answer, and the same key from the same owner is answered with the first result instead of writing
  * again. Without the header nothing changes. `ownerOf` names whose keys these are (set by the
@@ -20,11 +53,9 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replay';
  */
 export function idempotentWriteFor(keys: WriteKeyStore, ownerOf: (c: Context<AppEnv>) => number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header(API_HEADERS.idempotencyKey);
+    const key = checkedKey(c);
+    c.set('idempotencyKey', key);
     if (key === undefined) return next();
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, { [API_HEADERS.idempotencyKey]: [IDEMPOTENCY_MESSAGES.invalidKey] });
-    }
     const db = c.get('db');
     const ownerId = ownerOf(c);
     const claim = await keys.claimKey(db, ownerId, key, requestHash(c.req.method, c.req.path, await c.req.text()));

@@ -16,11 +16,12 @@ export interface QueryBodyRow {
   value: unknown;
 }
 
-/** A write the shopper made while the server could not be reached, replayed in order later. */
+/** A write made while the server could not be reached, replayed in order later (data/outbox/). */
 export interface OutboxRow {
   seq?: number;
-  userId: number;
-  /** Which write (a carts/op call name of src/api/cart-paths.ts). */
+  /** Whose write: `user:12` (a signed-in person's) or `kiosk:3` (a pinned kiosk's); see OutboxScope. */
+  scope: string;
+  /** Which write (a call name of the contract: 'addItem', 'submitCart', 'kioskCheckIn'). */
   name: string;
   body: object;
   /** Sent as Idempotency-Key on every attempt, so a replay never writes twice. */
@@ -45,6 +46,20 @@ export class OfflineDb extends Dexie {
       queryBody: 'key',
       outbox: '++seq, userId',
     });
+    // Writes were kept by user id, a kiosk's under its negative id; they move to their scope, so a
+    // device that updates with writes waiting still sends them.
+    this.version(2)
+      .stores({ outbox: '++seq, scope' })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxRow & { userId?: number }>('outbox')
+          .toCollection()
+          .modify((row) => {
+            const owner = row.userId ?? 0;
+            row.scope = owner > 0 ? `user:${owner}` : `kiosk:${-owner}`;
+            delete row.userId;
+          }),
+      );
   }
 }
 

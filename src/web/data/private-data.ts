@@ -6,14 +6,14 @@ import { loadQueryStorage, PRIVATE_QUERY_ROOTS } from './query-persistence';
 /**
  * Drops one person's data everywhere it is kept: the query cache in memory, the copies in
  * IndexedDB, the writes still waiting to be sent and the kept page snapshots. Catalog, store and content data stay,
- * and so do a kiosk's check-ins waiting to be sent (kept under the negative kiosk id, features/kiosk).
+ * and so do a kiosk's check-ins waiting to be sent (their scope is the kiosk's, `kiosk:N`).
  */
 export async function removePrivateData(queryClient: QueryClient): Promise<void> {
   for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
   const [storage, { offlineDb }] = await Promise.all([loadQueryStorage(), import('./offline-db')]);
   // Kept page snapshots show the signed-in header (features/shell/pwa/page-snapshot.ts).
   const snapshots = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_SNAPSHOT_CACHE);
-  await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.where('userId').above(0).delete(), snapshots]).catch((error: unknown) =>
+  await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.where('scope').startsWith('user:').delete(), snapshots]).catch((error: unknown) =>
     console.warn('[offline] could not clear private data', error),
   );
 }

@@ -3,7 +3,7 @@ import { CART_ERROR_CODES, CART_MESSAGES, type Cart } from '@/api/cart';
 import { USER_MESSAGES } from '@/api/user';
 import { CHECKOUT_MESSAGES, deliveryMinimumMessage } from '@/domain/checkout-rules';
 import { setDeliveryOutage } from '@/server/services/delivery/vendor-status';
-import { createCartTestApp, submitBody, type Auth, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth, type CartTestApp } from '../testing/cart-fixture';
 
 /** Order types, addresses and delivery windows (part 2 §3 Checkout state, §4 "Delivery check and checkout", §5 Checkout, §8). */
 let app: CartTestApp;
@@ -63,7 +63,7 @@ describe('delivery (part 2 §5 Checkout, §8 Addresses and delivery)', () => {
     const window = served.delivery_windows[0]!;
     const chosen = await app.cartCall('updateDeliveryWindow', auth, { ...ref, delivery_start_time: window.delivery_start_time, delivery_end_time: window.delivery_end_time });
     expect(chosen).toMatchObject({ delivery_start_time: window.delivery_start_time, delivery_end_time: window.delivery_end_time, checkout_block: null });
-    const order = await app.cartCall('submitCart', auth, submitBody(cart));
+    const order = await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     expect(order).toMatchObject({ status: 'submitted', order_type: 'delivery', delivery_windows: [], address: { zip: '62701' } });
   });
 
@@ -79,7 +79,7 @@ describe('delivery (part 2 §5 Checkout, §8 Addresses and delivery)', () => {
     const { auth, ref, cart } = await cartAt({ deliveryMinimumCents: 0 });
     await orderType(auth, ref, 'delivery');
     await app.cartCall('attachAddressCart', auth, { ...ref, address: springfield });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: CART_MESSAGES.selectWindow, code: CART_ERROR_CODES.checkoutBlocked });
   });

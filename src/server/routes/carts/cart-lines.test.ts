@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES, cartSchema } from '@/api/cart';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
-import { createCartTestApp, submitBody, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type CartTestApp } from '../testing/cart-fixture';
 
 /** Line edits and the open cart: create-cart, update-quantity, remove-item, update-notes (part 1 §5, part 2 §4, §7). */
 let app: CartTestApp;
@@ -102,7 +102,7 @@ describe('remove-item and update-notes', () => {
     const item = await app.item(store.id);
     const { auth } = await app.shopper();
     const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
-    await app.cartCall('submitCart', auth, submitBody(cart));
+    await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     const response = await app.call('updateNotes', auth, { cart_id: cart.id, store_id: store.id, notes: 'late' });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(CART_ERROR_CODES.noInProcessCarts);

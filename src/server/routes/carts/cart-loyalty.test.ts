@@ -5,7 +5,7 @@ import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
 import { loyaltyLedger, stores, type users } from '@/server/db/schema';
 import { LOYALTY_REFUSALS } from '@/server/services/carts/loyalty-check';
 import { insertSpecial } from '../testing/catalog-fixture';
-import { createCartTestApp, FULL_SERVICE, submitBody, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, FULL_SERVICE, submitBody, withKey, type CartTestApp } from '../testing/cart-fixture';
 
 /** Rewards on a cart (part 2 §4 Loyalty, §5 Rewards, §8 Rewards; DECISIONS.md: 40 points = $1, whole dollars). */
 let app: CartTestApp;
@@ -71,7 +71,7 @@ describe('points move with the order (DECISIONS.md "Rewards provider": our ledge
   test('placing debits the redeemed points; the order shows points earning; cancelling credits them back', async () => {
     const { auth, user, cart } = await member(400);
     await redeem(auth, cart, 200);
-    const order = await app.cartCall('submitCart', auth, submitBody(cart));
+    const order = await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     expect(order).toMatchObject({ loyalty_points_redeemed: 200, discount_loyalty_cents: 500, grand_total_cents: 3500, loyalty_points_accrued: 35 });
     expect(await balance(user.id)).toBe(200);
     const [debit] = await app.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.reason, `order ${order.id}`));
@@ -89,7 +89,7 @@ describe('points move with the order (DECISIONS.md "Rewards provider": our ledge
     const { auth, user, cart, item } = await member(400);
     await redeem(auth, cart, 400);
     await app.db.insert(loyaltyLedger).values({ userId: user.id, points: -200, reason: 'adjustment' });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: LOYALTY_MESSAGES.exceedsAvailable, code: CART_ERROR_CODES.loyaltyInvalid });
     expect(await app.stockOf(item.id)).toMatchObject({ rec: 10, reserved: 0 });
@@ -134,7 +134,7 @@ describe('the maximum is what the other discounts left to pay (part 2 §5 Reward
     const { auth, user, cart, store, item } = await member(440, {}, 1200);
     expect((await redeem(auth, cart, 440)).status).toBe(200);
     await cartSpecialOff(store.id, 1000);
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: LOYALTY_MESSAGES.exceedsMax(2), code: CART_ERROR_CODES.loyaltyInvalid });
     expect(await balance(user.id)).toBe(440);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { promoRedemptions } from '@/server/db/schema';
 import { insertSpecial } from '../testing/catalog-fixture';
-import { createCartTestApp, submitBody, type Auth, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth, type CartTestApp } from '../testing/cart-fixture';
 
 /** Promo codes and cart-level specials (DECISIONS.md "Specials": single use per account unless the special says otherwise; part 2 §8). */
 let app: CartTestApp;
@@ -104,7 +104,7 @@ describe('a single-use code worth more than is left to take (part 2 §8 promo no
     const { auth, cart } = await nearlyFreeCart();
     const accepted = await app.cartCall('applyPromoCode', auth, { cart_id: cart.id, store_id: cart.store_id, promo_code: 'WELCOME10', accept_partial: true });
     expect(accepted).toMatchObject({ promo_code: 'WELCOME10', promo: { discount_cents: 600, face_value_cents: 1000, single_use: true }, grand_total_cents: 0 });
-    const order = await app.cartCall('submitCart', auth, submitBody(cart));
+    const order = await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     expect(order).toMatchObject({ discount_promo_cents: 600, promo: { face_value_cents: 1000 } });
   });
 
@@ -122,7 +122,7 @@ describe('single use across orders (DECISIONS.md)', () => {
     const { auth, user } = await app.shopper();
     const first = await app.fillCart(auth, store.id, [{ id: item.id }]);
     await apply(auth, first, 'WELCOME10');
-    const order = await app.cartCall('submitCart', auth, submitBody(first));
+    const order = await app.cartCall('submitCart', withKey(auth), submitBody(first));
     expect(order).toMatchObject({ discount_promo_cents: 1000, grand_total_cents: 3000 });
     const taken = await app.db.select().from(promoRedemptions).where(and(eq(promoRedemptions.userId, user.id), eq(promoRedemptions.specialId, promo.id)));
     expect(taken).toHaveLength(1);
@@ -139,13 +139,13 @@ describe('single use across orders (DECISIONS.md)', () => {
   test('a code taken meanwhile by another order of the account fails the submit, and nothing is taken', async () => {
     const { store, item, promo } = await shopWithPromo();
     const { auth, user } = await app.shopper();
-    const earlier = await app.cartCall('submitCart', auth, submitBody(await app.fillCart(auth, store.id, [{ id: item.id }])));
+    const earlier = await app.cartCall('submitCart', withKey(auth), submitBody(await app.fillCart(auth, store.id, [{ id: item.id }])));
     const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
     await apply(auth, cart, 'WELCOME10');
     // The other order took the code after this cart applied it (e.g. placed from another device).
     await app.db.insert(promoRedemptions).values({ userId: user.id, specialId: promo.id, cartId: earlier.id });
     const before = await app.stockOf(item.id);
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: CART_MESSAGES.promoUsed, code: CART_ERROR_CODES.promoInvalid });
     expect(await app.stockOf(item.id)).toEqual(before);
@@ -157,7 +157,7 @@ describe('single use across orders (DECISIONS.md)', () => {
     const { auth } = await app.shopper();
     const first = await app.fillCart(auth, store.id, [{ id: item.id }]);
     await apply(auth, first, 'WELCOME10');
-    await app.cartCall('submitCart', auth, submitBody(first));
+    await app.cartCall('submitCart', withKey(auth), submitBody(first));
     const second = await app.fillCart(auth, store.id, [{ id: item.id }]);
     expect((await apply(auth, second, 'WELCOME10')).body.promo.single_use).toBe(false);
   });

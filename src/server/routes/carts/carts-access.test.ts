@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cartPaths } from '@/api/cart-paths';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
-import { createCartTestApp, OTHER_CART_HOST, submitBody, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, OTHER_CART_HOST, submitBody, withKey, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
 
 /**
  * part 2 §7 "Carts" and §6 "Customer" (own cart and orders only): another user's cart or order is never readable or
@@ -22,7 +22,7 @@ beforeAll(async () => {
   owner = await app.shopper();
   intruder = await app.shopper();
   const first = await app.fillCart(owner.auth, store.id, [{ id: itemId }]);
-  order = await app.cartCall('submitCart', owner.auth, submitBody(first));
+  order = await app.cartCall('submitCart', withKey(owner.auth), submitBody(first));
   openCart = await app.fillCart(owner.auth, store.id, [{ id: itemId }]);
   const saved = await app.post('/users/op/add-my-addresses', intruder.auth, { address_1: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62701' });
   addressId = saved.body.id;
@@ -56,7 +56,8 @@ describe("another shopper's cart or order answers 404 on every call (part 2 §7)
   test.each(['open cart', 'placed order'])("every write on another shopper's %s is 404 and changes nothing", async (which) => {
     const target = which === 'open cart' ? openCart : order;
     for (const [op, body] of writes(target)) {
-      const response = await app.call(op, intruder.auth, body);
+      // A submit names its order by its Idempotency-Key: without one it is refused before the cart is looked at.
+      const response = await app.call(op, op === 'submitCart' ? withKey(intruder.auth) : intruder.auth, body);
       expect([op, response.status, response.body.error]).toEqual([op, 404, 'Cart not found.']);
     }
     const after = (await app.get(`/carts/${target.id}`, owner.auth)).body.data[0];

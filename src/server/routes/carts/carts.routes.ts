@@ -18,7 +18,8 @@ import { cartsSlimHandler, getCartByIdHandler, getCartHandler, getMyOrdersHandle
 
 /**
  * A carts/op write with the Idempotency-Key middleware (README "Writes made offline") right after sign-in: keys belong to
- * the user, and a replay is answered before the body is validated or the write runs.
+ * the user, and a replay is answered before the body is validated or the write runs. Submit is the
+ * exception: its key names the order it places (requireIdempotencyKey), and the order answers a retry.
  */
 function write<SignIn, Rest extends unknown[]>([signIn, ...rest]: [SignIn, ...Rest]) {
   if (signIn !== requireUser) throw new Error('carts/op writes start with requireUser');
@@ -42,7 +43,7 @@ export function registerCartRoutes(api: Hono<AppEnv>) {
   api.post(honoPath(apiPaths.updateCurbside), ...write(updateCurbsideHandler));
   api.post(honoPath(apiPaths.updateOrderType), ...write(updateOrderTypeHandler));
   api.post(honoPath(apiPaths.updateDeliveryWindow), ...write(updateDeliveryWindowHandler));
-  api.post(honoPath(apiPaths.submitCart), ...write(submitCartHandler));
+  api.post(honoPath(apiPaths.submitCart), ...submitCartHandler);
   api.post(honoPath(apiPaths.cancelOrder), ...write(cancelOrderHandler));
   api.post(honoPath(apiPaths.getMyOrders), ...getMyOrdersHandler);
   api.post(honoPath(apiPaths.cartsSlim), ...cartsSlimHandler);

@@ -5,7 +5,7 @@ import { CART_ERROR_CODES } from '@/api/cart';
 import { API_HEADERS, IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
-import { createCartTestApp, submitBody, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth, type CartOp, type CartTestApp } from '../testing/cart-fixture';
 
 /**
  * README "Writes made offline": the offline queue replays a carts/op write (part 2 §7)
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const withKey = (auth: Auth, key: string) => ({ ...auth, [API_HEADERS.idempotencyKey]: key });
 const newKey = () => randomUUID();
 const addBody = (storeId: number, inventoryId: number, quantity = 1) => ({ store_id: storeId, usage_type: 'recreational', inventory_id: inventoryId, quantity });
 const isReplay = (response: { headers: Headers }) => response.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true';
@@ -193,20 +192,21 @@ describe('README "Writes made offline", part 2 §7: the header itself', () => {
     expect((await app.call('addItem', { [API_HEADERS.idempotencyKey]: 'bad key!' }, {})).status).toBe(401);
   });
 
-  test('submit-cart: the header works on top of the body idempotency_key, and one order is placed', async () => {
+  test('submit-cart: the header is the order\'s one key: a retry with it answers the order it placed, and one order is placed', async () => {
     const { store, item, auth } = await shopperWithItem({ recSellableQty: 5 });
     const cart = await app.fillCart(auth, store.id, [{ id: item.id }]);
     const body = submitBody(cart);
     const key = newKey();
     const placed = await app.call('submitCart', withKey(auth, key), body);
     const replayed = await app.call('submitCart', withKey(auth, key), body);
-    const bodyKeyOnly = await app.call('submitCart', auth, body);
+    const withoutKey = await app.call('submitCart', auth, body);
     expect(placed.status).toBe(200);
     expect(placed.body.status).toBe('submitted');
-    expect(isReplay(replayed)).toBe(true);
+    // The order answers the retry (its key is stored on it), not a stored answer.
+    expect(isReplay(replayed)).toBe(false);
     expect(replayed.body).toEqual(placed.body);
-    expect(bodyKeyOnly.status).toBe(200);
-    expect(bodyKeyOnly.body.id).toBe(placed.body.id);
+    expect(withoutKey.status).toBe(400);
+    expect(withoutKey.body.error).toBe(IDEMPOTENCY_MESSAGES.missingKey);
     expect(await app.stockOf(item.id)).toMatchObject({ rec: 4, reserved: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES, cartReceiptSchema, orderListSchema, slimOrderListSchema, type Cart } from '@/api/cart';
 import { carts, cartStatusChanges } from '@/server/db/schema';
-import { createCartTestApp, submitBody, type Auth, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth, type CartTestApp } from '../testing/cart-fixture';
 
 /** Order History, the pickers, the order view and cancelling (part 2 §2 /orders and /order/{id}, §4, §7). */
 let app: CartTestApp;
@@ -18,7 +18,7 @@ async function placeOrders(count: number) {
   const orders: Cart[] = [];
   for (let index = 0; index < count; index += 1) {
     const cart = await app.fillCart(shopper.auth, store.id, [{ id: item.id, quantity: index + 1 }]);
-    orders.push(await app.cartCall('submitCart', shopper.auth, submitBody(cart)));
+    orders.push(await app.cartCall('submitCart', withKey(shopper.auth), submitBody(cart)));
   }
   return { store, item, orders, ...shopper };
 }

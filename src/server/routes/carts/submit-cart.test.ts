@@ -4,7 +4,7 @@ import { CART_ERROR_CODES, CART_MESSAGES, cartSchema } from '@/api/cart';
 import { API_HEADERS, apiErrorSchema, IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { cartStatusChanges } from '@/server/db/schema';
 import { REVIEW_CART } from '@/server/services/carts/place-order';
-import { createCartTestApp, submitBody, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, newKey, submitBody, withKey, type CartTestApp } from '../testing/cart-fixture';
 
 /** carts/op/submit-cart (part 2 §4 statuses, §7; ARCHITECTURE.md "Data": stock taken in one transaction, idempotency key). */
 let app: CartTestApp;
@@ -26,7 +26,7 @@ describe('placing an order (part 2 §4: status after submit is submitted)', () =
   test('the order is submitted with frozen totals, stock moves to reserved, and the shopper gets a confirmation', async () => {
     const { a, b, auth, user, cart } = await pickupCart();
     expect(cart.subtotal_cents).toBe(10550);
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(200);
     const order = cartSchema.parse(response.body);
     expect(order).toMatchObject({ id: cart.id, status: 'submitted', subtotal_cents: 10550, tax_cents: 1055, grand_total_cents: 11600, rounding_difference_cents: 5 });
@@ -44,7 +44,7 @@ describe('placing an order (part 2 §4: status after submit is submitted)', () =
 
   test("an order's totals never move: a later price change does not touch it", async () => {
     const { a, auth, cart } = await pickupCart();
-    await app.cartCall('submitCart', auth, submitBody(cart));
+    await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     await app.setItem(a.id, { recPriceCents: 9900 });
     const { data } = (await app.get(`/carts/${cart.id}`, auth)).body;
     expect(data[0]).toMatchObject({ status: 'submitted', subtotal_cents: 10550, grand_total_cents: 11600, warnings: [] });
@@ -54,27 +54,27 @@ describe('placing an order (part 2 §4: status after submit is submitted)', () =
   test('a check-in order waits in awaiting_checkin (DECISIONS.md order types)', async () => {
     const { auth, cart } = await pickupCart();
     await app.cartCall('updateOrderType', auth, { cart_id: cart.id, store_id: cart.store_id, order_type: 'checkin' });
-    const order = await app.cartCall('submitCart', auth, submitBody(cart));
+    const order = await app.cartCall('submitCart', withKey(auth), submitBody(cart));
     expect(order).toMatchObject({ status: 'awaiting_checkin', checkin: true, order_type: 'pickup' });
   });
 
   test('a price that moved since the shopper saw it is shown first: 409 CheckoutBlocked, then the cart carries the warning', async () => {
     const { a, auth, cart } = await pickupCart();
     await app.setItem(a.id, { recPriceCents: 4200 });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ code: CART_ERROR_CODES.checkoutBlocked, error: `The price of Blue Dream 3.5g changed from $40.00 to $42.00. ${REVIEW_CART}` });
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 10, reserved: 0 });
     const seen = await app.cartCall('getCart', auth, {});
     expect(seen.warnings.map((warning) => warning.code)).toEqual(['price_changed']);
-    expect((await app.cartCall('submitCart', auth, submitBody(cart))).subtotal_cents).toBe(10950);
+    expect((await app.cartCall('submitCart', withKey(auth), submitBody(cart))).subtotal_cents).toBe(10950);
   });
 
   test('an empty cart cannot be placed (CheckoutBlocked)', async () => {
     const store = await app.store();
     const { auth } = await app.shopper();
     const cart = await app.cartCall('createCart', auth, { store_id: store.id, usage_type: 'recreational' });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: CART_ERROR_CODES.checkoutBlocked, error: 'Your cart is empty' });
   });
@@ -84,7 +84,7 @@ describe('a line that can no longer be sold (README "The cart is the order": the
   test('a sold-out line answers 409 with the line and its reason; the other lines keep their stock', async () => {
     const { a, b, auth, cart } = await pickupCart();
     await app.setItem(b.id, { recSellableQty: 0 });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     const error = apiErrorSchema.parse(response.body);
     expect(error).toMatchObject({ code: CART_ERROR_CODES.linesUnavailable, error: CART_MESSAGES.soldOutLine('Mint Gummies') });
@@ -96,7 +96,7 @@ describe('a line that can no longer be sold (README "The cart is the order": the
   test('fewer left than the line holds: "Only {n} of {name} left."', async () => {
     const { a, auth, cart } = await pickupCart();
     await app.setItem(a.id, { recSellableQty: 1 });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.body.lines).toEqual([{ inventory_id: a.id, name: 'Blue Dream 3.5g', message: CART_MESSAGES.fewerLeft('Blue Dream 3.5g', 1) }]);
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 1, reserved: 0 });
   });
@@ -104,7 +104,7 @@ describe('a line that can no longer be sold (README "The cart is the order": the
   test('a product no longer offered for the usage type counts as sold out', async () => {
     const { a, auth, cart } = await pickupCart();
     await app.setItem(a.id, { recPriceCents: null });
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.body.lines[0]).toMatchObject({ inventory_id: a.id, message: CART_MESSAGES.soldOutLine('Blue Dream 3.5g') });
   });
 });
@@ -112,9 +112,9 @@ describe('a line that can no longer be sold (README "The cart is the order": the
 describe('idempotency (README "The cart is the order": the same key never makes two orders)', () => {
   test('the same key twice answers the same order and takes the stock once', async () => {
     const { a, auth, user, cart } = await pickupCart();
-    const body = submitBody(cart);
-    const first = await app.cartCall('submitCart', auth, body);
-    const again = await app.cartCall('submitCart', auth, body);
+    const keyed = withKey(auth);
+    const first = await app.cartCall('submitCart', keyed, submitBody(cart));
+    const again = await app.cartCall('submitCart', keyed, submitBody(cart));
     expect(again.id).toBe(first.id);
     expect(again.status).toBe('submitted');
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 8, reserved: 2 });
@@ -123,47 +123,54 @@ describe('idempotency (README "The cart is the order": the same key never makes 
 
   test('the same key sent twice at once makes one order', async () => {
     const { a, auth, cart } = await pickupCart();
-    const body = submitBody(cart);
-    const answers = await Promise.all([app.call('submitCart', auth, body), app.call('submitCart', auth, body)]);
+    const keyed = withKey(auth);
+    const answers = await Promise.all([app.call('submitCart', keyed, submitBody(cart)), app.call('submitCart', keyed, submitBody(cart))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.id)).toEqual([cart.id, cart.id]);
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 8, reserved: 2 });
   });
 
+  test('a submit without an Idempotency-Key is 400 naming the header, and places nothing', async () => {
+    const { a, auth, cart } = await pickupCart();
+    const response = await app.call('submitCart', auth, submitBody(cart));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: IDEMPOTENCY_MESSAGES.missingKey, fields: { [API_HEADERS.idempotencyKey]: [IDEMPOTENCY_MESSAGES.missingKey] } });
+    expect((await app.cartRow(cart.id)).status).toBe('pending');
+    expect(await app.stockOf(a.id)).toMatchObject({ rec: 10, reserved: 0 });
+  });
+
   test('a placed cart submitted with another key answers 409 NoInProcessCarts', async () => {
     const { auth, cart } = await pickupCart();
-    await app.cartCall('submitCart', auth, submitBody(cart));
-    const response = await app.call('submitCart', auth, submitBody(cart));
+    await app.cartCall('submitCart', withKey(auth), submitBody(cart));
+    const response = await app.call('submitCart', withKey(auth), submitBody(cart));
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(CART_ERROR_CODES.noInProcessCarts);
   });
 
-  test('my key of one order, sent for another of my carts, answers 422 as the Idempotency-Key header does, and places nothing', async () => {
+  test('my key of one order, sent for another of my carts, answers 422 as a key reused on any write does, and places nothing', async () => {
     const { store, a, auth, cart } = await pickupCart();
-    const body = submitBody(cart);
-    await app.cartCall('submitCart', auth, body);
+    const keyed = withKey(auth);
+    await app.cartCall('submitCart', keyed, submitBody(cart));
     const next = await app.fillCart(auth, store.id, [{ id: a.id }]);
-    const reused = await app.call('submitCart', auth, { ...submitBody(next), idempotency_key: body.idempotency_key });
+    const reused = await app.call('submitCart', keyed, submitBody(next));
     expect(reused.status).toBe(422);
     expect(reused.body).toEqual({ error: IDEMPOTENCY_MESSAGES.reusedKey });
     expect((await app.cartRow(next.id)).status).toBe('pending');
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 8, reserved: 2 });
 
-    const header = { ...auth, [API_HEADERS.idempotencyKey]: `header-${body.idempotency_key}` };
-    const next2 = await app.fillCart(auth, store.id, [{ id: a.id }]);
-    expect((await app.call('submitCart', header, submitBody(next2))).status).toBe(200);
+    // Asked again, the same key answers the same refusal: still nothing placed.
     const third = await app.fillCart(auth, store.id, [{ id: a.id }]);
-    const reusedHeader = await app.call('submitCart', header, submitBody(third));
-    expect([reusedHeader.status, reusedHeader.body]).toEqual([reused.status, reused.body]);
+    const reusedAgain = await app.call('submitCart', keyed, submitBody(third));
+    expect([reusedAgain.status, reusedAgain.body]).toEqual([reused.status, reused.body]);
     expect((await app.cartRow(third.id)).status).toBe('pending');
   });
 
   test("another shopper's key is never answered with their order", async () => {
     const { auth, cart } = await pickupCart();
-    const body = submitBody(cart);
-    await app.cartCall('submitCart', auth, body);
+    const key = newKey();
+    await app.cartCall('submitCart', withKey(auth, key), submitBody(cart));
     const other = await pickupCart();
-    const response = await app.call('submitCart', other.auth, { ...submitBody(other.cart), idempotency_key: body.idempotency_key });
+    const response = await app.call('submitCart', withKey(other.auth, key), submitBody(other.cart));
     expect(response.status).toBe(409);
     expect(response.body.id).toBeUndefined();
   });
@@ -172,15 +179,15 @@ describe('idempotency (README "The cart is the order": the same key never makes 
 describe('the order and its confirmation commit together (README "Notices go out through a transactional outbox")', () => {
   test('when the notice cannot be recorded nothing is placed; the retry with the same key places the order and tells the shopper once', async () => {
     const { a, auth, user, cart } = await pickupCart();
-    const body = submitBody(cart);
-    const failed = await app.whileOutboxFails(() => app.call('submitCart', auth, body));
+    const keyed = withKey(auth);
+    const failed = await app.whileOutboxFails(() => app.call('submitCart', keyed, submitBody(cart)));
     expect(failed.status).toBe(500);
     expect((await app.cartRow(cart.id)).status).toBe('pending');
     expect(await app.stockOf(a.id)).toMatchObject({ rec: 10, reserved: 0 });
 
-    const placed = await app.cartCall('submitCart', auth, body);
+    const placed = await app.cartCall('submitCart', keyed, submitBody(cart));
     expect(placed).toMatchObject({ id: cart.id, status: 'submitted' });
-    expect((await app.cartCall('submitCart', auth, body)).id).toBe(cart.id);
+    expect((await app.cartCall('submitCart', keyed, submitBody(cart))).id).toBe(cart.id);
     const notices = await app.outboxTo(user.email);
     expect(notices.map((notice) => notice.subject)).toEqual([`Greenleaf: your order #${cart.id} was received`]);
   });

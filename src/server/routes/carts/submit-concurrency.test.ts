@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES, type Cart } from '@/api/cart';
-import { createCartTestApp, submitBody, type CartTestApp } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type CartTestApp } from '../testing/cart-fixture';
 
 /**
  * README "The cart is the order": 20 shoppers submit carts at once for an item with 5 left: exactly the stock
@@ -22,7 +22,7 @@ test('20 shoppers, 5 left: exactly 5 orders, 15 answers LinesUnavailable with th
   for (const { auth } of shoppers) carts.push(await app.fillCart(auth, store.id, [{ id: item.id }]));
   await app.setItem(item.id, { recSellableQty: 5 });
 
-  const answers = await Promise.all(shoppers.map(({ auth }, index) => app.call('submitCart', auth, submitBody(carts[index]!))));
+  const answers = await Promise.all(shoppers.map(({ auth }, index) => app.call('submitCart', withKey(auth), submitBody(carts[index]!))));
 
   const placed = answers.filter((answer) => answer.status === 200);
   const refused = answers.filter((answer) => answer.status === 409);

@@ -9,7 +9,7 @@ import { apiPaths } from '@/api/paths';
 import { createApp } from '@/server/app';
 import { rateLimitHits } from '@/server/db/schema';
 import { bearer, TEST_PASSWORD } from '../testing/account-fixture';
-import { CART_HOST, submitBody } from '../testing/cart-fixture';
+import { CART_HOST, submitBody, withKey } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from '../kiosk/kiosk-test-kit';
 import { encodeForUrl, fuzzCases, HOSTILE_TEXT, type FuzzCase } from './fuzz-cases';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   itemId = (await world.item(storeId, { name: 'Fuzzed Flower' })).id;
   owner = await world.shopper();
   const placed = await world.fillCart(owner.auth, storeId, [{ id: itemId }]);
-  orderId = (await world.cartCall('submitCart', owner.auth, submitBody(placed))).id;
+  orderId = (await world.cartCall('submitCart', withKey(owner.auth), submitBody(placed))).id;
   cartId = (await world.fillCart(owner.auth, storeId, [{ id: itemId }])).id;
   dist = mkdtempSync(path.join(tmpdir(), 'apotheca-fuzz-dist-'));
   const files = { 'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>', 'manifest.webmanifest': '{"name":"Apotheca"}', 'assets/app.js': 'export {}' };
@@ -94,7 +94,6 @@ function knownValues(): Record<string, unknown> {
     ids: String(storeId),
     store_ids: String(storeId),
     delivery_zips: '62701',
-    idempotency_key: `fuzz-${randomUUID()}`,
     mmj_card_exp_dt: '2030-01-31',
     usage_type: 'recreational',
     quantity: 1,

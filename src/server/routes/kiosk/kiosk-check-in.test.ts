@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_ERROR_CODES } from '@/api/auth';
-import { API_HEADERS, IDEMPOTENCY_MESSAGES } from '@/api/common';
+import { IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { carts, kioskWriteKeys, rateLimitHits } from '@/server/db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
 import { KIOSK_CHECK_IN_LIMIT } from '@/server/services/kiosk/kiosk-limits';
-import { submitBody, type Auth } from '../testing/cart-fixture';
+import { submitBody, withKey, type Auth } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from './kiosk-test-kit';
 
 /**
@@ -24,7 +24,6 @@ afterAll(() => app.close());
 let phones = 0;
 /** A phone no other shopper of this file has. */
 const newPhone = () => `312555${String(++phones).padStart(4, '0')}`;
-const withKey = (headers: Auth, key: string) => ({ ...headers, [API_HEADERS.idempotencyKey]: key });
 const checkIn = (headers: Auth, body: unknown) => app.kioskCall('kioskCheckIn', headers, body);
 
 describe('a shopper checks in at the kiosk of their store', () => {
@@ -102,7 +101,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
 
     const shopper = await app.shopper({ phone: newPhone() });
     const pickup = await app.fillCart(shopper.auth, store.id, [{ id: (await app.item(store.id)).id }]);
-    await app.cartCall('submitCart', shopper.auth, submitBody(pickup));
+    await app.cartCall('submitCart', withKey(shopper.auth), submitBody(pickup));
     expect((await checkIn(headers, { order_id: pickup.id })).status).toBe(404);
 
     const medical = await app.checkInOrder(store.id, { phone: newPhone() });

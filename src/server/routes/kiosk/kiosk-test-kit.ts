@@ -7,7 +7,7 @@ import { kioskPaths, staffPaths } from '@/api/staff-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { carts, cartStatusChanges, staffStores } from '@/server/db/schema';
 import { bearer, insertUser, type UserInsert } from '../testing/account-fixture';
-import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth } from '../testing/cart-fixture';
 
 /**
  * The kiosk API tests' common setup (DECISIONS.md kiosk mode): the carts test app, portal
@@ -51,7 +51,7 @@ export async function createKioskTestApp() {
     const item = await app.item(storeId);
     const cart = await app.fillCart(shopper.auth, storeId, [{ id: item.id }], usage);
     await app.cartCall('updateOrderType', shopper.auth, { cart_id: cart.id, store_id: storeId, order_type: 'checkin' });
-    const order = await app.cartCall('submitCart', shopper.auth, submitBody(cart));
+    const order = await app.cartCall('submitCart', withKey(shopper.auth), submitBody(cart));
     if (order.status !== 'awaiting_checkin') throw new Error(`the order was placed as ${order.status}`);
     return { ...shopper, order };
   }

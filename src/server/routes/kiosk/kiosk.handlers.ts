@@ -1,6 +1,5 @@
 import { createFactory, createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
-import { API_HEADERS } from '@/api/common';
 import { checkInBodySchema, KIOSK_MESSAGES, pinKioskBodySchema } from '@/api/kiosk';
 import { placeKioskOrderBodySchema } from '@/api/kiosk-orders';
 import { requirePortalUser } from '@/server/http/auth';
@@ -78,7 +77,7 @@ export const kioskPlaceOrderHandler = factory.createHandlers(
   limitOrders,
   validate('json', placeKioskOrderBodySchema),
   async (c) => {
-    const order = await placeKioskOrder(c.get('db'), c.get('kiosk'), c.req.valid('json'), c.req.header(API_HEADERS.idempotencyKey));
+    const order = await placeKioskOrder(c.get('db'), c.get('kiosk'), c.req.valid('json'), c.get('idempotencyKey'));
     return c.json({ order });
   },
 );

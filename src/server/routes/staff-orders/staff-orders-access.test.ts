@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF_MESSAGES } from '@/api/staff';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
-import type { Auth } from '../testing/cart-fixture';
+import { withKey, type Auth } from '../testing/cart-fixture';
 import { createStaffOrderTestApp, type StaffOrderTestApp } from './staff-orders-test-kit';
 
 /** Who may order on behalf (part 2 §6 "Portal user"): staff, at the stores they work at. */
@@ -20,7 +20,7 @@ function everyCall(auth: Auth, storeId: number, cartId: number, inventoryId: num
     app.orderCall('staffAddItem', auth, { ...ref, usage_type: 'recreational', inventory_id: inventoryId, quantity: 1 }),
     app.orderCall('staffUpdateQuantity', auth, { ...ref, inventory_id: inventoryId, quantity: 2 }),
     app.orderCall('staffRemoveItem', auth, { ...ref, inventory_id: inventoryId }),
-    app.orderCall('staffSubmitOrder', auth, { ...ref, idempotency_key: `access-${cartId}-${Date.now()}` }),
+    app.orderCall('staffSubmitOrder', withKey(auth, `access-${cartId}-${Date.now()}`), ref),
     app.orderCall('staffAbandonOrder', auth, ref),
   ];
 }
@@ -66,7 +66,7 @@ describe("store B's staff and store A's started order", () => {
         app.orderCall('staffAddItem', auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 }),
         app.orderCall('staffUpdateQuantity', auth, { ...ref, inventory_id: item.id, quantity: 2 }),
         app.orderCall('staffRemoveItem', auth, { ...ref, inventory_id: item.id }),
-        app.orderCall('staffSubmitOrder', auth, { ...ref, idempotency_key: `other-${cart.id}-${storeId}` }),
+        app.orderCall('staffSubmitOrder', withKey(auth, `other-${cart.id}-${storeId}`), ref),
         app.orderCall('staffAbandonOrder', auth, ref),
       ]);
       for (const response of responses) {

@@ -3,7 +3,7 @@ import { createFactory } from 'hono/factory';
 import { staffOrderPaths } from '@/api/staff-orders';
 import { requirePortalUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { idempotentWrite } from '@/server/http/idempotency';
+import { idempotentWrite, requiredIdempotencyKey, requireIdempotencyKey } from '@/server/http/idempotency';
 import { validate } from '@/server/http/validate';
 import { assertWorksAt } from '@/server/services/staff/staff-access';
 import { abandonStaffOrder } from '@/server/services/staff-orders/abandon-order';
@@ -76,11 +76,11 @@ export const removeItemHandler = factory.createHandlers(requirePortalUser, idemp
   return answerStaffCart(c, body);
 });
 
-/** POST staff/op/submit-order: places the order once per idempotency key; it joins the queue. */
-export const submitOrderHandler = factory.createHandlers(requirePortalUser, idempotentWrite, validate('json', staffOrderPaths.staffSubmitOrder.body), async (c) => {
+/** POST staff/op/submit-order: places the order once per Idempotency-Key (required; it names the order); it joins the queue. */
+export const submitOrderHandler = factory.createHandlers(requirePortalUser, requireIdempotencyKey, validate('json', staffOrderPaths.staffSubmitOrder.body), async (c) => {
   const body = c.req.valid('json');
   await atMyStore(c, body.store_id);
-  const order = await submitStaffOrder(c.get('db'), c.get('user'), body, outboxOptions(c));
+  const order = await submitStaffOrder(c.get('db'), c.get('user'), body, requiredIdempotencyKey(c), outboxOptions(c));
   return c.json(await staffCartAnswer(c.get('db'), c.get('user'), order));
 });
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
-import { IDEMPOTENCY_MESSAGES } from '@/api/common';
+import { API_HEADERS, IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { orderQueueSchema } from '@/api/staff';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import { cartStatusChanges, users } from '@/server/db/schema';
-import type { Auth } from '../testing/cart-fixture';
+import { withKey, type Auth } from '../testing/cart-fixture';
 import { createStaffOrderTestApp, type StaffOrderTestApp } from './staff-orders-test-kit';
 
 /**
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const submit = (auth: Auth, ref: { store_id: number; cart_id: number }, key: string) =>
-  app.orderCall('staffSubmitOrder', auth, { ...ref, idempotency_key: key });
+const submit = (auth: Auth, ref: { store_id: number; cart_id: number }, key: string) => app.orderCall('staffSubmitOrder', withKey(auth, key), ref);
 
 async function queue(auth: Auth, storeId: number) {
   return orderQueueSchema.parse((await app.staffCall('orderQueue', auth, { store_id: storeId })).body);
@@ -75,7 +74,7 @@ describe('submit-order', () => {
     const ref = { store_id: store.id, cart_id: cart.id };
     await app.cartOf('staffAddItem', staff.auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 });
 
-    const order = await app.cartOf('staffSubmitOrder', staff.auth, { ...ref, idempotency_key: `employee-${cart.id}` });
+    const order = await app.cartOf('staffSubmitOrder', withKey(staff.auth, `employee-${cart.id}`), ref);
     expect(order).toMatchObject({ status: 'submitted', user_id: user.id, user: { first: 'Ada', last: 'Lovelace' }, user_discount_applied: true, discount_employee_cents: 1000 });
     const changes = await app.db.select().from(cartStatusChanges).where(eq(cartStatusChanges.cartId, cart.id));
     expect(changes).toMatchObject([{ fromStatus: 'pending', toStatus: 'submitted', changedByUserId: staff.user.id }]);
@@ -121,6 +120,16 @@ describe('submit-order', () => {
     expect((await app.cartRow(next.id)).status).toBe('pending');
   });
 
+  test('without an Idempotency-Key the submit is 400 naming the header, and places nothing', async () => {
+    const { store, item, staff, cart } = await app.startedWalkIn();
+    const ref = { store_id: store.id, cart_id: cart.id };
+    await app.cartOf('staffAddItem', staff.auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 });
+    const response = await app.orderCall('staffSubmitOrder', staff.auth, ref);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: IDEMPOTENCY_MESSAGES.missingKey, fields: { [API_HEADERS.idempotencyKey]: [IDEMPOTENCY_MESSAGES.missingKey] } });
+    expect((await app.cartRow(cart.id)).status).toBe('pending');
+  });
+
   test("a walk-in who left an email has no account: nobody is written to, and the staff member's own discount does not apply", async () => {
     const store = await app.store();
     const item = await app.item(store.id);
@@ -130,7 +139,7 @@ describe('submit-order', () => {
     const { cart } = await app.start(staff.auth, { store_id: store.id, usage_type: 'recreational', customer: { type: 'new', by: 'email', email } });
     const ref = { store_id: store.id, cart_id: cart.id };
     await app.cartOf('staffAddItem', staff.auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 });
-    const order = await app.cartOf('staffSubmitOrder', staff.auth, { ...ref, idempotency_key: `walk-in-${cart.id}` });
+    const order = await app.cartOf('staffSubmitOrder', withKey(staff.auth, `walk-in-${cart.id}`), ref);
     expect(order).toMatchObject({ status: 'submitted', user_discount_applied: false, discount_employee_cents: 0, loyalty_points_accrued: 0 });
     expect(await app.outboxTo(email)).toEqual([]);
     expect((await queue(staff.auth, store.id)).data[0]!.customer).toMatchObject({ user_id: null, email, anonymous: true });
@@ -140,7 +149,7 @@ describe('submit-order', () => {
     const { store, item, staff, cart } = await app.startedWalkIn({ tempClosedRec: 'ordering_off' });
     const ref = { store_id: store.id, cart_id: cart.id };
     await app.cartOf('staffAddItem', staff.auth, { ...ref, usage_type: 'recreational', inventory_id: item.id, quantity: 1 });
-    const order = await app.cartOf('staffSubmitOrder', staff.auth, { ...ref, idempotency_key: `paused-store-${cart.id}` });
+    const order = await app.cartOf('staffSubmitOrder', withKey(staff.auth, `paused-store-${cart.id}`), ref);
     expect(order.status).toBe('submitted');
     expect((await app.stockOf(item.id)).rec).toBe(9);
   });

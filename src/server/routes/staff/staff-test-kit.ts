@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { staffOrderSchema } from '@/api/staff';
 import { staffPaths } from '@/api/staff-paths';
 import { carts, staffStores } from '@/server/db/schema';
-import { createCartTestApp, submitBody, type Auth } from '../testing/cart-fixture';
+import { createCartTestApp, submitBody, withKey, type Auth } from '../testing/cart-fixture';
 import { bearer, insertUser } from '../testing/account-fixture';
 
 /**
@@ -36,7 +36,7 @@ export async function createStaffTestApp() {
   async function placeOrder(auth: Auth, storeId: number, lines: { id: number; quantity?: number }[], options: { checkin?: boolean } = {}) {
     const cart = await app.fillCart(auth, storeId, lines);
     if (options.checkin) await app.cartCall('updateOrderType', auth, { cart_id: cart.id, store_id: storeId, order_type: 'checkin' });
-    return app.cartCall('submitCart', auth, submitBody(cart));
+    return app.cartCall('submitCart', withKey(auth), submitBody(cart));
   }
 
   /** Moves an order's submission time back (the 72-hour window, part 2 §9). */

@@ -4,7 +4,7 @@ import { cartReceiptSchema, cartSchema } from '@/api/cart';
 import { STAFF_MESSAGES, staffOrderSchema } from '@/api/staff';
 import { carts, cartStatusChanges, loyaltyLedger, outboxMessages, promoRedemptions, users } from '@/server/db/schema';
 import { insertSpecial } from '../testing/catalog-fixture';
-import type { Auth } from '../testing/cart-fixture';
+import { withKey, type Auth } from '../testing/cart-fixture';
 import { createStaffTestApp, type StaffTestApp } from './staff-test-kit';
 
 /**
@@ -122,7 +122,7 @@ describe('reject and cancel give back what the order took (part 2 §4, like a cu
     const cart = await app.fillCart(auth, store.id, [{ id: item.id, quantity: 2 }]);
     await app.cartCall('applyPromoCode', auth, { cart_id: cart.id, store_id: store.id, promo_code: 'STAFF5' });
     await app.cartCall('redeemLoyalty', auth, { cart_id: cart.id, store_id: store.id, loyalty_points: 120 });
-    const order = await app.cartCall('submitCart', auth, { cart_id: cart.id, store_id: store.id, idempotency_key: `reject-${cart.id}-key` });
+    const order = await app.cartCall('submitCart', withKey(auth, `reject-${cart.id}-key`), { cart_id: cart.id, store_id: store.id });
     expect(await app.stockOf(item.id)).toMatchObject({ rec: 8, reserved: 2 });
 
     expect((await app.move(staff.auth, order, 'rejected')).order.status).toBe('rejected');

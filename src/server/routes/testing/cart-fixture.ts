@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { cartPaths } from '@/api/cart-paths';
 import { cartSchema } from '@/api/cart';
+import { API_HEADERS } from '@/api/common';
 import type { UsageType } from '@/domain/usage-type';
 import { carts, inventoryItems, outboxMessages } from '@/server/db/schema';
 import { createTestApp } from '../../../../tests/support/test-app';
@@ -96,6 +97,11 @@ export async function createCartTestApp() {
 
 export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;
 
-/** A submit body with a fresh idempotency key. */
+/** The body of a submit: the cart it places. Its key goes in the header (withKey). */
+export const submitBody = (cart: { id: number; store_id: number }) => ({ cart_id: cart.id, store_id: cart.store_id });
+
 let keys = 0;
-export const submitBody = (cart: { id: number; store_id: number }, key = `key-${Date.now()}-${++keys}`) => ({ cart_id: cart.id, store_id: cart.store_id, idempotency_key: key });
+/** A fresh Idempotency-Key. */
+export const newKey = () => `key-${Date.now()}-${++keys}`;
+/** `auth` with an Idempotency-Key header: a fresh key, or `key`. A submit needs one; it names the order. */
+export const withKey = (auth: Auth, key = newKey()): Auth => ({ ...auth, [API_HEADERS.idempotencyKey]: key });

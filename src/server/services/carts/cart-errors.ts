@@ -11,9 +11,9 @@ export const cartNotFound = () => notFound(CART_NOT_FOUND);
 export const noInProcessCarts = (message = NOT_OPEN) => conflict(message, CART_ERROR_CODES.noInProcessCarts);
 
 /**
- * A submit's idempotency_key that already placed another of the caller's carts: refused as the
- * Idempotency-Key header refuses a key reused for another request (422, the same answer), so the
- * client learns its key is wrong instead of being told that a different order is theirs.
+ * A submit's Idempotency-Key that already placed another of the caller's carts: refused as a key
+ * reused for another request is on the other writes (422, the same answer), so the client learns its
+ * key is wrong instead of being told that a different order is theirs.
  */
 export const submitKeyReused = () => new ApiProblem(422, { error: IDEMPOTENCY_MESSAGES.reusedKey });
 

@@ -11,22 +11,19 @@ import type { UserRow } from './shopper-facts';
 /**
  * carts/op/submit-cart (part 2 §4, §7; ARCHITECTURE.md "Data"). One transaction locks the cart row,
  * places it, takes its stock and records the shopper's 'order received' notice in the outbox, so a
- * crash never leaves an order nobody was told of. The idempotency key makes retries safe: the same
+ * crash never leaves an order nobody was told of. The idempotency key (the request's
+ * Idempotency-Key) is stored on the order in that transaction, which makes retries safe: the same
  * key never makes two orders nor two notices; a retry, or a duplicate racing the first, is answered
  * with the order the key made.
  */
 export const KEY_USED_ELSEWHERE = 'This order was already placed.';
 
-export interface SubmitRequest extends CartRef {
-  idempotency_key: string;
-}
-
 /**
  * The order a key already made for this request; a key of someone else's order is refused without
  * telling whose, and a key of another of the shopper's own orders as a key reused (422).
  */
-async function orderOfKey(db: Database, shopper: Shopper, request: SubmitRequest): Promise<CartRow | undefined> {
-  const order = await orderBySubmitKey(db, request.idempotency_key);
+async function orderOfKey(db: Database, shopper: Shopper, request: CartRef, key: string): Promise<CartRow | undefined> {
+  const order = await orderBySubmitKey(db, key);
   if (!order) return undefined;
   if (order.userId !== shopper.userId || order.orderingAppId !== shopper.orderingAppId) throw noInProcessCarts(KEY_USED_ELSEWHERE);
   if (!isOrderOf(order, request)) throw submitKeyReused();
@@ -37,12 +34,12 @@ export async function submitCart(
   db: Database,
   user: UserRow,
   shopper: Shopper,
-  request: SubmitRequest,
+  request: CartRef,
+  key: string,
   options: OutboxOptions,
   now = new Date(),
 ): Promise<CartRow> {
-  const key = request.idempotency_key;
-  const earlier = await orderOfKey(db, shopper, request);
+  const earlier = await orderOfKey(db, shopper, request, key);
   if (earlier) return earlier;
   let result: { order: CartRow; placedNow: boolean };
   try {
@@ -59,7 +56,7 @@ export async function submitCart(
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'carts_submit_key_idx')) throw error;
-    const twin = await orderOfKey(db, shopper, request);
+    const twin = await orderOfKey(db, shopper, request, key);
     if (!twin) throw error;
     return twin;
   }

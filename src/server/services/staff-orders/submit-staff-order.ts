@@ -23,19 +23,17 @@ import { staffCart, type StaffCartRef } from './staff-carts';
  * the stock with conditional updates and freezes the pricing; the order joins the staff queue as
  * submitted, recorded as placed by the staff member. The customer's ordering restrictions do not
  * apply (part 2 §5 "Portal users are always enabled"), an empty order cannot be placed. The same
- * idempotency key never places two orders. The customer, when they have an account, hears about it
- * by their contact method through a notice written in the same transaction.
+ * idempotency key (the request's Idempotency-Key, stored on the order in the placing transaction)
+ * never places two orders. The customer, when they have an account, hears about it by their contact
+ * method through a notice written in the same transaction.
  */
-export interface StaffSubmitRequest extends StaffCartRef {
-  idempotency_key: string;
-}
 
 /**
  * The order a key already placed for this request; a key of someone else's order is refused without
  * telling whose, and a key of another order this staff member placed as a key reused (422).
  */
-async function orderOfKey(db: Database, staff: UserRow, request: StaffSubmitRequest): Promise<CartRow | undefined> {
-  const order = await orderBySubmitKey(db, request.idempotency_key);
+async function orderOfKey(db: Database, staff: UserRow, request: StaffCartRef, key: string): Promise<CartRow | undefined> {
+  const order = await orderBySubmitKey(db, key);
   if (!order) return undefined;
   if (order.createdByUserId !== staff.id || order.orderingAppId !== staff.orderingAppId) throw noInProcessCarts(KEY_USED_ELSEWHERE);
   if (!isOrderOf(order, request)) throw submitKeyReused();
@@ -48,9 +46,8 @@ async function place(tx: Db, staff: UserRow, cart: CartRow, key: string, now: Da
   return placeOrder(tx, actingUser(staff, await orderAccount(tx, cart)), cart, key, now);
 }
 
-export async function submitStaffOrder(db: Database, staff: UserRow, request: StaffSubmitRequest, options: OutboxOptions, now = new Date()): Promise<CartRow> {
-  const key = request.idempotency_key;
-  const earlier = await orderOfKey(db, staff, request);
+export async function submitStaffOrder(db: Database, staff: UserRow, request: StaffCartRef, key: string, options: OutboxOptions, now = new Date()): Promise<CartRow> {
+  const earlier = await orderOfKey(db, staff, request, key);
   if (earlier) return earlier;
   let result: { order: CartRow; placedNow: boolean };
   try {
@@ -67,7 +64,7 @@ export async function submitStaffOrder(db: Database, staff: UserRow, request: St
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'carts_submit_key_idx')) throw error;
-    const twin = await orderOfKey(db, staff, request);
+    const twin = await orderOfKey(db, staff, request, key);
     if (!twin) throw error;
     return twin;
   }

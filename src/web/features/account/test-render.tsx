@@ -43,6 +43,7 @@ export interface ApiCall {
   path: string;
   method: string;
   body: unknown;
+  headers: Headers;
 }
 
 /** An answer that never comes: fetch rejects as it does with no network (the client's 'network' kind). */
@@ -59,7 +60,7 @@ export function fakeApi(respond: Record<string, (body: unknown) => Answer>) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://test').pathname.replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, method: init?.method ?? 'GET', body });
+    calls.push({ path, method: init?.method ?? 'GET', body, headers: new Headers(init?.headers) });
     const answer = respond[path]?.(body) ?? { status: 500, body: { error: `No fake answer for ${path}` } };
     if (answer === NO_NETWORK) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { outboxState } from '@/web/data/outbox';
+import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
 import { cartUnitCount, useOpenCart } from './api/cart-queries';
 
 /**
@@ -9,7 +8,7 @@ import { cartUnitCount, useOpenCart } from './api/cart-queries';
  */
 export function useCartBadgeCount(): number {
   const { data } = useOpenCart();
-  const { writes } = useSnapshot(outboxState);
+  const { writes } = useUserOutbox();
   const waiting = writes.reduce((units, write) => units + (write.name === 'addItem' ? ((write.body as { quantity?: number }).quantity ?? 0) : 0), 0);
   return cartUnitCount(data) + waiting;
 }

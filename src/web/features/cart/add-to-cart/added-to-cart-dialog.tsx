@@ -12,6 +12,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { useCartWrite } from '../api/cart-actions';
+import { queuedMessage } from '../api/send-cart-write';
 import { useOpenCart } from '../api/cart-queries';
 import { AddedItem, lineName } from './added-item';
 import { BundleCard, bundleOf } from './bundle-card';
@@ -40,6 +41,7 @@ export function AddedToCartDialog({ open, inventoryId, specials, onClose, finalF
   const line = cart?.cart_items.find((item) => item.inventory_id === inventoryId);
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [queued, setQueued] = useState(false);
   const update = useCartWrite<UpdateQuantityBody>('updateQuantity', { hideErrorToast: true });
   const bundle = bundleOf(specials);
 
@@ -48,7 +50,11 @@ export function AddedToCartDialog({ open, inventoryId, specials, onClose, finalF
     update.mutate(
       { store_id: cart.store_id, cart_id: cart.id, inventory_id: inventoryId, quantity: next },
       {
-        onSuccess: (answer) => setQuantity(answer.cart_items.find((item) => item.inventory_id === inventoryId)?.quantity ?? next),
+        onSuccess: (result) => {
+          // Kept for later (no network): the shopper's quantity stands, and they are told it waits.
+          if (result.status === 'queued') return setQueued(true);
+          setQuantity(result.value.cart_items.find((item) => item.inventory_id === inventoryId)?.quantity ?? next);
+        },
         onError: (failure) => {
           setError(failure instanceof ApiRequestError ? failure.message : GENERIC_ERROR);
           setQuantity(line.quantity);
@@ -59,6 +65,7 @@ export function AddedToCartDialog({ open, inventoryId, specials, onClose, finalF
 
   function change(next: number) {
     setError(undefined);
+    setQueued(false);
     if (next === quantity) return;
     setQuantity(next);
     send.call(next);
@@ -100,6 +107,7 @@ export function AddedToCartDialog({ open, inventoryId, specials, onClose, finalF
           <p>This item is no longer in your cart.</p>
         )}
         {error && <Notice tone="error">{error}</Notice>}
+        {queued && <Notice tone="info">{queuedMessage('updateQuantity')}</Notice>}
         {bundle && <BundleCard special={bundle} onFollow={onClose} />}
       </div>
     </DialogShell>

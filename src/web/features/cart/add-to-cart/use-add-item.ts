@@ -6,6 +6,7 @@ import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { sessionState } from '@/web/state/session';
 import { cartKeys } from '@/web/data/query-keys';
 import { useCartWrite } from '../api/cart-actions';
+import { queuedMessage } from '../api/send-cart-write';
 
 /** What a refused add means for the area: confirm abandoning the cart elsewhere, or say why. */
 export type AddRefusal = { kind: 'cart-elsewhere' } | { kind: 'message'; text: string };
@@ -58,10 +59,9 @@ export function useAddItem() {
       ...(request.abandonExisting && { abandon_existing: true }),
     };
     write.mutate(body, {
-      onSuccess: handlers.onAdded,
+      // No network: the add waits on the device and is sent when the connection returns (README "Writes made offline").
+      onSuccess: (result) => (result.status === 'queued' ? handlers.onQueued(queuedMessage('addItem')) : handlers.onAdded(result.value)),
       onError: (error) => {
-        // No network: the add waits on the device and is sent when the connection returns (issue 6).
-        if (error.name === 'QueuedOfflineError') return handlers.onQueued(error.message);
         if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
         handlers.onRefused(addRefusal(error));
       },

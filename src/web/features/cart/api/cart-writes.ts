@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartPaths } from '@/api/cart-paths';
 import type { Cart } from '@/api/cart';
-import { apiRequest } from '@/web/data/api-client';
+import { call, type CallInput } from '@/web/data/call';
 import { showToast } from '@/web/state/toasts';
 import { cartKeys, orderKeys } from './cart-keys';
 
@@ -32,12 +32,14 @@ export interface CartWriteOptions {
 }
 
 /** Sends one cart write; the answer is the cart as the server now prices it. */
-export function postCartWrite(name: CartWriteName, body: object, options: CartWriteOptions = {}): Promise<Cart> {
-  const operation = cartPaths[name];
-  return apiRequest(operation.path, { method: 'POST', body, schema: cartSchemaOf(name), ...options });
+export function postCartWrite<Name extends CartWriteName>(name: Name, body: CartWriteBody<Name>, options: CartWriteOptions = {}): Promise<Cart> {
+  const operation: CartWriteOperation = cartPaths[name];
+  return call(operation, { body } as CallInput<CartWriteOperation>, options) as Promise<Cart>;
 }
 
-const cartSchemaOf = (name: CartWriteName) => cartPaths[name].response;
+type CartWriteOperation = (typeof cartPaths)[CartWriteName];
+/** What the body of the cart write `Name` may hold, from the contract. */
+export type CartWriteBody<Name extends CartWriteName> = CallInput<(typeof cartPaths)[Name]>['body'];
 
 /**
  * Puts a cart the server answered into the cache: the open cart while it is pending, the order view
@@ -57,7 +59,7 @@ export function storeCart(queryClient: QueryClient, userId: number | undefined, 
   void queryClient.invalidateQueries({ queryKey: cartKeys.slim(userId) });
 }
 
-/** Cart writes that may wait for the network (issue 6; cart-outbox.ts sends them later). */
+/** Cart writes that may wait for the network (README "Writes made offline"; send-cart-write.ts). */
 const QUEUEABLE_CART_WRITES = ['addItem', 'removeItem', 'updateQuantity', 'updateNotes', 'submitCart'] as const satisfies readonly CartWriteName[];
 export type QueueableCartWrite = (typeof QUEUEABLE_CART_WRITES)[number];
 export const isQueueable = (name: CartWriteName): name is QueueableCartWrite => (QUEUEABLE_CART_WRITES as readonly CartWriteName[]).includes(name);

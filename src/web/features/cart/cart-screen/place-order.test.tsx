@@ -4,8 +4,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
-import { outboxState } from '@/web/data/outbox';
-import { startCartOutbox } from '@/web/features/cart/api/cart-outbox';
+import { outboxState, userScope } from '@/web/data/outbox/scope-state';
+import { startCartOutbox } from '@/web/features/cart/api/replay-cart-writes';
+import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi, makeCart, makeLine, renderCart } from './test-support';
 
@@ -23,7 +24,7 @@ async function placeAgain() {
   await waitFor(() => expect(placeOrder().disabled).toBe(false));
   await userEvent.click(placeOrder());
 }
-const keyOf = (call: { body: unknown }) => (call.body as { idempotency_key: string }).idempotency_key;
+const keyOf = (call: { headers: Headers }) => call.headers.get('idempotency-key') ?? '';
 
 describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
   it('places the order with an idempotency key and opens /order/{id}', async () => {
@@ -99,7 +100,7 @@ describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(location()).toBe('/order/900'));
-    await waitFor(() => expect(outboxState.writes).toEqual([]));
+    await waitFor(() => expect(outboxState(userScope(sessionState.userId ?? 0)).writes).toEqual([]));
     expect(api.callsTo(SUBMIT)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { API_HEADERS } from '@/api/common';
 import type { CheckInResponse, checkInBodySchema } from '@/api/kiosk';
 import { kioskPaths } from '@/api/staff-paths';
-import { apiRequest } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
@@ -11,11 +11,5 @@ export type CheckInBody = z.infer<typeof checkInBodySchema>;
  * Idempotency-Key, the same on every attempt of one check-in, so a replay never checks in twice.
  */
 export function postCheckIn(kioskToken: string, body: CheckInBody, key: string): Promise<CheckInResponse> {
-  return apiRequest(kioskPaths.kioskCheckIn.path, {
-    method: 'POST',
-    body,
-    headers: { [API_HEADERS.kioskToken]: kioskToken, [API_HEADERS.idempotencyKey]: key },
-    schema: kioskPaths.kioskCheckIn.response,
-    hideErrorToast: true,
-  });
+  return call(kioskPaths.kioskCheckIn, { body }, { headers: { [API_HEADERS.kioskToken]: kioskToken, [API_HEADERS.idempotencyKey]: key }, hideErrorToast: true });
 }

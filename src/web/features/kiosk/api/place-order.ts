@@ -1,12 +1,13 @@
 import { API_HEADERS } from '@/api/common';
 import { kioskOrderPaths, type PlaceKioskOrderBody, type PlacedKioskOrder } from '@/api/kiosk-orders';
-import { ApiRequestError, apiRequest, OFFLINE_MESSAGE } from '@/web/data/api-client';
+import { ApiRequestError, OFFLINE_MESSAGE } from '@/web/data/api-client';
+import { call } from '@/web/data/call';
 
 /** A place that has not answered by then is treated as a dropped network: the retry reuses its key. */
 export const PLACE_ORDER_TIMEOUT_MS = 20_000;
 
 /**
- * Places a walk-in's order at the kiosk's store (POST /kiosk/op/place-order, issue 7). `key` goes
+ * Places a walk-in's order at the kiosk's store (POST /kiosk/op/place-order; DECISIONS.md "Modes of the one installable app"). `key` goes
  * as the Idempotency-Key: the same on every attempt of one order, so a double tap or a retry after
  * a timeout places one order. Errors are the screen's to show, never toasts.
  */
@@ -19,14 +20,11 @@ export async function postKioskOrder(kioskToken: string, body: PlaceKioskOrderBo
     controller.abort();
   }, PLACE_ORDER_TIMEOUT_MS);
   try {
-    const answer = await apiRequest(operation.path, {
-      method: 'POST',
-      body,
-      headers: { [API_HEADERS.kioskToken]: kioskToken, [API_HEADERS.idempotencyKey]: key },
-      schema: operation.response,
-      signal: controller.signal,
-      hideErrorToast: true,
-    });
+    const answer = await call(
+      operation,
+      { body },
+      { headers: { [API_HEADERS.kioskToken]: kioskToken, [API_HEADERS.idempotencyKey]: key }, signal: controller.signal, hideErrorToast: true },
+    );
     return answer.order;
   } catch (error) {
     // Unanswered is not cancelled: the order may have been placed, so it counts as a network failure.

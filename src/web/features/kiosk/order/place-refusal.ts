@@ -1,7 +1,7 @@
 import type { KioskOrderLine } from '@/api/kiosk-orders';
 import { KIOSK_ORDER_MESSAGES } from '@/api/kiosk-orders';
 import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '@/web/data/api-client';
-import { worthRetrying } from '../api/check-in-outbox';
+import { worthRetrying } from '@/web/data/outbox/worth-retrying';
 import { isContactField, type ContactErrors } from './order-request';
 
 /** Why an order was not placed, sorted by where the review step shows it. */

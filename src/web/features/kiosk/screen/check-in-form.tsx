@@ -6,7 +6,7 @@ import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { Tabs } from '@/web/ui/tabs';
-import { checkInOrQueue, type CheckInOutcome } from '../api/check-in-outbox';
+import { checkInOrQueue, type CheckInOutcome } from '../api/send-check-in';
 import { isUnpinned } from '../api/kiosk-me';
 import { forgetKioskPin, type KioskCredentials } from '../kiosk-pin';
 import { checkInBodyFrom, formatTyped, withoutLastDigit, withPadDigit, type CheckInMode } from './check-in-input';
@@ -38,7 +38,7 @@ const tabTrigger = css({ minH: '14!', px: '6!', fontSize: 'xl', flex: '1' });
 /**
  * Check in for an existing order (issue 7): by phone (10 digits, shown formatted) or by order
  * number, typed or on the number pad. Not found keeps what was typed; a check-in without a network
- * is kept and sent later (check-in-outbox.ts).
+ * is kept and sent later (send-check-in.ts).
  */
 export function CheckInForm({ pin, onResult, onStartOver }: { pin: KioskCredentials; onResult: (outcome: CheckInOutcome) => void; onStartOver: () => void }) {
   const [mode, setMode] = useState<CheckInMode>('phone');

@@ -1,10 +1,10 @@
-import { useSnapshot } from 'valtio';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
 import { orderNumber } from '@/web/features/orders/order-format';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
-import { kioskOutboxState } from '../api/check-in-outbox';
+import { onCheckInReplayed, type CheckInReplay } from '../api/send-check-in';
 import { kioskButton, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
 import { useResultScreen } from './use-result-screen';
 
@@ -25,10 +25,9 @@ export type CheckInResultValue = { kind: 'checked-in'; orders: CheckInResponse['
  * kiosk over after RESULT_SECONDS, or at once with Done.
  */
 export function CheckInResult({ result, onDone }: { result: CheckInResultValue; onDone: () => void }) {
-  const outbox = useSnapshot(kioskOutboxState);
-  const sent = result.kind === 'queued' ? outbox.sent[result.key] : undefined;
-  const refusal = result.kind === 'queued' ? outbox.refused[result.key] : undefined;
-  const orders = result.kind === 'checked-in' ? result.orders : sent?.orders;
+  const replay = useReplay(result.kind === 'queued' ? result.key : undefined);
+  const refusal = replay && 'refusal' in replay ? replay.refusal : undefined;
+  const orders = result.kind === 'checked-in' ? result.orders : replay && 'orders' in replay ? replay.orders : undefined;
   const title = useResultScreen(onDone);
 
   return (
@@ -61,4 +60,11 @@ export function CheckInResult({ result, onDone }: { result: CheckInResultValue; 
       </Button>
     </section>
   );
+}
+
+/** How a check-in kept on the device fared once sent, while this screen shows it. */
+function useReplay(key: string | undefined): CheckInReplay | undefined {
+  const [replay, setReplay] = useState<CheckInReplay | undefined>(undefined);
+  useEffect(() => (key === undefined ? undefined : onCheckInReplayed(key, setReplay)), [key]);
+  return replay;
 }

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/api/common';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { offlineDb } from '@/web/data/offline-db';
-import { outboxState } from '@/web/data/outbox';
+import { kioskScope, outboxState } from '@/web/data/outbox/scope-state';
 import { renderAuthScreen } from '@/web/features/auth/test-render';
-import { kioskOutboxState, sendWaitingCheckIns } from '../api/check-in-outbox';
+import { sendWaitingCheckIns } from '../api/send-check-in';
 import { forgetKioskPin, keepKioskPin, kioskPinState } from '../kiosk-pin';
 import { stubKioskApi, type Reply, type SentRequest } from '../test-api';
 import { checkedIn, makeKioskPin } from '../test-fixtures';
@@ -17,6 +17,7 @@ import { KIOSK_AGE_TEXT } from './kiosk-age-question';
 import { KioskScreen } from './kiosk-screen';
 
 const pin = makeKioskPin();
+const kioskQueue = outboxState(kioskScope(pin.kiosk.id));
 const settings = { queue_refresh_seconds: 60, kiosk_idle_seconds: 90, kiosk_reset_countdown_seconds: 15 };
 let checkInReply: (request: SentRequest) => Reply;
 let api: ReturnType<typeof stubKioskApi>;
@@ -45,7 +46,7 @@ afterEach(async () => {
   vi.useRealTimers();
   onlineManager.setOnline(true);
   await offlineDb().outbox.clear();
-  Object.assign(kioskOutboxState, { waiting: 0, sent: {}, refused: {} });
+  Object.assign(kioskQueue, { writes: [], sending: false });
   forgetKioskPin();
 });
 
@@ -161,7 +162,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
     expect(await screen.findByTestId('kiosk-check-in-saved')).toBeTruthy();
     expect(api.checkIns()).toEqual([]);
     const [kept] = await offlineDb().outbox.toArray();
-    expect(kept?.userId).toBe(-pin.kiosk.id);
+    expect(kept?.scope).toBe(`kiosk:${pin.kiosk.id}`);
 
     onlineManager.setOnline(true);
     await waitFor(() => expect(screen.queryByTestId('kiosk-waiting')).toBeNull());
@@ -181,7 +182,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
     const attempts = () => api.attempts.filter((request) => request.path === '/kiosk/op/check-in');
     // The queue tried once more at once, still without a network, and keeps waiting.
     await waitFor(() => expect(attempts()).toHaveLength(2));
-    await waitFor(() => expect(outboxState.sending).toBe(false));
+    await waitFor(() => expect(kioskQueue.sending).toBe(false));
     const firstKey = attempts()[0]?.headers.get('idempotency-key');
     expect(attempts()[1]?.headers.get('idempotency-key')).toBe(firstKey);
 
@@ -200,7 +201,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
 
     // "Reload": a new page with nothing in memory but what the device kept.
     cleanup();
-    kioskOutboxState.waiting = 0;
+    kioskQueue.writes = [];
     await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
     expect((await screen.findByTestId('kiosk-waiting-count')).textContent).toBe('1 check-in waiting to be sent');
     expect(screen.getByRole('heading', { name: KIOSK_AGE_TEXT.title })).toBeTruthy();

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { button } from '@/web/ui/button';
 import { AppLink } from '@/web/ui/app-link';
-import { startKioskOutbox } from '../api/check-in-outbox';
+import { startKioskOutbox } from '../api/send-check-in';
 import { useVerifiedPin } from '../api/kiosk-me';
 import { useTerminalSettings } from '@/web/features/staff/api/get-terminal-settings';
 import { KIOSK_SETUP } from '../kiosk-guard';

@@ -1,14 +1,13 @@
-import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { Notice } from '@/web/ui/notice';
-import { kioskOutboxState } from '../api/check-in-outbox';
+import { useWaitingCheckIns } from '../api/send-check-in';
 
 export const waitingCount = (count: number) => `${count} ${count === 1 ? 'check-in' : 'check-ins'} waiting to be sent`;
 
 /** While kept check-ins wait for the network, the kiosk says so and how many (issue 7). */
 export function WaitingNotice() {
-  const { waiting } = useSnapshot(kioskOutboxState);
+  const waiting = useWaitingCheckIns();
   if (waiting === 0) return null;
   return (
     <Notice tone="warning" className={css({ width: 'full', maxW: '720px', mx: 'auto', fontSize: 'lg' })}>

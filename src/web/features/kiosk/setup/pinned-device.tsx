@@ -8,7 +8,7 @@ import { ApiRequestError } from '@/web/data/api-client';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
-import { countWaitingCheckIns, kioskOutboxState } from '../api/check-in-outbox';
+import { countWaitingCheckIns, useWaitingCheckIns } from '../api/send-check-in';
 import { unpinKiosk } from '../api/pin-kiosk';
 import { KIOSK_HOME } from '../kiosk-guard';
 import { forgetKioskPin, kioskPinState } from '../kiosk-pin';
@@ -25,7 +25,7 @@ const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { date
 export function PinnedDevice() {
   const navigate = useNavigate();
   const { pin } = useSnapshot(kioskPinState);
-  const { waiting } = useSnapshot(kioskOutboxState);
+  const waiting = useWaitingCheckIns();
   // Staff should know what unpinning drops. Only counted here: a replay answered 401 would sign them out.
   useEffect(() => void countWaitingCheckIns(), []);
 

@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { outboxState } from '@/web/data/outbox';
+import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
 import { useIsOnline } from '@/web/state/online';
 
 export const OFFLINE_BANNER = {
@@ -32,7 +31,7 @@ const bar = css({
  */
 export function OfflineBanner() {
   const online = useIsOnline();
-  const { writes, sending } = useSnapshot(outboxState);
+  const { writes, sending } = useUserOutbox();
   if (online && !(sending && writes.length > 0)) return null;
   return (
     <div role="status" className={bar} data-offline-banner>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
 import type { Cart } from '@/api/cart';
+import { API_HEADERS } from '@/api/common';
 import {
   staffOrderPaths,
   type StaffCartEnvelope,
@@ -30,10 +31,11 @@ type StaffCartWriteOperation = (typeof staffOrderPaths)[StaffCartWriteName];
 /** Every staff order write's mutation key starts with this, so the staff cart can say 'Recalculating'. */
 export const STAFF_CART_WRITE_KEY = staffKeys.writes;
 
-/** A write's refusal is toasted unless the screen says it in place (`hideErrorToast`). */
-export function postStaffCartWrite<Name extends StaffCartWriteName>(name: Name, body: StaffCartWriteBodies[Name], { hideErrorToast = false } = {}): Promise<Cart> {
+/** A write's refusal is toasted unless the screen says it in place (`hideErrorToast`); `idempotencyKey` goes as the Idempotency-Key header. */
+export function postStaffCartWrite<Name extends StaffCartWriteName>(name: Name, body: StaffCartWriteBodies[Name], { hideErrorToast = false, idempotencyKey }: { hideErrorToast?: boolean; idempotencyKey?: string } = {}): Promise<Cart> {
   const operation: StaffCartWriteOperation = staffOrderPaths[name];
-  return call(operation, { body } as CallInput<StaffCartWriteOperation>, { hideErrorToast });
+  const headers = idempotencyKey === undefined ? undefined : { [API_HEADERS.idempotencyKey]: idempotencyKey };
+  return call(operation, { body } as CallInput<StaffCartWriteOperation>, { hideErrorToast, headers });
 }
 
 /**

@@ -25,7 +25,7 @@ export function usePlaceStaffOrder(storeId: number) {
   const { userId } = useSnapshot(sessionState);
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
   const mutation = useMutation({
-    mutationFn: (cart: Cart) => postStaffCartWrite('staffSubmitOrder', { store_id: storeId, cart_id: cart.id, idempotency_key: attemptKey(cart.id) }, { hideErrorToast: true }),
+    mutationFn: (cart: Cart) => postStaffCartWrite('staffSubmitOrder', { store_id: storeId, cart_id: cart.id }, { hideErrorToast: true, idempotencyKey: attemptKey(cart.id) }),
     onMutate: () => setUnavailable([]),
     onSuccess: async (order, cart) => {
       forgetAttemptKey(cart.id);

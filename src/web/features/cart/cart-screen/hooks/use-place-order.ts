@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { ApiRequestError } from '@/web/data/api-client';
-import { postCartWrite, storeCart } from '@/web/features/cart/api/cart-writes';
+import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
+import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { cartKeys } from '@/web/features/cart/api/cart-keys';
-import { outboxState } from '@/web/data/outbox';
-import { heldOrderState, sendOrQueueCartWrite } from '@/web/features/cart/api/cart-outbox';
+import { cartOutbox } from '@/web/features/cart/api/send-cart-write';
 import { sessionState } from '@/web/state/session';
 import { cartRef } from '../model/cart-ref';
 import { attemptKey, forgetAttemptKey } from '../model/idempotency-key';
@@ -21,6 +21,8 @@ export interface UnavailableLine {
   name: string;
   message: string;
 }
+
+type CartRef = ReturnType<typeof cartRef>;
 
 /** The server answered a refusal, so nothing was made and the next attempt takes a new key. */
 function refused(error: unknown): error is ApiRequestError {
@@ -39,26 +41,22 @@ export function usePlaceOrder() {
   const { userId } = useSnapshot(sessionState);
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
   const [heldError, setHeldError] = useState<string | undefined>(undefined);
-  const mutation = useMutation({
-    // Runs with no network too: the order is then held on the device (never paused unseen).
-    networkMode: 'offlineFirst',
-    mutationFn: (cart: Cart) => {
-      const body = { ...cartRef(cart), idempotency_key: attemptKey(cart.id) };
-      // With no network the order is held on the device and sent once on reconnect (issue 6).
-      return userId === undefined ? postCartWrite('submitCart', body, { hideErrorToast: true }) : sendOrQueueCartWrite('submitCart', body, userId, { hideErrorToast: true });
-    },
-    onMutate: () => {
+  // The same write path as every cart write: with no network the order is held on the device and
+  // sent once on reconnect (README "Writes made offline"), with the attempt's key as its Idempotency-Key.
+  const write = useCartWrite<CartRef>('submitCart', {
+    hideErrorToast: true,
+    keyOf: (ref) => attemptKey(ref.cart_id),
+    onStart: () => {
       setUnavailable([]);
       setHeldError(undefined);
     },
-    onSuccess: async (order, cart) => {
-      forgetAttemptKey(cart.id);
-      storeCart(queryClient, userId, order);
+    onSent: async (order, ref) => {
+      forgetAttemptKey(ref.cart_id);
       await navigate({ href: orderPath(order.id) });
     },
-    onError: (error, cart) => {
+    onFailed: (error, ref) => {
       if (!refused(error)) return;
-      forgetAttemptKey(cart.id);
+      forgetAttemptKey(ref.cart_id);
       showRefusal(error);
     },
   });
@@ -71,8 +69,8 @@ export function usePlaceOrder() {
 
   // An order held offline was sent on reconnect: open it, or show why the server refused it. Answers
   // that arrived while the shopper was on another screen were toasted there and are not replayed here.
-  const { writes } = useSnapshot(outboxState);
-  const waiting = writes.some((write) => write.name === 'submitCart');
+  const { writes } = useUserOutbox();
+  const waiting = writes.some((queued) => queued.name === 'submitCart');
   const onHeldAnswer = useRef<(answer: { placedOrderId?: number; refusal?: ApiRequestError }) => void>(undefined);
   useEffect(() => {
     onHeldAnswer.current = ({ placedOrderId, refusal }) => {
@@ -83,24 +81,23 @@ export function usePlaceOrder() {
       }
     };
   });
-  useEffect(() => {
-    Object.assign(heldOrderState, { placedOrderId: undefined, refusal: undefined });
-    return subscribe(heldOrderState, () => {
-      const answer = { ...heldOrderState };
-      if (answer.placedOrderId === undefined && !answer.refusal) return;
-      Object.assign(heldOrderState, { placedOrderId: undefined, refusal: undefined });
-      onHeldAnswer.current?.(answer);
-    });
-  }, []);
+  useEffect(
+    () =>
+      cartOutbox.subscribe((event) => {
+        if (event.write.name !== 'submitCart') return;
+        onHeldAnswer.current?.(event.type === 'sent' ? { placedOrderId: event.value.id } : { refusal: event.error });
+      }),
+    [],
+  );
 
   return {
-    place: (cart: Cart) => mutation.mutate(cart),
-    placing: mutation.isPending,
+    place: (cart: Cart) => write.mutate(cartRef(cart)),
+    placing: write.isPending,
     /** Place Order was pressed offline: the order waits on the device for the network. */
     waiting,
     /** Placed: the screen shows the way to the order, not the emptied cart, while the order view opens. */
-    placed: mutation.isSuccess,
-    error: mutation.error?.name === 'QueuedOfflineError' ? undefined : (mutation.error?.message ?? heldError),
+    placed: write.data?.status === 'sent',
+    error: write.error?.message ?? heldError,
     unavailable,
   };
 }
