@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Address, AddressInput } from '@/api/user';
 import { isCompleteAddress } from '@/domain/addresses';
-import { truncateZip } from '@/domain/contact-rules';
+import { sanitizeZipInput } from '@/domain/zip-code';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
@@ -88,7 +88,7 @@ export function AddressForm({ initial, onSave, saving, fieldErrors }: AddressFor
           autoComplete="postal-code"
           aria-required
           value={draft.zip}
-          onChange={(event) => set('zip', truncateZip(event.target.value.replace(/\D/g, '')))}
+          onChange={(event) => set('zip', sanitizeZipInput(event.target.value))}
           error={fieldErrors.zip}
         />
       </div>

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import type { Store } from '@/api/store';
 import { addressInputSchema, type AddressInput } from '@/api/user';
-import { sanitizeZipInput } from '@/domain/delivery-zip';
+import { sanitizeZipInput } from '@/domain/zip-code';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { STATE_OPTIONS } from '@/web/features/account/state-options';
 import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
