@@ -11,7 +11,7 @@ import { SimpleSelect } from '@/web/ui/select';
 import { ACCOUNT_PATH } from '../account-paths';
 import { STATE_OPTIONS } from '../state-options';
 import { formActions, stack } from '../styles';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 
 export interface AddressDraft {
   address_1: string;

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type MedicalCard } from '@/api/user';
 import { cardFormatHint } from '@/domain/medical-card';
@@ -9,7 +9,7 @@ import { TextField } from '@/web/ui/field';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
 import { STATE_OPTIONS } from '../state-options';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';
 import { checkDraft, draftOfCard, isDraftChanged, isDraftComplete, type MedCardDraft } from './med-card-draft';
@@ -39,14 +39,8 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
   const canSave = isDraftComplete(draft) && isDraftChanged(draft, initial);
   const now = new Date();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(formRef);
-
-  // The server's field messages (a failed save) also take the user to the field; keyed by their
-  // text, as the screen passes a new object on every render.
-  const serverErrorKey = Object.entries(serverErrors).join('|');
-  useEffect(() => {
-    if (serverErrorKey) focusFirstProblem();
-  }, [serverErrorKey, focusFirstProblem]);
+  // The server's field messages (a failed save) also take the user to the field.
+  const focusFirstProblem = useFocusFirstProblem(formRef, serverErrors);
 
   function submit(event: FormEvent) {
     event.preventDefault();

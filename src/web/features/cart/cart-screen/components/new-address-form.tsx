@@ -6,7 +6,7 @@ import { addressInputSchema, type AddressInput } from '@/api/user';
 import { sanitizeZipInput } from '@/domain/zip-code';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { STATE_OPTIONS } from '@/web/features/account/state-options';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { TextField } from '@/web/ui/field';
