@@ -18,3 +18,6 @@ export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 export const muted = css({ color: 'muted', fontSize: 'sm' });
 
 export const listReset = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' });
+
+/** A message under a control that is not a TextField (a dropdown, a group). */
+export const fieldError = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

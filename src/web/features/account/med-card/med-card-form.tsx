@@ -8,7 +8,7 @@ import { Button, button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
-import { STATE_OPTIONS } from '../state-options';
+import { STATE_OPTIONS } from '@/web/shared/address/state-options';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';

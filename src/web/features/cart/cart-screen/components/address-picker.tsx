@@ -5,7 +5,7 @@ import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
 import { storeDisplayName } from '@/domain/store-ordering';
-import { addressLines } from '@/web/features/account/addresses/address-lines';
+import { addressLines } from '@/web/shared/address/address-lines';
 import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { Notice } from '@/web/ui/notice';
 import { useDeliveryCheck } from '../api/validate-delivery';
