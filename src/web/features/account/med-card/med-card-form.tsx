@@ -3,13 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type MedicalCard } from '@/api/user';
 import { cardFormatHint } from '@/domain/medical-card';
+import { STATE_OPTIONS } from '@/web/shared/address/state-options';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
+import { fieldError } from '@/web/ui/page-styles';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
-import { STATE_OPTIONS } from '@/web/shared/address/state-options';
-import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';
 import { checkDraft, draftOfCard, isDraftChanged, isDraftComplete, type MedCardDraft } from './med-card-draft';
@@ -60,7 +61,7 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
         <SimpleSelect label="State" name="state" placeholder="Choose a state" options={STATE_OPTIONS} value={draft.state || undefined} onValueChange={(value) => set('state', value)} disabled={card !== undefined} />
         {card && <p className={css({ fontSize: 'sm', color: 'muted' })}>{USER_MESSAGES.cardStateFixed}</p>}
         {serverErrors.state && (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' })}>
+          <p role="alert" className={fieldError}>
             {serverErrors.state}
           </p>
         )}
