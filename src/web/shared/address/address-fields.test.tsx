@@ -3,17 +3,11 @@ import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@/api/user';
 import { ZIP_MESSAGE } from '@/domain/zip-code';
+import { stubLayout } from '@/web/testing/jsdom-layout';
 import { AddressFields } from './address-fields';
 import { addressDraft, useAddressForm } from './use-address-form';
 
-beforeAll(() => {
-  // jsdom lays nothing out: Ark's select measures with this.
-  globalThis.ResizeObserver ??= class {
-    observe = () => undefined;
-    unobserve = () => undefined;
-    disconnect = () => undefined;
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 
 function Harness({ onSend, serverErrors = {} }: { onSend: (address: AddressInput) => void; serverErrors?: Record<string, string> }) {

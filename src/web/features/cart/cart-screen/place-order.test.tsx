@@ -7,7 +7,8 @@ import { CART_ERROR_CODES } from '@/api/cart';
 import { outboxState } from '@/web/data/outbox';
 import { startCartOutbox } from '@/web/features/cart/api/cart-outbox';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeCart, makeLine, renderCart } from './test-support';
+import { fakeApi } from '@/web/testing/fake-api';
+import { makeCart, makeLine, renderCart } from './test-support';
 
 afterEach(() => {
   cleanup();
