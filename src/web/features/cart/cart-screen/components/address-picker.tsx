@@ -62,7 +62,7 @@ export function AddressPicker({ cart, store, user }: { cart: Cart; store: Store;
         <p className={muted} role="status">
           Delivering to{' '}
           <span className={css({ fontWeight: 'semibold', color: 'ink' })}>
-            {[cart.address.address_1, cart.address.address_2].filter(Boolean).join(', ')}, {cart.address.city}, {cart.address.state} {cart.address.zip}
+            {addressLines(cart.address).join(', ')}
           </span>
         </p>
       )}
