@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { MAX_LINE_QUANTITY, ORDER_LIST_LIMIT } from '@/domain/constants';
 import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
+import { ZIP_MESSAGE, ZIP_PATTERN } from '@/domain/zip-code';
 import { MAX_ID, cents, listResponse } from './common';
 import { addressInputSchema } from './user';
 
@@ -252,7 +253,7 @@ export const attachAddressBodySchema = z.object({
   address: z.optional(addressInputSchema),
   save_address: z.optional(z.boolean()),
 });
-export const validateDeliveryBodySchema = z.object({ ...storeRef, usage_type: z.enum(USAGE_TYPES), zip: z.string().check(z.regex(/^\d{5}$/, 'Enter a 5-digit zip code')), cart_id: z.optional(id) });
+export const validateDeliveryBodySchema = z.object({ ...storeRef, usage_type: z.enum(USAGE_TYPES), zip: z.string().check(z.regex(ZIP_PATTERN, ZIP_MESSAGE)), cart_id: z.optional(id) });
 export const validateDeliveryResponseSchema = z.object({
   deliverable: z.boolean(),
   /** Why not, in the words of part 2 §8, when not deliverable. */

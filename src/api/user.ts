@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { CONTACT_METHODS } from '@/domain/contact-preferences';
-import { ZIP_LENGTH } from '@/domain/constants';
+import { STATE_CODE_PATTERN, STATE_MESSAGE } from '@/domain/addresses';
 import { VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { USAGE_TYPES } from '@/domain/usage-type';
+import { truncateZip, ZIP_MESSAGE, ZIP_PATTERN } from '@/domain/zip-code';
 import { MAX_ID, listResponse, queryBoolean } from './common';
 import { usPhoneSchema } from './phone';
 
@@ -66,13 +67,16 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** A new or changed address: complete (part 2 §5: address_1, city, state and a 5-character zip). */
+/**
+ * A new or changed address: complete (part 2 §5: address_1, city, state and a 5-character zip), by
+ * the rules of src/domain/addresses.ts that the address forms check too.
+ */
 export const addressInputSchema = z.object({
   address_1: required(120),
   address_2: z.optional(z.nullable(trimmed(120))),
   city: required(80),
-  state: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Choose a state')),
-  zip: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${ZIP_LENGTH}}`), 'Enter a 5-digit zip code'), z.overwrite((zip) => zip.slice(0, ZIP_LENGTH))),
+  state: z.string().check(z.trim(), z.toUpperCase(), z.regex(STATE_CODE_PATTERN, STATE_MESSAGE)),
+  zip: z.string().check(z.overwrite(truncateZip), z.regex(ZIP_PATTERN, ZIP_MESSAGE)),
   is_default: z.optional(z.boolean()),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

@@ -12,6 +12,13 @@ describe('saved addresses (part 2 §5 "Account edit")', () => {
     expect(isCompleteAddress({ address_1: '12 Main St' })).toBe(false);
   });
 
+  it('takes a ZIP+4 by its first 5 digits, and only a 2-letter state', () => {
+    expect(isCompleteAddress({ ...home, zip: '10960-1234' })).toBe(true);
+    expect(isCompleteAddress({ ...home, zip: 'ab960' })).toBe(false);
+    expect(isCompleteAddress({ ...home, state: 'ny' })).toBe(true);
+    expect(isCompleteAddress({ ...home, state: 'New York' })).toBe(false);
+  });
+
   it('compares address_1, address_2 and city without case; zip and state exactly', () => {
     expect(isSameAddress(home, { ...home, address_1: '12 MAIN ST', city: 'nyack', address_2: 'apt 4' })).toBe(true);
     expect(isSameAddress(home, { ...home, zip: '10961' })).toBe(false);

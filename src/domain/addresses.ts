@@ -1,9 +1,10 @@
-import { ZIP_LENGTH } from './constants';
+import { isFiveDigitZip, truncateZip } from './zip-code';
 
 /**
  * Saved addresses (part 2 §5 "Account edit"): a complete address has address_1, city, state and a
  * 5-character zip; two addresses are the same when address_1, address_2 and city match ignoring case
- * and zip and state match exactly; when none is flagged default, the first one is.
+ * and zip and state match exactly; when none is flagged default, the first one is. The address forms
+ * and the server's address schema (src/api/user.ts) check a field with the rules below.
  */
 export interface AddressFields {
   address_1: string;
@@ -13,8 +14,17 @@ export interface AddressFields {
   zip: string;
 }
 
+export const STATE_MESSAGE = 'Choose a state';
+
+/** A state as its 2-letter postal code, once trimmed and upper-cased (as it is stored). */
+export const STATE_CODE_PATTERN = /^[A-Z]{2}$/;
+
+function isStateCode(state: string): boolean {
+  return STATE_CODE_PATTERN.test(state.trim().toUpperCase());
+}
+
 export function isCompleteAddress(address: Partial<AddressFields>): boolean {
-  return Boolean(address.address_1?.trim() && address.city?.trim() && address.state?.trim() && address.zip?.trim().length === ZIP_LENGTH);
+  return Boolean(address.address_1?.trim() && address.city?.trim() && isStateCode(address.state ?? '') && isFiveDigitZip(truncateZip(address.zip ?? '')));
 }
 
 const loose = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();

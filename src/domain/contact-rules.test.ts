@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail, truncateZip } from './contact-rules';
+import { isValidEmail, normalizeEmail } from './contact-rules';
 
 describe('registration contact fields (part 2 §5 "Registration and password")', () => {
   it('lowercases the email and checks it against a standard pattern', () => {
@@ -8,10 +8,5 @@ describe('registration contact fields (part 2 §5 "Registration and password")',
     for (const bad of ['jane', 'jane@', '@example.com', 'jane@example', 'ja ne@example.com', 'a@b@c.com']) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
-  });
-
-  it('cuts the zip to 5 characters', () => {
-    expect(truncateZip('10954-1234')).toBe('10954');
-    expect(truncateZip(' 10954 ')).toBe('10954');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitZip, deliveryCheck, deliveryNotOfferedText, deliversTo, sanitizeZipInput, type DeliveryStoreInput } from './delivery-zip';
+import { canSubmitZip, deliveryCheck, deliveryNotOfferedText, deliversTo, type DeliveryStoreInput } from './delivery-zip';
 
 const store = (id: number, overrides: Partial<DeliveryStoreInput> = {}): DeliveryStoreInput => ({
   id,
@@ -19,12 +19,6 @@ const store = (id: number, overrides: Partial<DeliveryStoreInput> = {}): Deliver
 });
 
 describe('part 1 §5 delivery zip field', () => {
-  it('keeps digits only, at most 5', () => {
-    expect(sanitizeZipInput('33a6-09')).toBe('33609');
-    expect(sanitizeZipInput(' 336091234')).toBe('33609');
-    expect(sanitizeZipInput('abc')).toBe('');
-  });
-
   it('enables Submit only at exactly 5 digits', () => {
     expect(canSubmitZip('3360')).toBe(false);
     expect(canSubmitZip('33609')).toBe(true);

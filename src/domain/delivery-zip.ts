@@ -1,19 +1,14 @@
-import { ZIP_LENGTH } from './constants';
 import { canOrderUsage, type StoreOrderingInput } from './store-ordering';
 import { usagePrefix, type UsageType } from './usage-type';
+import { isFiveDigitZip } from './zip-code';
 
 /**
  * The delivery check (part 1 §2 "Delivery slice", §4 delivery dialog, §5 "Delivery zip").
  */
 
-/** What the zip field keeps of the typed text: digits only, at most 5 (part 1 §5). */
-export function sanitizeZipInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, ZIP_LENGTH);
-}
-
-/** Submit is enabled only at exactly 5 digits (part 1 §5). */
+/** Submit is enabled only at exactly 5 digits (part 1 §5; the field keeps digits only, zip-code.ts). */
 export function canSubmitZip(zip: string): boolean {
-  return zip.length === ZIP_LENGTH && /^\d+$/.test(zip);
+  return isFiveDigitZip(zip);
 }
 
 export interface DeliveryStoreInput extends StoreOrderingInput {

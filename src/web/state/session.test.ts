@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
-import { stubApi, tokens } from '@/web/features/auth/test-render';
 import { consentState } from '@/web/features/shell/consent/consent-state';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { tokens } from '@/web/testing/users';
 import {
   onSignOut,
   refreshDelayMs,
@@ -71,7 +72,7 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
     Object.assign(consentState, { needsToAccept: true, personalization: true });
   });
   afterEach(async () => {
-    vi.stubGlobal('fetch', stubApi(() => ({ body: { ok: true } })).fetch);
+    fakeApi(() => ({ body: { ok: true } }));
     signOut();
     // The best-effort logout call loads its module first; let it go out before the next test.
     await vi.dynamicImportSettled();
@@ -105,7 +106,7 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
   });
 
   it('signOut clears everything, asks the server to end the session (with the access token) and runs the listeners', async () => {
-    const api = stubApi(() => ({ body: { ok: true } }));
+    const api = fakeApi(() => ({ body: { ok: true } }));
     const fetch = vi.fn(api.fetch);
     vi.stubGlobal('fetch', fetch);
     const listener = vi.fn();
@@ -123,7 +124,7 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
 
   it('a refresh sends the username and the consent, never a token, and takes the new access token', async () => {
     await choosePersonalization(true);
-    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
+    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
     const fetch = vi.fn(api.fetch);
     vi.stubGlobal('fetch', fetch);
     signIn(tokens({ expires_in: 60 })); // inside the last 3 minutes: due now
@@ -135,8 +136,7 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
   });
 
   it("a tab that finds another tab's newer access token takes it instead of refreshing again", async () => {
-    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
     signIn(tokens({ expires_in: 60 }));
     anotherTabRefreshed('access-token-from-another-tab', Date.now() + 15 * MINUTE);
     await refreshSession();
@@ -145,15 +145,14 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
   });
 
   it('a change of personalization consent refreshes at once, so the server re-sets its cookie for 30 days or the session', async () => {
-    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
     signIn(tokens());
     await choosePersonalization(true);
     await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/refresh', method: 'POST', body: { username: 'shopper@example.test', remember: true } }]));
   });
 
   it('a refused refresh (401) signs out', async () => {
-    vi.stubGlobal('fetch', stubApi(() => ({ status: 401, body: { error: 'Your session has expired. Please log in again.', code: 'InvalidRefreshToken' } })).fetch);
+    fakeApi(() => ({ status: 401, body: { error: 'Your session has expired. Please log in again.', code: 'InvalidRefreshToken' } }));
     signIn(tokens({ expires_in: 60 }));
     await refreshSession();
     expect(sessionState.accessToken).toBeUndefined();
@@ -161,14 +160,13 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
   });
 
   it('a refresh without a network keeps the session and tries again later', async () => {
-    const api = stubApi(() => 'offline');
-    vi.stubGlobal('fetch', api.fetch);
+    fakeApi(() => NO_NETWORK);
     signIn(tokens({ expires_in: 60 }));
     await refreshSession();
     expect(sessionState.userId).toBe(41);
     expect(sessionState.username).toBe('shopper@example.test');
 
-    vi.stubGlobal('fetch', stubApi(() => ({ body: tokens({ access_token: 'access-token-3' }) })).fetch);
+    fakeApi(() => ({ body: tokens({ access_token: 'access-token-3' }) }));
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
     await vi.waitFor(() => expect(sessionState.accessToken).toBe('access-token-3'));
   });
@@ -187,7 +185,7 @@ describe('reopening the app', () => {
   const reopen = async () => (await import('./session')).sessionState;
 
   it('offline, with the access token expired, the shopper stays signed in while the refresh waits for the network', async () => {
-    vi.stubGlobal('fetch', stubApi(() => 'offline').fetch);
+    fakeApi(() => NO_NETWORK);
     anotherTabRefreshed('access-token-expired', Date.now() - MINUTE);
     vi.resetModules();
     const state = await reopen();
@@ -197,8 +195,7 @@ describe('reopening the app', () => {
   });
 
   it("a session from before the HttpOnly cookie refreshes first: its stored access token is not used", async () => {
-    const api = stubApi(() => ({ body: tokens({ access_token: 'access-token-new' }) }));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-new' }) }));
     anotherTabRefreshed('access-token-old', Date.now() + 10 * MINUTE);
     document.cookie = 'apotheca_refresh=legacy-refresh-token; path=/';
     vi.resetModules();

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubLayout } from '@/web/testing/jsdom-layout';
 import { Checkbox } from './checkbox';
 import { TextField } from './field';
 import { SimpleSelect } from './select';
@@ -9,16 +10,7 @@ import { Switch } from './switch';
 import { Tabs } from './tabs';
 
 describe('UI kit parts', () => {
-  // jsdom lays nothing out: Ark's select scrolls its list and positions it with these.
-  beforeAll(() => {
-    Element.prototype.scrollTo ??= () => undefined;
-    Element.prototype.scrollIntoView ??= () => undefined;
-    globalThis.ResizeObserver ??= class {
-      observe = () => undefined;
-      unobserve = () => undefined;
-      disconnect = () => undefined;
-    } as unknown as typeof ResizeObserver;
-  });
+  beforeAll(stubLayout);
   afterEach(cleanup);
 
   it('Tabs: one active tab at a time, starting with the first', async () => {

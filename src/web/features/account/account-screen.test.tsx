@@ -2,11 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@/api/user';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
+import { makeUser } from '@/web/testing/users';
 import { AccountScreen } from './account-screen';
 import { ACCOUNT_OFFLINE } from './components/user-gate';
-import { fakeApi, makeUser, NO_NETWORK, renderAccount } from './test-render';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +20,7 @@ const noLoyaltyStore = makeStore({ loyalty_admin: { ...makeStore().loyalty_admin
 
 describe('My Account (part 2 §2)', () => {
   it("'My Account' heading takes focus; a previously verified phone asks to Re-verify", async () => {
-    await renderAccount(<AccountScreen />, { user: makeUser({ is_phone_verified: false, twilio_prev_verified: true }) });
+    await renderSignedIn(<AccountScreen />, { user: makeUser({ is_phone_verified: false, twilio_prev_verified: true }) });
     const heading = screen.getByRole('heading', { level: 1, name: 'My Account' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(USER_MESSAGES.phoneReverify)).toBeTruthy();
@@ -26,7 +28,7 @@ describe('My Account (part 2 §2)', () => {
   });
 
   it('an unverified phone that was re-verified before shows Verify and the not-verified message', async () => {
-    await renderAccount(<AccountScreen />, {
+    await renderSignedIn(<AccountScreen />, {
       user: makeUser({ is_phone_verified: false, twilio_prev_verified: true, user_activities: [{ type: 're_verify_phone', version: '1.0' }] }),
     });
     expect(screen.getByText('Your phone number has not yet been verified.')).toBeTruthy();
@@ -38,7 +40,7 @@ describe('My Account (part 2 §2)', () => {
       '/users/op/update-me': (body) => ({ body: makeUser({ phone: (body as { phone: string }).phone, is_phone_verified: false }) }),
       '/users/op/get-me': () => ({ body: makeUser({ is_phone_verified: false }) }),
     });
-    const { location } = await renderAccount(<AccountScreen />);
+    const { location } = await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     const change = screen.getByRole('button', { name: 'Change Phone' }) as HTMLButtonElement;
@@ -60,7 +62,7 @@ describe('My Account (part 2 §2)', () => {
     ['typed key by key', async (phone: HTMLElement) => userEvent.type(phone, '+1 845 555 0199')],
   ])('a new number %s with +1 is the same number: shown (845) 555-0199 and sent as its 10 digits', async (_how, enter) => {
     const api = fakeApi({ '/users/op/update-me': (body) => ({ body: makeUser({ phone: (body as { phone: string }).phone, is_phone_verified: false }) }) });
-    await renderAccount(<AccountScreen />);
+    await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
     await userEvent.clear(phone);
@@ -73,7 +75,7 @@ describe('My Account (part 2 §2)', () => {
 
   it("another country's number stays as typed, with the message, and cannot be sent", async () => {
     const api = fakeApi({});
-    await renderAccount(<AccountScreen />);
+    await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
@@ -85,7 +87,7 @@ describe('My Account (part 2 §2)', () => {
 
   it("a failed name change says 'Could not update user profile' and keeps what was typed", async () => {
     fakeApi({ '/users/op/update-me': () => ({ status: 400, body: { error: 'Invalid input', fields: { last: ['Required'] } } }) });
-    await renderAccount(<AccountScreen />);
+    await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'lyn');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -96,7 +98,7 @@ describe('My Account (part 2 §2)', () => {
 
   it('a name change with no network says so at once and keeps what was typed (issue 6)', async () => {
     const api = fakeApi({ '/users/op/update-me': () => NO_NETWORK });
-    await renderAccount(<AccountScreen />);
+    await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'lyn');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -107,14 +109,14 @@ describe('My Account (part 2 §2)', () => {
 
   it('with nothing kept and no network it says the account needs a connection, not an endless skeleton (issue 6)', async () => {
     fakeApi({ '/users/op/get-me': () => NO_NETWORK });
-    await renderAccount(<AccountScreen />, { userKept: false });
+    await renderSignedIn(<AccountScreen />, { userKept: false });
     expect((await screen.findByText(ACCOUNT_OFFLINE)).closest('[role=status]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('leaving Edit with Cancel puts focus back on the Edit button, not on the page', async () => {
-    await renderAccount(<AccountScreen />);
+    await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('button', { name: 'Done' }).getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -123,7 +125,7 @@ describe('My Account (part 2 §2)', () => {
   });
 
   it('medical card summary: state, last 4 digits, expiry, and its Edit and Add links', async () => {
-    await renderAccount(<AccountScreen />, {
+    await renderSignedIn(<AccountScreen />, {
       user: makeUser({ medical_cards: [{ id: 5, state: 'OH', mmj_card_num: '1234-5678-9012-3456-7890', mmj_card_last4: '7890', mmj_card_exp_dt: '2031-04-30', is_expired: false }] }),
     });
     const section = screen.getByRole('region', { name: 'Medical Card' });
@@ -139,31 +141,31 @@ describe('My Account (part 2 §2)', () => {
 describe('Account Preferences (part 2 §2, §5 "Rewards")', () => {
   it('rewards: points from the user, or -- when they could not be read; Manage leads to /account/loyalty', async () => {
     const loyalty = { is_enrolled: true, available_points: 1240, pending_points: 0, loyalty_points: 1240, cart_eligible_points: 1240 };
-    await renderAccount(<AccountScreen />, { user: makeUser({ is_loyalty_enrolled: true, user_loyalty: loyalty }) });
+    await renderSignedIn(<AccountScreen />, { user: makeUser({ is_loyalty_enrolled: true, user_loyalty: loyalty }) });
     const rewards = screen.getByRole('region', { name: 'Rewards' });
     expect(rewards.textContent).toContain('1,240 points available');
     expect(within(rewards).getByRole('link', { name: 'Manage rewards' }).getAttribute('href')).toBe('/account/loyalty');
     cleanup();
 
-    await renderAccount(<AccountScreen />, { user: makeUser({ is_loyalty_enrolled: true }), store: noLoyaltyStore });
+    await renderSignedIn(<AccountScreen />, { user: makeUser({ is_loyalty_enrolled: true }), store: noLoyaltyStore });
     expect(screen.getByRole('region', { name: 'Rewards' }).textContent).toContain('-- points available');
   });
 
   it('hidden when the store does not show loyalty on the account and the user is not enrolled', async () => {
-    await renderAccount(<AccountScreen />, { store: noLoyaltyStore });
+    await renderSignedIn(<AccountScreen />, { store: noLoyaltyStore });
     expect(screen.queryByRole('region', { name: 'Rewards' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Transactional Communications' })).toBeTruthy();
   });
 
   it('employees see Join Now disabled with the not-eligible note', async () => {
-    await renderAccount(<AccountScreen />, { user: makeUser({ is_employee: true, employee_status: 'confirmed' }) });
+    await renderSignedIn(<AccountScreen />, { user: makeUser({ is_employee: true, employee_status: 'confirmed' }) });
     const rewards = screen.getByRole('region', { name: 'Rewards' });
     expect((within(rewards).getByRole('button', { name: 'Join Now' }) as HTMLButtonElement).disabled).toBe(true);
     expect(rewards.textContent).toContain(USER_MESSAGES.employeeNotEligible);
   });
 
   it("communications show the current method, '(Pending)' and their Edit links", async () => {
-    await renderAccount(<AccountScreen />, {
+    await renderSignedIn(<AccountScreen />, {
       user: makeUser({
         opt_preferences: [
           { type: 'transaction', opt_in: 'text', version: '1.1' },

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreAssociation } from '@/api/user';
 import { USER_MESSAGES } from '@/api/user';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { AssociationDialog } from './association-dialog';
-import { fakeApi, makeUser, renderAccount } from './test-render';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +20,7 @@ function ControlledDialog({ onAssociated }: { onAssociated: (association: StoreA
 }
 
 async function openDialog(onAssociated = vi.fn()) {
-  await renderAccount(<ControlledDialog onAssociated={onAssociated} />);
+  await renderSignedIn(<ControlledDialog onAssociated={onAssociated} />);
   return { card: await screen.findByRole('textbox', { name: 'Medical card number' }), confirm: screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement, onAssociated };
 }
 

@@ -1,18 +1,6 @@
 import { css } from 'styled-system/css';
 export { pageTitle, sectionTitle, stack, muted, listReset } from '@/web/ui/page-styles';
 
-/** The account screens' shared look: one narrow column, mobile first (about 720px wide at most). */
-export const accountShell = css({
-  maxW: '720px',
-  mx: 'auto',
-  px: { base: '4', sm: '6' },
-  pt: { base: '5', sm: '8' },
-  pb: '14',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '6', sm: '8' },
-});
-
 /** Cancel / Save rows: full-width buttons on phones, side by side from the small breakpoint. */
 export const formActions = css({
   display: 'flex',

@@ -1,21 +1,8 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
+import { CardPage } from '@/web/ui/card-page';
 
-const page = css({ display: 'flex', justifyContent: 'center', px: { base: '4', tablet: '6' }, py: { base: '6', tablet: '12' } });
-const card = css({
-  width: 'full',
-  maxW: '440px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-  bg: 'canvas',
-  borderRadius: 'card',
-  border: { base: 'none', xs: '1px solid token(colors.line)' },
-  boxShadow: { base: 'none', xs: 'md' },
-  p: { base: '0', xs: '8' },
-});
 const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'extrabold', lineHeight: 'tight', letterSpacing: 'tight', outline: 'none' });
-const introText = css({ color: 'muted', lineHeight: 'relaxed' });
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -27,18 +14,9 @@ export interface AuthCardProps {
 
 /** The frame of the sign-in, registration and reset pages: a centred card up to 440px wide. */
 export function AuthCard({ title, intro, titleRef, children }: AuthCardProps) {
-  const headingId = useId();
   return (
-    <div className={page}>
-      <section className={card} aria-labelledby={headingId}>
-        <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <h1 id={headingId} ref={titleRef} tabIndex={-1} className={heading}>
-            {title}
-          </h1>
-          {intro && <p className={introText}>{intro}</p>}
-        </header>
-        {children}
-      </section>
-    </div>
+    <CardPage width="narrow" title={title} intro={intro} titleRef={titleRef} titleClassName={heading}>
+      {children}
+    </CardPage>
   );
 }

@@ -24,7 +24,7 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'info
   if (!children) return null;
   const Icon = tone === 'error' ? AlertIcon : tone === 'success' ? CheckCircleIcon : InfoIcon;
   return (
-    // tabIndex -1: a failed submit with no field to fix moves focus here (use-focus-first-invalid.ts).
+    // tabIndex -1: a failed submit with no field to fix moves focus here (ui/hooks/use-focus-first-problem.ts).
     <div role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1} className={alertBox({ tone })}>
       <Icon aria-hidden className={icon} />
       <div>{children}</div>

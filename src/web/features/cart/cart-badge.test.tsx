@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, renderAccount } from '@/web/features/account/test-render';
 import { HeaderCartButton } from '@/web/features/shell/header/cart-button';
 import { sessionState } from '@/web/state/session';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { createTestQueryClient, renderSignedIn, renderWithRouter } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { cartKeys } from '@/web/data/query-keys';
 import { makeCart, makeCartItem } from './add-to-cart/test-fixtures';
 
@@ -18,7 +18,7 @@ describe('the header cart badge (part 1 §2 header: cart button with quantity ba
     const queryClient = createTestQueryClient();
     const cart = makeCart({ cart_items: [makeCartItem({ inventory_id: 1, quantity: 2 }), makeCartItem({ inventory_id: 2, quantity: 1 })] });
     queryClient.setQueryData(cartKeys.open(7), cart);
-    await renderAccount(<HeaderCartButton />, { user: makeUser(), queryClient });
+    await renderSignedIn(<HeaderCartButton />, { user: makeUser(), queryClient });
     const link = await screen.findByRole('link', { name: 'Cart, 3 items' }, LAZY_REVEAL);
     expect(link.getAttribute('href')).toBe('/cart');
     expect(link.textContent).toBe('3');

@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { choose } from '@/web/testing/jsdom-layout';
 import { ContactScreen } from './contact-screen';
 import { ORDERS_OFFLINE } from './components/order-fields';
 import { DETAILS_OFFLINE } from './components/sender-fields';
-import { choose, fakeApi, NO_NETWORK, renderContact, toastMessages, USER } from './test-render';
+import { renderContact, toastMessages, USER } from './test-fixtures';
 
 /** The contact form per inquiry type (part 2 §2 /contact, §5 "Contact and support forms", §6, §8). */
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import type { ContactResponse } from '@/api/contact';
@@ -7,11 +7,13 @@ import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { usePageMeta } from '@/web/state/page-meta';
 import { showToast } from '@/web/state/toasts';
+import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
+import { pageShell } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { ContactSuccess } from './components/contact-success';
 import { ContactForm } from './contact-form';
 import { initialDraft } from './contact-draft';
-import { contactShell, muted, pageTitle } from './styles';
+import { muted, pageTitle } from './styles';
 
 export interface ContactScreenProps {
   section?: InquiryType;
@@ -37,11 +39,7 @@ export function ContactScreen({ section, subSection, storeId }: ContactScreenPro
   const { storeId: currentStoreId, usageType } = useSnapshot(shoppingState);
   const [sent, setSent] = useState<{ response: ContactResponse; section: InquiryType }>();
   const [formKey, setFormKey] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const heading = useHeadingFocus();
 
   const onSent = (response: ContactResponse, sentSection: InquiryType) => {
     setSent({ response, section: sentSection });
@@ -54,7 +52,7 @@ export function ContactScreen({ section, subSection, storeId }: ContactScreenPro
   };
 
   return (
-    <div className={contactShell}>
+    <div className={pageShell({ width: 'narrow' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h1 ref={heading} tabIndex={-1} className={pageTitle}>
           How can we help you?

@@ -1,9 +1,9 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
-import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient } from '@/web/testing/render';
+import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
-import { createTestQueryClient } from '@/web/ui/testing';
 import { loadDocument, loadPageRoute } from './loaders';
 import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
 

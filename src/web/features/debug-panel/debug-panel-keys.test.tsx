@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DebugStoreSwitches, DebugUser } from '@/api/dev-debug';
-import { stubApi } from '@/web/features/auth/test-render';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
-import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi } from '@/web/testing/fake-api';
+import { createTestQueryClient } from '@/web/testing/render';
+import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
-import { createTestQueryClient } from '@/web/ui/testing';
 import { DebugPanelKeys } from './debug-panel-keys';
 
 const store = makeStore({ id: 7 });
@@ -18,13 +18,12 @@ const switches: DebugStoreSwitches = {
 const debugUser: DebugUser = { user_id: 41, employee_status: 'none', is_phone_verified: true, loyalty_enrolled: true, available_points: 300 };
 
 async function renderKeys() {
-  const api = stubApi((path, body) => {
+  const api = fakeApi((path, body) => {
     if (path === '/dev/debug/store-switches') return { body: { ...switches, ...(body as object) } };
     if (path === '/dev/debug/points') return { body: { ...debugUser, available_points: debugUser.available_points + (body as { points: number }).points } };
     if (path === '/dev/debug/user') return { body: debugUser };
     return { status: 404, body: { error: 'Not found.' } };
   });
-  vi.stubGlobal('fetch', api.fetch);
   Object.assign(sessionState, { userId: debugUser.user_id, accessToken: 'test-token' });
   shoppingState.storeSlug = store.store_slug;
   shoppingState.usageType = 'recreational';

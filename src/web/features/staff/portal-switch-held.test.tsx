@@ -2,10 +2,12 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '@/api/account-paths';
-import { fakeApi, makeUser, renderAccount } from '@/web/features/account/test-render';
 import { signOut } from '@/web/state/session';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { PortalSwitch } from './portal-switch';
-import { makeStaffUser } from './test-render';
+import { makeStaffUser } from './test-fixtures';
 
 /**
  * Its own file on purpose: the first test must render before the switch's lazy part has ever
@@ -41,7 +43,7 @@ describe('the shopper part held while the account is read is the same part after
     );
     const menu = <OpenableMenu />;
     const customer = makeUser();
-    await renderAccount(<PortalSwitch shopper={menu} staff={<p>Staff header</p>} pending={menu} />, { path: '/', user: customer, userKept: false });
+    await renderSignedIn(<PortalSwitch shopper={menu} staff={<p>Staff header</p>} pending={menu} />, { path: '/', user: customer, userKept: false });
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('button', { name: 'Account menu' }).getAttribute('aria-expanded')).toBe('true');
 
@@ -55,7 +57,7 @@ describe('the shopper part held while the account is read is the same part after
   it('a portal user whose account arrives gets the staff part in its place', async () => {
     fakeApi({ [userPaths.getMe.path]: () => ({ body: makeStaffUser() }) });
     const menu = <OpenableMenu />;
-    await renderAccount(<PortalSwitch shopper={menu} staff={<p>Staff header</p>} pending={menu} />, { path: '/', user: makeStaffUser(), userKept: false });
+    await renderSignedIn(<PortalSwitch shopper={menu} staff={<p>Staff header</p>} pending={menu} />, { path: '/', user: makeStaffUser(), userKept: false });
     expect(await screen.findByText('Staff header')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });

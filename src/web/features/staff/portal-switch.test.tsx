@@ -1,13 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser, renderAccount } from '@/web/features/account/test-render';
 import { signOut } from '@/web/state/session';
-import { renderWithRouter } from '@/web/ui/testing';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn, renderWithRouter } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { STAFF_HOME_TITLE } from './home/staff-home';
 import { LazyStaffHome } from './lazy-screens';
 import { PortalSwitch } from './portal-switch';
-import { makeStaffStore, storeList } from './test-fixtures';
-import { forgetWorkingStore, makeStaffUser } from './test-render';
+import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from './test-fixtures';
 
 beforeEach(forgetWorkingStore);
 afterEach(async () => {
@@ -22,14 +22,14 @@ const home = <PortalSwitch shopper={<h1>Shop Our Live Inventory</h1>} staff={<La
 describe('one route, two screens (part 2 §2 "Portal users have a different home at /"; part 1 §2)', () => {
   it('a portal user gets the staff home', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }) });
-    await renderAccount(home, { path: '/', user: makeStaffUser() });
+    await renderSignedIn(home, { path: '/', user: makeStaffUser() });
     expect(await screen.findByRole('heading', { level: 1, name: STAFF_HOME_TITLE })).toBeTruthy();
     expect(screen.queryByText('Shop Our Live Inventory')).toBeNull();
   });
 
   it('a customer gets the shopper home, and no staff call is made', async () => {
     const api = fakeApi({});
-    await renderAccount(home, { path: '/', user: makeUser() });
+    await renderSignedIn(home, { path: '/', user: makeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop Our Live Inventory' })).toBeTruthy();
     expect(api.calls).toEqual([]);
   });

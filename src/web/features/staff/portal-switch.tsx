@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '@/web/state/session';
+import { pageShell } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import type { AppUserKind } from './portal-user';
-import { staffShell } from './styles';
 import type { ReportedUserKind } from './user-kind-probe';
 
 // Reading the account (user-queries) loads only for signed-in people: visitors' first paint skips it.
@@ -45,7 +45,7 @@ export function PortalSwitch({ shopper, staff, pending = <PortalPending /> }: Po
 
 function PortalPending() {
   return (
-    <LoadingRegion label="Loading" className={staffShell}>
+    <LoadingRegion label="Loading" className={pageShell({ width: 'wide' })}>
       <Skeleton width="60%" height="2.5rem" />
       <Skeleton height="8rem" className={css({ borderRadius: 'card' })} />
       <Skeleton height="8rem" className={css({ borderRadius: 'card' })} />

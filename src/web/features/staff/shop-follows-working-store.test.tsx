@@ -1,11 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAccount } from '@/web/features/account/test-render';
 import { signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
 import { useShopFollowsWorkingStore } from './shop-follows-working-store';
-import { makeStaffStore, storeList } from './test-fixtures';
-import { forgetWorkingStore, makeStaffUser } from './test-render';
+import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from './test-fixtures';
 import { chooseWorkingStore } from './working-store';
 
 beforeEach(forgetWorkingStore);
@@ -27,7 +27,7 @@ const MESA = makeStaffStore({ id: 5, name: 'Mesa', store_slug: 'mesa-az', usage_
 describe("a staff terminal's menu is its working store's (issue 7; part 2 §6)", () => {
   it('moves the shop to the working store, in a usage type that store serves', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([TEMPE, MESA]) }) });
-    await renderAccount(<Terminal />, { path: '/', user: makeStaffUser() });
+    await renderSignedIn(<Terminal />, { path: '/', user: makeStaffUser() });
     await screen.findByText('Terminal');
     await vi.waitFor(() => expect(shoppingState.storeSlug).toBe('tempe-az'));
     expect(shoppingState.storeId).toBe(4);
@@ -36,7 +36,7 @@ describe("a staff terminal's menu is its working store's (issue 7; part 2 §6)",
 
   it('follows a switch of working store, keeping the usage type when the new store serves it', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([TEMPE, MESA]) }) });
-    await renderAccount(<Terminal />, { path: '/', user: makeStaffUser() });
+    await renderSignedIn(<Terminal />, { path: '/', user: makeStaffUser() });
     await vi.waitFor(() => expect(shoppingState.storeSlug).toBe('tempe-az'));
     act(() => chooseWorkingStore(MESA.id));
     await vi.waitFor(() => expect(shoppingState.storeSlug).toBe('mesa-az'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todaysHours } from '@/domain/store-hours';
 import { storeTileStatus } from './store-chooser/store-status';
-import { makeStore } from './test-fixtures';
+import { makeStore } from '@/web/testing/store-fixtures';
 
 describe('store tile status (part 1 §2 store tile)', () => {
   it('shops both usage types of a regular store', () => {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '@/api/store';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { waitTimesQueryOptions } from './api/get-wait-times';
 import { DeliveryResults } from './delivery/delivery-results';
 import { deliveryOfflineText } from './delivery/use-delivery-check';

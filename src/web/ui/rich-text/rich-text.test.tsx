@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RichText as RichTextValue } from '@/api/content';
-import { renderWithRouter } from '@/web/ui/testing';
+import { renderWithRouter } from '@/web/testing/render';
 import { RichText } from './rich-text';
 
 const blocks: RichTextValue = [

@@ -9,7 +9,7 @@ import { AccountPage } from '../components/account-page';
 import { Notice } from '@/web/ui/notice';
 import { UserGate } from '../components/user-gate';
 import { useGo } from '../use-go';
-import { AddressForm, draftOf } from './address-form';
+import { AddressForm } from './address-form';
 
 /** /account/edit-address/{id|new}: add an address, or edit a saved one (part 2 §2). */
 export function AddressEditScreen({ id }: { id: string }) {
@@ -39,7 +39,7 @@ export function AddressEditScreen({ id }: { id: string }) {
                 <Notice tone="error">{saveErrorMessage(save.error, Object.keys(fields).length > 0)}</Notice>
               )}
               <AddressForm
-                initial={draftOf(address)}
+                address={address}
                 saving={save.isPending}
                 fieldErrors={fields}
                 onSave={(input) =>

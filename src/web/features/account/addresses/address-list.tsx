@@ -10,7 +10,7 @@ import { useDeleteAddress } from '../api/addresses';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
-import { addressLines } from './address-lines';
+import { addressLines } from '@/web/shared/address/address-lines';
 
 const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', borderRadius: 'pill', bg: 'brand.soft', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
 

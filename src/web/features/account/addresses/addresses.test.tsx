@@ -2,7 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES, type Address } from '@/api/user';
-import { choose, fakeApi, makeUser, NO_NETWORK, renderAccount, stubLayout } from '../test-render';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { choose, stubLayout } from '@/web/testing/jsdom-layout';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { AddressEditScreen } from './address-edit-screen';
 import { AddressList } from './address-list';
 
@@ -23,7 +26,7 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
       '/users/op/add-my-addresses': (body) => ({ body: { id: 9, is_default: false, address_2: null, ...(body as object) } }),
       '/users/op/get-me': () => ({ body: makeUser() }),
     });
-    const { location } = await renderAccount(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
+    const { location } = await renderSignedIn(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
     fireEvent.change(field(/Address line 1/), { target: { value: '12 Elm St' } });
     fireEvent.change(field(/City/), { target: { value: 'Albany' } });
     fireEvent.change(field(/Zip code/), { target: { value: '12207-1234' } });
@@ -42,7 +45,7 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
 
   it('shows the server field errors under their fields and keeps what was typed', async () => {
     fakeApi({ '/users/op/update-my-addresses': () => ({ status: 400, body: { error: 'Invalid input', fields: { city: ['City is not valid'] } } }) });
-    await renderAccount(<AddressEditScreen id="3" />, { user: makeUser({ addresses: [home] }) });
+    await renderSignedIn(<AddressEditScreen id="3" />, { user: makeUser({ addresses: [home] }) });
     fireEvent.change(field(/City/), { target: { value: 'Albany!' } });
     await userEvent.click(saveButton());
     expect(await screen.findByText('City is not valid')).toBeTruthy();
@@ -52,7 +55,7 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
 
   it('adding with no network says so, stays on the form and keeps what was typed (issue 6)', async () => {
     fakeApi({ '/users/op/add-my-addresses': () => NO_NETWORK });
-    const { location } = await renderAccount(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
+    const { location } = await renderSignedIn(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
     fireEvent.change(field(/Address line 1/), { target: { value: '12 Elm St' } });
     fireEvent.change(field(/City/), { target: { value: 'Albany' } });
     fireEvent.change(field(/Zip code/), { target: { value: '12207' } });
@@ -67,7 +70,7 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
   });
 
   it('an unknown id says the address was not found', async () => {
-    await renderAccount(<AddressEditScreen id="99" />, { user: makeUser({ addresses: [home] }) });
+    await renderSignedIn(<AddressEditScreen id="99" />, { user: makeUser({ addresses: [home] }) });
     expect(screen.getByRole('alert').textContent).toContain(USER_MESSAGES.addressNotFound);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
@@ -79,7 +82,7 @@ describe('saved addresses on My Account (part 2 §2)', () => {
       '/users/op/delete-my-addresses/3': () => ({ body: { ok: true, id: 3 } }),
       '/users/op/get-me': () => ({ body: makeUser({ addresses: [work] }) }),
     });
-    await renderAccount(<AddressList addresses={[home, work]} />);
+    await renderSignedIn(<AddressList addresses={[home, work]} />);
     const items = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('9 Pine Ave, Suite 2Default'), expect.stringContaining('12 Elm St')]);
 

@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { usePageMeta } from '@/web/state/page-meta';
 import { AppLink } from '@/web/ui/app-link';
+import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
 import { ChevronLeftIcon } from '@/web/ui/icons';
-import { accountShell, pageTitle } from '../styles';
+import { pageShell } from '@/web/ui/page-styles';
+import { pageTitle } from '../styles';
 
 export interface AccountPageProps {
   title: string;
@@ -32,13 +34,9 @@ const backLink = css({
  */
 export function AccountPage({ title, intro, back, children }: AccountPageProps) {
   usePageMeta({ title });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, [title]);
+  const heading = useHeadingFocus(title);
   return (
-    <div className={accountShell}>
+    <div className={pageShell({ width: 'narrow' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {back && (
           <AppLink to={back.to} className={backLink}>

@@ -2,9 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@/api/user';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeUser, renderAccount } from '../test-render';
+import { makeUser } from '@/web/testing/users';
 import { LoyaltyScreen, UNENROLL_ACKNOWLEDGMENT } from './loyalty-screen';
 
 afterEach(() => {
@@ -26,7 +28,7 @@ function enrollmentApi() {
 describe('rewards enrollment (part 2 §4 "Loyalty", §5 "Rewards")', () => {
   it('joins once the checkbox differs from the enrollment, then returns to My Account', async () => {
     const api = enrollmentApi();
-    const { location } = await renderAccount(<LoyaltyScreen />, { path: '/account/loyalty' });
+    const { location } = await renderSignedIn(<LoyaltyScreen />, { path: '/account/loyalty' });
     expect(saveButton().disabled).toBe(true);
     await userEvent.click(enrollBox());
     await userEvent.click(saveButton());
@@ -37,7 +39,7 @@ describe('rewards enrollment (part 2 §4 "Loyalty", §5 "Rewards")', () => {
 
   it('joining with an unverified phone goes to phone verification first', async () => {
     const api = enrollmentApi();
-    const { location } = await renderAccount(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_phone_verified: false }) });
+    const { location } = await renderSignedIn(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_phone_verified: false }) });
     await userEvent.click(enrollBox());
     await userEvent.click(saveButton());
     await waitFor(() => expect(location()).toBe('/account/verify-phone?next=%2Faccount%2Floyalty'));
@@ -46,7 +48,7 @@ describe('rewards enrollment (part 2 §4 "Loyalty", §5 "Rewards")', () => {
 
   it("leaving needs 'I understand my points will be lost', then says 'Sorry to see you go'", async () => {
     const api = enrollmentApi();
-    await renderAccount(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_loyalty_enrolled: true }) });
+    await renderSignedIn(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_loyalty_enrolled: true }) });
     await userEvent.click(enrollBox());
     expect(saveButton().disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: UNENROLL_ACKNOWLEDGMENT }));
@@ -56,14 +58,14 @@ describe('rewards enrollment (part 2 §4 "Loyalty", §5 "Rewards")', () => {
   });
 
   it('employees cannot join and read why', async () => {
-    await renderAccount(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_employee: true, employee_status: 'confirmed' }) });
+    await renderSignedIn(<LoyaltyScreen />, { path: '/account/loyalty', user: makeUser({ is_employee: true, employee_status: 'confirmed' }) });
     expect((enrollBox() as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(USER_MESSAGES.employeeNotEligible)).toBeTruthy();
   });
 
   it('not enrolled at a store without rewards on the account: back to My Account', async () => {
     const store = makeStore({ loyalty_admin: { ...makeStore().loyalty_admin, on_account: false } });
-    const { location } = await renderAccount(<LoyaltyScreen />, { path: '/account/loyalty', store });
+    const { location } = await renderSignedIn(<LoyaltyScreen />, { path: '/account/loyalty', store });
     await waitFor(() => expect(location()).toBe('/account'));
   });
 });

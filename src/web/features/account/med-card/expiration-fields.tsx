@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { expirationYears } from '@/domain/medical-card';
 import { SimpleSelect, type SelectOption } from '@/web/ui/select';
 import { fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
+import { fieldError } from '@/web/ui/page-styles';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTH_OPTIONS: SelectOption[] = MONTHS.map((name, index) => {
@@ -42,7 +43,7 @@ export function ExpirationFields({ currentYear, year, month, day, onChange, erro
         <SimpleSelect label="Year" placeholder="Year" options={years} value={year || undefined} onValueChange={(value) => onChange('year', value)} />
       </div>
       {error && (
-        <p id="expiration-error" role="alert" className={css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' })}>
+        <p id="expiration-error" role="alert" className={fieldError}>
           {error}
         </p>
       )}

@@ -1,15 +1,16 @@
 import { format } from 'date-fns';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type MedicalCard } from '@/api/user';
 import { cardFormatHint } from '@/domain/medical-card';
+import { STATE_OPTIONS } from '@/web/shared/address/state-options';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
+import { fieldError } from '@/web/ui/page-styles';
 import { SimpleSelect } from '@/web/ui/select';
 import type { MedicalCardInput } from '../api/medical-cards';
-import { STATE_OPTIONS } from '../state-options';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
 import { formActions, stack } from '../styles';
 import { ExpirationFields } from './expiration-fields';
 import { checkDraft, draftOfCard, isDraftChanged, isDraftComplete, type MedCardDraft } from './med-card-draft';
@@ -39,14 +40,8 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
   const canSave = isDraftComplete(draft) && isDraftChanged(draft, initial);
   const now = new Date();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(formRef);
-
-  // The server's field messages (a failed save) also take the user to the field; keyed by their
-  // text, as the screen passes a new object on every render.
-  const serverErrorKey = Object.entries(serverErrors).join('|');
-  useEffect(() => {
-    if (serverErrorKey) focusFirstProblem();
-  }, [serverErrorKey, focusFirstProblem]);
+  // The server's field messages (a failed save) also take the user to the field.
+  const focusFirstProblem = useFocusFirstProblem(formRef, serverErrors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +61,7 @@ export function MedCardForm({ card, returnTo, saving, serverErrors, onSave }: Me
         <SimpleSelect label="State" name="state" placeholder="Choose a state" options={STATE_OPTIONS} value={draft.state || undefined} onValueChange={(value) => set('state', value)} disabled={card !== undefined} />
         {card && <p className={css({ fontSize: 'sm', color: 'muted' })}>{USER_MESSAGES.cardStateFixed}</p>}
         {serverErrors.state && (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' })}>
+          <p role="alert" className={fieldError}>
             {serverErrors.state}
           </p>
         )}

@@ -2,7 +2,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MedicalCard } from '@/api/user';
-import { choose, fakeApi, makeUser, renderAccount, stubLayout } from '../test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { choose, stubLayout } from '@/web/testing/jsdom-layout';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { MedCardScreen } from './med-card-screen';
 import { medCardReturnPath } from './med-card-search';
 
@@ -27,7 +30,7 @@ function cardApi() {
 describe('medical card form (part 2 §5 "Medical card")', () => {
   it('OH: a bad number shows the Ohio format message and is not sent; the right format saves and returns', async () => {
     const api = cardApi();
-    const { location } = await renderAccount(<MedCardScreen id="new" returnTo="/account" />, { path: '/med-card/new?account=true' });
+    const { location } = await renderSignedIn(<MedCardScreen id="new" returnTo="/account" />, { path: '/med-card/new?account=true' });
     expect(saveButton().disabled).toBe(true);
 
     await choose('State', 'Ohio');
@@ -56,7 +59,7 @@ describe('medical card form (part 2 §5 "Medical card")', () => {
   it('an existing card: the state is fixed, and Save is enabled only once something changed', async () => {
     const card: MedicalCard = { id: 31, state: 'FL', mmj_card_num: 'P1234567', mmj_card_last4: '4567', mmj_card_exp_dt: `${nextYear}-06-30`, is_expired: false };
     const api = cardApi();
-    await renderAccount(<MedCardScreen id="31" returnTo="/product/42" />, { user: makeUser({ medical_cards: [card] }), path: '/med-card/31?pid=42' });
+    await renderSignedIn(<MedCardScreen id="31" returnTo="/product/42" />, { user: makeUser({ medical_cards: [card] }), path: '/med-card/31?pid=42' });
     expect(screen.getByRole('combobox', { name: 'State' }).hasAttribute('disabled')).toBe(true);
     expect(saveButton().disabled).toBe(true);
     const number = screen.getByRole('textbox', { name: /Medical card number/ });
@@ -70,7 +73,7 @@ describe('medical card form (part 2 §5 "Medical card")', () => {
   it("a failed save says 'Error saving med card details.' and keeps what was typed", async () => {
     fakeApi({ '/users/op/update-med-card': () => ({ status: 500, body: { error: 'boom' } }) });
     const card: MedicalCard = { id: 31, state: 'NY', mmj_card_num: 'NY-1', mmj_card_last4: 'NY-1', mmj_card_exp_dt: `${nextYear}-06-30`, is_expired: false };
-    await renderAccount(<MedCardScreen id="31" returnTo="/account" />, { user: makeUser({ medical_cards: [card] }) });
+    await renderSignedIn(<MedCardScreen id="31" returnTo="/account" />, { user: makeUser({ medical_cards: [card] }) });
     const number = screen.getByRole('textbox', { name: /Medical card number/ });
     await userEvent.type(number, '23');
     await userEvent.click(saveButton());

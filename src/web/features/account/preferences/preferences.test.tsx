@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES, type OptPreference, type User } from '@/api/user';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeUser, renderAccount } from '../test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { PromotionalScreen } from './promotional-screen';
 import { TransactionalScreen } from './transactional-screen';
 
@@ -27,7 +29,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
   it('Text with an unverified phone goes to phone verification first and saves nothing yet', async () => {
     const user = makeUser({ is_phone_verified: false });
     const api = userApi(user);
-    const { location } = await renderAccount(<TransactionalScreen flow="account" />, { path: '/account/transactional', user });
+    const { location } = await renderSignedIn(<TransactionalScreen flow="account" />, { path: '/account/transactional', user });
     await userEvent.click(screen.getByRole('radio', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -41,7 +43,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
   it('in registration the verification is the registration one', async () => {
     const user = makeUser({ is_phone_verified: false });
     userApi(user);
-    const { location } = await renderAccount(<TransactionalScreen flow="register" />, { path: '/register/transactions', user });
+    const { location } = await renderSignedIn(<TransactionalScreen flow="register" />, { path: '/register/transactions', user });
     await userEvent.click(screen.getByRole('radio', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(location()).toMatch(/^\/register\/verify-phone\?next=%2Fregister%2Ftransactions%3Foptin%3Dtext/));
@@ -50,7 +52,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
   it('back from verification with optin=text and a verified phone: Text is saved and the account opens', async () => {
     const user = makeUser({ is_phone_verified: true });
     const api = userApi(user);
-    const { location } = await renderAccount(<TransactionalScreen flow="account" optin="text" />, { path: '/account/transactional?optin=text', user });
+    const { location } = await renderSignedIn(<TransactionalScreen flow="account" optin="text" />, { path: '/account/transactional?optin=text', user });
     await waitFor(() => expect(location()).toBe('/account'));
     expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ opt_preferences: [{ type: 'transaction', opt_in: 'text' }] });
     expect(toastState.toasts.map((toast) => toast.message)).toContain(USER_MESSAGES.preferenceSaved);
@@ -59,7 +61,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
   it('exactly one choice; None says it disables online ordering; registration continues to promotions', async () => {
     const user = makeUser({ opt_preferences: [{ type: 'transaction', opt_in: 'email', version: '1.0' }] });
     const api = userApi(user);
-    const { location } = await renderAccount(<TransactionalScreen flow="register" />, { path: '/register/transactions', user });
+    const { location } = await renderSignedIn(<TransactionalScreen flow="register" />, { path: '/register/transactions', user });
     expect((screen.getByRole('radio', { name: /Email/ }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: /None/ }));
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
@@ -72,7 +74,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
   it('a 409 from the server shows the phone message with a verify link', async () => {
     const user = makeUser();
     fakeApi({ '/users/op/update-me': () => ({ status: 409, body: { error: USER_MESSAGES.phoneNotVerified, code: 'PhoneNotVerified' } }) });
-    await renderAccount(<TransactionalScreen flow="account" />, { path: '/account/transactional', user });
+    await renderSignedIn(<TransactionalScreen flow="account" />, { path: '/account/transactional', user });
     await userEvent.click(screen.getByRole('radio', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
@@ -83,7 +85,7 @@ describe('transactional communications (part 2 §4 "Contact preferences")', () =
 
 describe('promotional communications (part 2 §4 "Contact preferences")', () => {
   it('checking None clears Email and Text, checking Email clears None; Save needs one', async () => {
-    await renderAccount(<PromotionalScreen flow="account" />, { path: '/account/promotional', user: makeUser({ opt_preferences: [marketing({ opt_in: 'email,text' })] }) });
+    await renderSignedIn(<PromotionalScreen flow="account" />, { path: '/account/promotional', user: makeUser({ opt_preferences: [marketing({ opt_in: 'email,text' })] }) });
     const email = screen.getByRole('checkbox', { name: /^Email/ }) as HTMLInputElement;
     const text = screen.getByRole('checkbox', { name: /Text Message/ }) as HTMLInputElement;
     const none = screen.getByRole('checkbox', { name: /^None/ }) as HTMLInputElement;
@@ -97,7 +99,7 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
   });
 
   it("shows '(Pending)' while the double opt-in waits, and the START/STOP note for a past STOP", async () => {
-    await renderAccount(<PromotionalScreen flow="account" />, {
+    await renderSignedIn(<PromotionalScreen flow="account" />, {
       path: '/account/promotional',
       user: makeUser({ opt_preferences: [marketing({ opt_in: 'text', doubleOptInPending: true, alpineSmsHasOptedOut: true })] }),
     });
@@ -108,7 +110,7 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
   it("adding Text asks first; 'No Thanks' keeps email only and says 'Sad to see you go.'", async () => {
     const user = makeUser({ opt_preferences: [marketing({ opt_in: 'email' })] });
     const api = userApi(user);
-    const { location } = await renderAccount(<PromotionalScreen flow="account" />, { path: '/account/promotional', user });
+    const { location } = await renderSignedIn(<PromotionalScreen flow="account" />, { path: '/account/promotional', user });
     await userEvent.click(screen.getByRole('checkbox', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign up for promotional texts?' });
@@ -128,7 +130,7 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
   it("'Confirm Sign Up' saves Text and says 'Check Your Phone' (reply Y or YES); registration ends at success", async () => {
     const user = makeUser();
     const api = userApi(user);
-    const { location } = await renderAccount(<PromotionalScreen flow="register" />, { path: '/register/promotions', user });
+    const { location } = await renderSignedIn(<PromotionalScreen flow="register" />, { path: '/register/promotions', user });
     await userEvent.click(screen.getByRole('checkbox', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and Finish' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Sign Up' }));

@@ -3,16 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { sessionState, signOut } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
-import { makeUser, renderAuthScreen, stubApi, tokens } from '../test-render';
+import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
+import { renderWithRouter } from '@/web/testing/render';
+import { makeSignedInUser, tokens } from '@/web/testing/users';
 import { ConfirmEmailScreen } from './confirm-email-screen';
 import { RESEND_FAILED } from './resend-problem';
 
-type Answer = Parameters<typeof stubApi>[0];
-
-async function renderConfirm(answer: Answer, initialEmail = 'shopper@example.test') {
-  const api = stubApi(answer);
-  vi.stubGlobal('fetch', api.fetch);
-  const view = await renderAuthScreen(<ConfirmEmailScreen initialEmail={initialEmail} />, { path: '/register/confirm' });
+async function renderConfirm(answer: FakeResponder, initialEmail = 'shopper@example.test') {
+  const api = fakeApi(answer);
+  const view = await renderWithRouter(<ConfirmEmailScreen initialEmail={initialEmail} />, { path: '/register/confirm' });
   return { ...view, api };
 }
 
@@ -29,7 +28,7 @@ describe('/register/confirm and /register/verify-email (part 2 §2, §5, §8)', 
   });
 
   it('Verify is disabled until a code is typed; a right code signs in and, with the phone unverified, goes to verify it', async () => {
-    const { api, router } = await renderConfirm((path) => (path === '/auth/register-confirm' ? { body: tokens() } : { body: makeUser() }));
+    const { api, router } = await renderConfirm((path) => (path === '/auth/register-confirm' ? { body: tokens() } : { body: makeSignedInUser() }));
     expect(verifyButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     expect(verifyButton().disabled).toBe(false);
@@ -40,7 +39,7 @@ describe('/register/confirm and /register/verify-email (part 2 §2, §5, §8)', 
   });
 
   it('with the phone already verified, goes on to the order notices choice', async () => {
-    const { router } = await renderConfirm((path) => (path === '/auth/register-confirm' ? { body: tokens() } : { body: makeUser({ is_phone_verified: true }) }));
+    const { router } = await renderConfirm((path) => (path === '/auth/register-confirm' ? { body: tokens() } : { body: makeSignedInUser({ is_phone_verified: true }) }));
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     await act(async () => fireEvent.click(verifyButton()));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/transactions'));

@@ -11,7 +11,7 @@ import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
 import { formActions, formStack } from '../auth-styles';
 import { FormAlert } from '../form-alert';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { resendProblem } from './resend-problem';
 import { UsernameField, VerificationCodeField } from '../auth-fields';
 
@@ -27,7 +27,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
 
   const verify = useMutation({
     mutationFn: async (body: { username: string; verification_code: string }) => {
@@ -41,7 +41,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
       const found = fieldErrorsOf(error);
       setErrors(found);
       setMessage(isRateLimited(error) ? rateLimitedMessage(error) : found.username || found.verification_code ? undefined : messageOf(error));
-      focusFirstInvalid();
+      focusFirstProblem();
     },
   });
 
@@ -52,7 +52,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
       const problem = resendProblem(error);
       setErrors(problem.fields);
       setMessage(problem.message);
-      focusFirstInvalid();
+      focusFirstProblem();
     },
   });
 
@@ -61,7 +61,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
     const parsed = registerConfirmBodySchema.safeParse({ username: email, verification_code: code });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
-      focusFirstInvalid();
+      focusFirstProblem();
       return;
     }
     setErrors({});
@@ -72,7 +72,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
   function onResend() {
     if (!isValidEmail(email)) {
       setErrors({ username: AUTH_MESSAGES.validEmail });
-      focusFirstInvalid();
+      focusFirstProblem();
       return;
     }
     setErrors({});

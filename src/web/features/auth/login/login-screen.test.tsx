@@ -3,20 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { ApiRequestError } from '@/web/data/api-client';
 import { sessionState, signOut } from '@/web/state/session';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
+import { renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
+import { tokens } from '@/web/testing/users';
 import { rateLimitedMessage } from '../auth-errors';
-import { renderAuthScreen, serveStore, stubApi, tokens } from '../test-render';
 import { NOT_CONFIRMED_MESSAGE } from './login-problem';
 import { LoginScreen } from './login-screen';
 
-type Answer = Parameters<typeof stubApi>[0];
-
-async function renderLogin({ answer = (() => ({ body: tokens() })) as Answer, from = undefined as string | undefined, store = {} } = {}) {
-  const api = stubApi(answer);
-  vi.stubGlobal('fetch', api.fetch);
-  const queryClient = createTestQueryClient();
-  serveStore(queryClient, store);
-  const view = await renderAuthScreen(<LoginScreen initialEmail="Shopper@Example.test" from={from} />, { path: '/login', queryClient });
+async function renderLogin({ answer = (() => ({ body: tokens() })) as FakeResponder, from = undefined as string | undefined, store = {} } = {}) {
+  const api = fakeApi(answer);
+  const view = await renderWithRouter(<LoginScreen initialEmail="Shopper@Example.test" from={from} />, { path: '/login', store: makeStore({ id: 7, state: 'IL', store_slug: 'auth-test-store', ...store }) });
   return { ...view, api };
 }
 

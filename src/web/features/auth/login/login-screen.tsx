@@ -15,7 +15,7 @@ import { formActions, formStack, linkRow, mutedText, standaloneLink, textLink } 
 import { FormAlert } from '../form-alert';
 import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { loginProblem, NOT_CONFIRMED_MESSAGE, type LoginProblem } from './login-problem';
 import { UsernameField } from '../auth-fields';
 
@@ -37,7 +37,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<LoginProblem>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
   const turnedOff = gate.turnedOff || Boolean(problem.turnedOff);
 
   const submit = useMutation({
@@ -48,7 +48,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
     },
     onError: (error) => {
       setProblem(loginProblem(error));
-      focusFirstInvalid();
+      focusFirstProblem();
     },
   });
 
@@ -58,7 +58,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
     const parsed = loginBodySchema.safeParse({ username: email, password, usage_type: gate.usageType });
     if (!parsed.success) {
       setProblem(issuesToFieldErrors(parsed.error.issues));
-      focusFirstInvalid();
+      focusFirstProblem();
       return;
     }
     setProblem({});

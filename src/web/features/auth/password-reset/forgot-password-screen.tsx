@@ -10,7 +10,7 @@ import { AuthCard } from '../auth-card';
 import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
 import { formActions, formStack, standaloneLink, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { UsernameField } from '../auth-fields';
 
 /** /forgot-password (part 2 §2): email a reset code, then enter it on /verify-password-change. */
@@ -20,7 +20,7 @@ export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: str
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
 
   const request = useMutation({
     mutationFn: (username: string) => requestPasswordReset(username),
@@ -29,7 +29,7 @@ export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: str
       const found = fieldErrorsOf(error);
       setErrors(found);
       setMessage(isRateLimited(error) ? rateLimitedMessage(error) : found.username ? undefined : messageOf(error));
-      focusFirstInvalid();
+      focusFirstProblem();
     },
   });
 
@@ -38,7 +38,7 @@ export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: str
     const parsed = usernameBodySchema.safeParse({ username: email });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
-      focusFirstInvalid();
+      focusFirstProblem();
       return;
     }
     setErrors({});

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastState } from '@/web/state/toasts';
-import { renderAuthScreen, stubApi } from '../test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderWithRouter } from '@/web/testing/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { PASSWORD_CHANGED, VerifyPasswordChangeScreen } from './verify-password-change-screen';
 
@@ -15,9 +16,8 @@ describe('password reset (part 2 §2, §5)', () => {
   });
 
   it('/forgot-password sends the code and goes on to enter it', async () => {
-    const api = stubApi(() => ({ body: { ok: true } }));
-    vi.stubGlobal('fetch', api.fetch);
-    const { router } = await renderAuthScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    const api = fakeApi(() => ({ body: { ok: true } }));
+    const { router } = await renderWithRouter(<ForgotPasswordScreen />, { path: '/forgot-password' });
     type('Email', 'Shopper@Example.test');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Send Code/ })));
     await waitFor(() => expect(router.state.location.href).toBe('/verify-password-change?u=shopper%40example.test'));
@@ -25,9 +25,8 @@ describe('password reset (part 2 §2, §5)', () => {
   });
 
   it('submit waits for the code, every password rule and the confirmation; success goes to /login?u= with a toast', async () => {
-    const api = stubApi(() => ({ body: { ok: true } }));
-    vi.stubGlobal('fetch', api.fetch);
-    const { router } = await renderAuthScreen(<VerifyPasswordChangeScreen initialEmail="shopper@example.test" />, { path: '/verify-password-change' });
+    const api = fakeApi(() => ({ body: { ok: true } }));
+    const { router } = await renderWithRouter(<VerifyPasswordChangeScreen initialEmail="shopper@example.test" />, { path: '/verify-password-change' });
     const submit = () => screen.getByRole('button', { name: /^Change Password/ }) as HTMLButtonElement;
     type('New password', 'Abcdefg1');
     type('Confirm password', 'Abcdefg1');
@@ -48,9 +47,8 @@ describe('password reset (part 2 §2, §5)', () => {
   });
 
   it("mismatched passwords say 'Both passwords must match.' and send nothing", async () => {
-    const api = stubApi(() => ({ body: { ok: true } }));
-    vi.stubGlobal('fetch', api.fetch);
-    await renderAuthScreen(<VerifyPasswordChangeScreen initialEmail="shopper@example.test" />);
+    const api = fakeApi(() => ({ body: { ok: true } }));
+    await renderWithRouter(<VerifyPasswordChangeScreen initialEmail="shopper@example.test" />);
     type('Verification code', '123456');
     type('New password', 'Abcdefg1');
     type('Confirm password', 'Abcdefg2');

@@ -14,7 +14,7 @@ import { formActions, formStack } from '../auth-styles';
 import { resendProblem } from '../confirm-email/resend-problem';
 import { FormAlert } from '../form-alert';
 import { NewPasswordFields, newPasswordReady } from '../new-password-fields';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { UsernameField, VerificationCodeField } from '../auth-fields';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
@@ -32,12 +32,12 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
 
   function fail(found: FieldErrors, formMessage?: string) {
     setErrors(found);
     setMessage(formMessage);
-    focusFirstInvalid();
+    focusFirstProblem();
   }
 
   const change = useMutation({

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { REGISTRATION_DRAFT_HOURS } from '@/domain/constants';
-import { createTestQueryClient } from '@/web/ui/testing';
-import { renderAuthScreen, serveStore, stubApi } from '../test-render';
+import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
+import { renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { AGREEMENT_REQUIRED } from './opt-in-dialog';
 import { RegisterScreen, type RegisterStep } from './register-screen';
 import { loadDraft, saveDraft } from './registration-draft';
-
-type Answer = Parameters<typeof stubApi>[0];
 
 /** The page keeps the step in the URL; here a state stands in for it. */
 function Harness({ initialStep = 1 as RegisterStep }) {
@@ -17,12 +16,9 @@ function Harness({ initialStep = 1 as RegisterStep }) {
   return <RegisterScreen step={step} onStepChange={setStep} />;
 }
 
-async function renderRegister({ answer = (() => ({ status: 201, body: { username: 'ada@example.test', user_id: 5, code_sent_to: 'email' } })) as Answer, store = {} } = {}) {
-  const api = stubApi(answer);
-  vi.stubGlobal('fetch', api.fetch);
-  const queryClient = createTestQueryClient();
-  serveStore(queryClient, store);
-  const view = await renderAuthScreen(<Harness />, { path: '/register', queryClient });
+async function renderRegister({ answer = (() => ({ status: 201, body: { username: 'ada@example.test', user_id: 5, code_sent_to: 'email' } })) as FakeResponder, store = {} } = {}) {
+  const api = fakeApi(answer);
+  const view = await renderWithRouter(<Harness />, { path: '/register', store: makeStore({ id: 7, state: 'IL', store_slug: 'auth-test-store', ...store }) });
   return { ...view, api };
 }
 

@@ -13,7 +13,7 @@ import { mutedText, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { AGREEMENT_REQUIRED, OptInDialog } from './opt-in-dialog';
 import { formFieldErrors, hasStepOneError, registerBody, stepOneErrors, stepOneFilled } from './register-body';
 import { clearDraft, EMPTY_DRAFT, loadDraft, rememberReturnPath, saveDraft, type RegistrationDraft } from './registration-draft';
@@ -48,7 +48,7 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
   const optInChoice = useRef<'order' | 'browse'>('order');
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
   const focusOnStep = useRef<'heading' | 'invalid'>('heading');
   const shownStep: RegisterStep = step === 2 && stepOneFilled(draft) ? 2 : 1;
   const turnedOff = gate.turnedOff || serverTurnedOff;
@@ -65,10 +65,10 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
   useEffect(() => {
     if (previousStep.current === shownStep) return;
     previousStep.current = shownStep;
-    if (focusOnStep.current === 'invalid') focusFirstInvalid();
+    if (focusOnStep.current === 'invalid') focusFirstProblem();
     else headingRef.current?.focus();
     focusOnStep.current = 'heading';
-  }, [shownStep, focusFirstInvalid]);
+  }, [shownStep, focusFirstProblem]);
 
   function updateDraft(patch: Partial<RegistrationDraft>) {
     const next = { ...draft, ...patch };
@@ -83,13 +83,13 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
     if (shownStep === 2 && hasStepOneError(found)) {
       focusOnStep.current = 'invalid';
       onStepChange(1);
-    } else focusFirstInvalid();
+    } else focusFirstProblem();
   }
 
   /** A message for the whole form; it takes focus if the busy button dropped it. */
   function showMessage(text: string) {
     setMessage(text);
-    focusFirstInvalid();
+    focusFirstProblem();
   }
 
   function goToStepTwo() {

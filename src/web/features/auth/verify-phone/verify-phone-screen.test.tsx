@@ -4,22 +4,21 @@ import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES, type User } from '@/api/user';
 import { userKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
-import { createTestQueryClient } from '@/web/ui/testing';
-import { makeUser, renderAuthScreen, stubApi } from '../test-render';
+import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeSignedInUser } from '@/web/testing/users';
 import { secondsUntil } from './use-countdown';
 import { VerifyPhoneScreen, type VerifyPhoneScreenProps } from './verify-phone-screen';
 
-type Answer = Parameters<typeof stubApi>[0];
 const sent = { body: { ok: true } };
 
-async function renderVerify(user: User, answer: Answer, props: VerifyPhoneScreenProps = { mode: 'register' }) {
-  const api = stubApi(answer);
-  vi.stubGlobal('fetch', api.fetch);
+async function renderVerify(user: User, answer: FakeResponder, props: VerifyPhoneScreenProps = { mode: 'register' }) {
+  const api = fakeApi(answer);
   // Signed in: a user and a token (a user without one only exists while a refresh waits offline).
   Object.assign(sessionState, { userId: user.id, accessToken: 'test-token' });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userKeys.me(user.id), user);
-  const view = await renderAuthScreen(<VerifyPhoneScreen {...props} />, { path: '/register/verify-phone', queryClient });
+  const view = await renderWithRouter(<VerifyPhoneScreen {...props} />, { path: '/register/verify-phone', queryClient });
   return { ...view, api };
 }
 
@@ -33,7 +32,7 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   });
 
   it('texts a code once on load, shows the phone, and locks Resend for 60 s', async () => {
-    const { api } = await renderVerify(makeUser(), () => sent);
+    const { api } = await renderVerify(makeSignedInUser(), () => sent);
     expect(screen.getByRole('heading', { name: 'Verify your phone' })).toBeTruthy();
     expect(screen.getByText('(845) 555-0142')).toBeTruthy();
     await screen.findByText('We texted a 6-digit code to (845) 555-0142.');
@@ -44,19 +43,19 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   });
 
   it("'Re-verify your phone' when it was verified before and is not now", async () => {
-    await renderVerify(makeUser({ twilio_prev_verified: true }), () => sent);
+    await renderVerify(makeSignedInUser({ twilio_prev_verified: true }), () => sent);
     expect(screen.getByRole('heading', { name: 'Re-verify your phone' })).toBeTruthy();
     expect(screen.getByText(USER_MESSAGES.phoneReverify)).toBeTruthy();
   });
 
   it('a code already sent (429 on load) says so and counts down the wait', async () => {
-    await renderVerify(makeUser(), () => ({ status: 429, body: { error: AUTH_MESSAGES.codeLocked, code: 'TooManyRequests', retry_after_seconds: 42 } }));
+    await renderVerify(makeSignedInUser(), () => ({ status: 429, body: { error: AUTH_MESSAGES.codeLocked, code: 'TooManyRequests', retry_after_seconds: 42 } }));
     expect(await screen.findByText('A code was already sent to (845) 555-0142. Enter it below.')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Resend code in \d+ s/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a wrong code: the message under the field, and what was typed stays', async () => {
-    await renderVerify(makeUser(), (path) =>
+    await renderVerify(makeSignedInUser(), (path) =>
       path === '/users/op/confirm-phone' ? { status: 400, body: { error: AUTH_MESSAGES.invalidCode, fields: { verification_code: [AUTH_MESSAGES.invalidCode] } } } : sent,
     );
     fireEvent.change(code(), { target: { value: '123456' } });
@@ -67,8 +66,8 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   });
 
   it('from the account: success reloads the user and goes to `next`', async () => {
-    const verified = makeUser({ is_phone_verified: true });
-    const { api, router, queryClient } = await renderVerify(makeUser(), (path) => (path === '/users/op/confirm-phone' ? { body: verified } : path === '/users/op/get-me' ? { body: verified } : sent), {
+    const verified = makeSignedInUser({ is_phone_verified: true });
+    const { api, router, queryClient } = await renderVerify(makeSignedInUser(), (path) => (path === '/users/op/confirm-phone' ? { body: verified } : path === '/users/op/get-me' ? { body: verified } : sent), {
       mode: 'account',
       next: '/account/transactional',
     });
@@ -80,7 +79,7 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   });
 
   it('in registration, an already verified phone goes straight on to order notices', async () => {
-    const { api, router } = await renderVerify(makeUser({ is_phone_verified: true }), () => sent);
+    const { api, router } = await renderVerify(makeSignedInUser({ is_phone_verified: true }), () => sent);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/transactions'));
     expect(api.calls).toHaveLength(0);
   });

@@ -17,7 +17,7 @@ import { isRateLimited, retryAfterSecondsOf } from '../auth-errors';
 import { formActions, formStack, mutedText, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
 import { isSameSitePath } from '../safe-return-path';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { CODE_RESEND_LOCK_SECONDS } from '@/domain/constants';
 import { sendFailureMessage, verifyFailure } from './phone-code-messages';
 import { useCountdown } from './use-countdown';
@@ -46,7 +46,7 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   const [codeError, setCodeError] = useState<string>();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string }>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
   const phone = user ? formatPhone(user.phone) : '';
 
   const send = useMutation({
@@ -74,7 +74,7 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
       const failure = verifyFailure(error);
       setCodeError(failure.codeError);
       setNotice(failure.message ? { tone: 'error', text: failure.message } : undefined);
-      focusFirstInvalid();
+      focusFirstProblem();
     },
   });
 

@@ -7,11 +7,12 @@ import type { Store } from '@/api/store';
 import { USER_MESSAGES, type User } from '@/api/user';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import type { UsageType } from '@/domain/usage-type';
-import { fakeApi, makeUser, renderAccount } from '@/web/features/account/test-render';
 import { AddToCartArea } from '@/web/features/catalog/components/add-to-cart-area';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { makeUser } from '@/web/testing/users';
 import { cartKeys } from '@/web/data/query-keys';
 import { PAUSED_CART_NOTE } from './add-to-cart-panel';
 import { OTHER_STORE_MESSAGE } from './block-message';
@@ -38,7 +39,7 @@ interface Setup {
 async function renderArea({ user = shopper(), store = limitedStore(), product = makeProduct(), cart = null, usageType = 'recreational' }: Setup = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(cartKeys.open(user.id), cart);
-  return renderAccount(<AddToCartArea product={product} store={store} usageType={usageType} />, { user, store, queryClient, path: '/product/501' });
+  return renderSignedIn(<AddToCartArea product={product} store={store} usageType={usageType} />, { user, store, queryClient, path: '/product/501' });
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MedicalCard } from '@/api/user';
 import { addToCartDecision } from '@/domain/add-to-cart-gate';
-import { makeUser } from '@/web/features/account/test-render';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { makeStore } from '@/web/testing/store-fixtures';
+import { makeUser } from '@/web/testing/users';
 import { addableQuantity, buildAddToCartFacts, contactProblem, roomInCategory, type AddToCartInput } from './add-to-cart-facts';
 import { emailNotices, makeCart, makeCartItem, makeProduct } from './test-fixtures';
 

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSpecial } from '@/api/special';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
-import { fakeApi, makeUser, renderAccount } from '@/web/features/account/test-render';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { fakeApi } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { cartKeys } from '@/web/data/query-keys';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { makeCart, makeCartItem } from './test-fixtures';
@@ -26,7 +27,7 @@ async function openPopup(specials: ProductSpecial[] = [], onClose = vi.fn()) {
       return { body: makeCart({ cart_items: [makeCartItem({ quantity, total_cents: 4000 * quantity, discounted_total_cents: 4000 * quantity })] }) };
     },
   });
-  const view = await renderAccount(<AddedToCartDialog open inventoryId={501} specials={specials} onClose={onClose} finalFocusEl={() => null} />, { user: makeUser(), queryClient });
+  const view = await renderSignedIn(<AddedToCartDialog open inventoryId={501} specials={specials} onClose={onClose} finalFocusEl={() => null} />, { user: makeUser(), queryClient });
   const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
   const field = within(dialog).getByRole('textbox', { name: 'Quantity of Blue Dream' }) as HTMLInputElement;
   return { ...view, api, dialog, field, onClose };

@@ -7,7 +7,7 @@ import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
 import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { Notice } from '@/web/ui/notice';
 import { QuantityPicker } from '@/web/features/catalog/components/quantity-picker';
-import { useDebouncedCallback } from '@/web/features/catalog/hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
-import { fakeApi, renderAccount } from '@/web/features/account/test-render';
 import { AddToCartArea } from '@/web/features/catalog/components/add-to-cart-area';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { makeStaffUser } from '@/web/features/staff/test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
+import { makeStaffUser } from '@/web/features/staff/test-fixtures';
 import { ADA, GET_ORDER, makeStartedCart, startedOrder, noStartedOrder } from '@/web/features/staff/new-order/test-support';
 import { toastState } from '@/web/state/toasts';
-import { createTestQueryClient } from '@/web/ui/testing';
 import { makeProduct } from './test-fixtures';
 
 const STAFF_ADD = '/staff/op/add-item';
@@ -24,7 +24,7 @@ afterEach(() => {
 async function renderForStaff(answers: Parameters<typeof fakeApi>[0], usageType: 'medical' | 'recreational' = 'recreational') {
   const api = fakeApi(answers);
   const store = makeStore({ requires_medical_card_to_order: true });
-  await renderAccount(<AddToCartArea product={makeProduct({ usage_type: usageType })} store={store} usageType={usageType} />, {
+  await renderSignedIn(<AddToCartArea product={makeProduct({ usage_type: usageType })} store={store} usageType={usageType} />, {
     user: makeStaffUser(),
     store,
     queryClient: createTestQueryClient(),

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@/api/cart';
 import type { Product } from '@/api/inventory';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { blankCart, cartStoreOf } from '@/web/testing/cart-fixtures';
 
 /** Test-only fixtures for the add-to-cart area: a product of store 1, a cart line, an open cart. */

@@ -3,7 +3,7 @@ import { cartPaths } from '@/api/cart-paths';
 import type { Cart } from '@/api/cart';
 import { call, type CallInput } from '@/web/data/call';
 import { showToast } from '@/web/state/toasts';
-import { cartKeys, orderKeys } from './cart-keys';
+import { cartKeys, orderKeys } from '@/web/data/query-keys';
 
 /** The carts/op/* writes that answer the changed cart (src/api/cart-paths.ts). */
 export type CartWriteName =

@@ -5,9 +5,9 @@ import { offlineDb } from '@/web/data/offline-db';
 import { outboxState, userScope } from '@/web/data/outbox/scope-state';
 import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient } from '@/web/testing/render';
 import { makeCart, makeCartItem } from '../add-to-cart/test-fixtures';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { sendWaitingWrites, startCartOutbox } from './replay-cart-writes';
 import { cartOutbox, OFFLINE_CART_MESSAGES, sendCartWrite } from './send-cart-write';
 

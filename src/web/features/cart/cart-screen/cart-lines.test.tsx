@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeCart, makeLine, renderCart } from './test-support';
+import { fakeApi } from '@/web/testing/fake-api';
+import { makeCart, makeLine, renderCart } from './test-support';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '@/api/cart';
 import { ORDERING_PAUSED_MESSAGE } from '@/domain/store-ordering';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { DISCOUNT_EXCEEDS_SUBTOTAL } from './components/order-totals';
 import { KEEP_ADDING_MESSAGE } from './components/ordering-notices';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { POINTS_PER_DOLLAR } from '@/domain/constants';
@@ -12,17 +12,16 @@ import { useStartup } from '@/web/features/startup/use-startup';
 import { usePageMeta } from '@/web/state/page-meta';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
+import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
+import { pageShell, pageTitle } from '@/web/ui/page-styles';
 import { CheckoutView } from './checkout-view';
 import { CartSkeleton } from './components/cart-skeleton';
 import { EmptyCart } from './components/empty-cart';
 import { cartElsewhereMessage, OrderingNotices } from './components/ordering-notices';
 import { transactionsEnabled, TransactionsDialog } from './components/transactions-dialog';
 import { usePlaceOrder } from './hooks/use-place-order';
-import { cartShell } from './styles';
 
 export const CART_NEEDS_CONNECTION = "Your cart needs a connection to load. It will appear as soon as you're back online.";
-
-const title = css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'black', letterSpacing: 'tight', lineHeight: '1.15', outline: 'none' });
 
 /**
  * /cart (part 2 §2): the signed-in shopper's open cart with checkout. A skeleton while the user, the
@@ -37,11 +36,7 @@ export function CartScreen() {
   const placeOrder = usePlaceOrder();
   const cart = cartQuery.data;
   useCartWarnings(cart);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const heading = useHeadingFocus();
 
   const store = cart ? startup.stores.find((entry) => entry.id === cart.store_id) : undefined;
   const user = me.data;
@@ -74,9 +69,9 @@ export function CartScreen() {
   }
 
   return (
-    <div className={cartShell}>
+    <div className={pageShell({ width: 'split' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h1 ref={heading} tabIndex={-1} className={title}>
+        <h1 ref={heading} tabIndex={-1} className={pageTitle}>
           Cart
         </h1>
         {cart && store && cart.cart_items.length > 0 && (

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi } from '@/web/testing/fake-api';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeCart, makeUser, renderCart } from './test-support';
+import { makeCart, makeUser, renderCart } from './test-support';
 
 afterEach(() => {
   cleanup();

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, type GeocodeMatch } from '@/api/cart';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { fakeApi } from '@/web/testing/fake-api';
+import { choose, stubLayout } from '@/web/testing/jsdom-layout';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { ADDRESS_MESSAGES } from './hooks/use-attach-address';
-import { choose, fakeApi, makeCart, makeUser, renderCart, stubLayout } from './test-support';
+import { makeCart, makeUser, renderCart } from './test-support';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,8 @@ import { outboxState, userScope } from '@/web/data/outbox/scope-state';
 import { startCartOutbox } from '@/web/features/cart/api/replay-cart-writes';
 import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
-import { fakeApi, makeCart, makeLine, renderCart } from './test-support';
+import { fakeApi } from '@/web/testing/fake-api';
+import { makeCart, makeLine, renderCart } from './test-support';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '@/domain/constants';
+export { muted, fieldError } from '@/web/ui/page-styles';
 
 const STICKY_GAP_PX = 16;
 
@@ -11,20 +12,9 @@ export const stickyOffsets = {
 } as CSSProperties;
 
 /**
- * The cart's layout, mobile first: one column on phones; from the small breakpoint the lines and
+ * The cart's columns, mobile first: one column on phones; from the small breakpoint the lines and
  * checkout choices on the left, the order summary beside them and kept in view while scrolling.
  */
-export const cartShell = css({
-  maxW: '1120px',
-  mx: 'auto',
-  px: { base: '4', sm: '6' },
-  pt: { base: '5', sm: '8' },
-  pb: '14',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '5', sm: '6' },
-});
-
 export const checkoutColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 380px' },
@@ -39,7 +29,3 @@ export const summaryColumn = css({ display: 'flex', flexDirection: 'column', gap
 export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', mb: '3' });
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-
-export const muted = css({ color: 'muted', fontSize: 'sm' });
-
-export const fieldError = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import type { Cart, CartItem } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
-import { makeUser as makeAccountUser, renderAccount } from '@/web/features/account/test-render';
 import { cartKeys } from '@/web/data/query-keys';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
-import { CartScreen } from './cart-screen';
 import { blankCart, cartStoreOf } from '@/web/testing/cart-fixtures';
-
-export { choose, fakeApi, stubLayout } from '@/web/features/account/test-render';
+import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
+import { makeUser as makeAccountUser } from '@/web/testing/users';
+import { CartScreen } from './cart-screen';
 
 /** A customer who chose email for order notices, so checkout is open to them. Test-only. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -75,5 +73,5 @@ export interface RenderCartOptions {
 export async function renderCart({ cart = makeCart(), user = makeUser(), store = makeStore() }: RenderCartOptions = {}, ui: ReactNode = <CartScreen />) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(cartKeys.open(user.id), cart);
-  return renderAccount(ui, { path: '/cart', user, store, queryClient });
+  return renderSignedIn(ui, { path: '/cart', user, store, queryClient });
 }

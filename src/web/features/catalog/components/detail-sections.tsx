@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import { BREAKPOINTS } from '@/domain/constants';
 import { DOSING_ADVICE, onsetFor } from '../dosing';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 import { DetailSection } from './detail-section';
 
 const facts = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1', mt: '3', fontSize: 'sm' });

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { END_OF_LIST_MIN_ITEMS } from '@/domain/constants';
-import { renderWithRouter } from '../test-router';
+import { renderWithRouter } from '@/web/testing/render';
 import { CATALOG_OFFLINE } from '../network-failure';
 import { EmptyState } from './empty-state';
 import { ListFooter, listFooterState } from './list-footer';
@@ -38,7 +38,7 @@ describe('empty state', () => {
   afterEach(cleanup);
 
   it('says nothing matched and offers the other kinds, labelled for the store', async () => {
-    renderWithRouter(<EmptyState categories={['flower', 'edibles']} state="NY" usageType="medical" />);
+    await renderWithRouter(<EmptyState categories={['flower', 'edibles']} state="NY" usageType="medical" />);
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
     expect(screen.getByText("We can't find any products matching your search.")).toBeTruthy();
     expect(screen.getByText('How about another kind?')).toBeTruthy();
@@ -54,13 +54,13 @@ describe('a list that failed with nothing kept', () => {
   });
 
   it('online: an alert to check the connection, with Try again', async () => {
-    renderWithRouter(<ListError onRetry={() => undefined} />);
+    await renderWithRouter(<ListError onRetry={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load these products");
   });
 
   it('offline: says the list needs a connection and loads once back online, not an alert (issue 6)', async () => {
     onlineManager.setOnline(false);
-    renderWithRouter(<ListError onRetry={() => undefined} />);
+    await renderWithRouter(<ListError onRetry={() => undefined} />);
     expect((await screen.findByRole('heading', { name: CATALOG_OFFLINE.products })).closest('[role=status]')).not.toBeNull();
     expect(screen.getByText(CATALOG_OFFLINE.listText)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

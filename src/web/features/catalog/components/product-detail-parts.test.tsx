@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
-import { renderWithRouter } from '../test-router';
+import { renderWithRouter } from '@/web/testing/render';
 import { AddToCartArea } from './add-to-cart-area';
 import { ProductGallery } from './product-gallery';
 
@@ -43,14 +43,14 @@ describe('add-to-cart area', () => {
   const store = { is_divested: false, is_rec_menu: true, is_med_menu: false } as Store;
 
   it('asks visitors to log in or register, returning to the product', async () => {
-    renderWithRouter(<AddToCartArea product={product} store={store} usageType="recreational" />, '/product/7');
+    await renderWithRouter(<AddToCartArea product={product} store={store} usageType="recreational" />, { path: '/product/7' });
     expect(await screen.findByText('Log in or create an account to order')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login?from=%2Fproduct%2F7');
     expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/register?from=%2Fproduct%2F7');
   });
 
   it('says first when the store takes no online orders for the usage type', async () => {
-    renderWithRouter(<AddToCartArea product={product} store={store} usageType="medical" />);
+    await renderWithRouter(<AddToCartArea product={product} store={store} usageType="medical" />);
     expect(await screen.findByText("This store doesn't allow online ordering.")).toBeTruthy();
     expect(screen.queryByText('Log in or create an account to order')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { Slider } from '@ark-ui/react/slider';
 import { useState } from 'react';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';
 import { css } from 'styled-system/css';
 import type { Range } from '../filters';
 import { sliderValue } from '../ranges';

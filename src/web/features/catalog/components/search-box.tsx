@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { sanitizeSearch } from '@/domain/search';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';
 import { SearchIcon } from '@/web/ui/icons';
 import { InputField } from '@/web/ui/input-field';
 

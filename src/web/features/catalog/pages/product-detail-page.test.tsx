@@ -1,12 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
 import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderRoutes } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { productQueryOptions } from '../api/get-product';
 import { CATALOG_OFFLINE } from '../network-failure';
-import { renderCatalogPage } from '../test-router';
 import { ProductDetailPage } from './product-detail-page';
 
 const store = makeStore();
@@ -14,7 +13,7 @@ const productPath = '/p/inventory/501';
 const productKey = productQueryOptions(store.id, 'recreational', 501).queryKey;
 
 async function renderProductPage(queryClient = createTestQueryClient()) {
-  await renderCatalogPage('/product/$id', '/product/501', ProductDetailPage, { store, queryClient });
+  await renderRoutes([{ path: '/product/$id', component: ProductDetailPage }], { path: '/product/501', store, queryClient });
   return queryClient;
 }
 

@@ -1,15 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { renderRoutes } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { CATALOG_OFFLINE } from '../network-failure';
-import { renderCatalogPage } from '../test-router';
 import { SpecialPage } from './special-page';
 
 const store = makeStore();
 const specialPath = '/p/specials/select-vapes';
-const renderSpecial = () => renderCatalogPage('/special/{-$slug}', '/special/select-vapes', SpecialPage, { store, queryClient: createTestQueryClient() });
+const renderSpecial = () => renderRoutes([{ path: '/special/{-$slug}', component: SpecialPage }], { path: '/special/select-vapes', store });
 
 describe('/special/{slug} when the special cannot be read', () => {
   afterEach(() => {

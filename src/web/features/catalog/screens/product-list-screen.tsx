@@ -5,7 +5,7 @@ import { BREAKPOINTS } from '@/domain/constants';
 import type { ListKind } from '../api/get-inventory';
 import { activeFilterChips } from '../filter-chips';
 import { clearFilters, resolveSort, sortOptions, type CatalogSearch, type ListBase } from '../filters';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 import { useProductList } from '../hooks/use-product-list';
 import { storeCategories } from '../navigation';
 import { CategoryStrip } from '../components/category-strip';

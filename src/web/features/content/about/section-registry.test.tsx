@@ -1,8 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ABOUT_SECTION_TYPES, type AboutSection } from '@/api/content';
-import { EVERY_SECTION } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { EVERY_SECTION, renderContent } from '../test-fixtures';
 import { ABOUT_SECTIONS, AboutSectionView } from './section-registry';
 
 async function renderSections(sections = EVERY_SECTION) {

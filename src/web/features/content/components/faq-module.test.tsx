@@ -1,11 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { faqsQueryOptions } from '../api/content-lists';
-import { list, makeFaq } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { list, makeFaq, renderContent } from '../test-fixtures';
 import { FaqModule } from './faq-module';
 
 const faqs = [

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { BANNER_AUTOPLAY_DEFAULT_MS } from '@/domain/constants';
 import { IconButton } from '@/web/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { HeroSlideView, type HeroSlide } from './hero-slide';
 
 export type { HeroSlide } from './hero-slide';

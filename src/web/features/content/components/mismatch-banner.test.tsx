@@ -2,10 +2,10 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
-import { renderContent } from '../test-render';
 import { MismatchBanner } from './mismatch-banner';
+import { renderContent } from '../test-fixtures';
 
 const current = makeStore({ id: 1, store_slug: 'mohawk-valley-ny', name: 'Mohawk Valley', ecomm_display_name: 'Mohawk Valley' });
 const other = makeStore({ id: 2, store_slug: 'hudson-valley-ny', name: 'Hudson Valley', ecomm_display_name: 'Hudson Valley' });

@@ -1,12 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '@/web/ui/testing';
 import { educationPostsQueryOptions, newsArticlesQueryOptions } from '../api/content-lists';
 import { CONTENT_OFFLINE } from '../components/content-error';
-import { list, makeNews, makePost } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { list, makeNews, makePost, renderContent } from '../test-fixtures';
 import { LearnArticleScreen } from './learn-article-page';
 import { NewsArticleScreen } from './news-article-page';
+import { createTestQueryClient } from '@/web/testing/render';
 
 const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}T00:00:00.000Z`;
 

@@ -1,10 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient } from '@/web/testing/render';
 import { SETTINGS_UID } from '../loaders';
-import { makeSettings } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { makeSettings, renderContent } from '../test-fixtures';
 import { CAREERS_OFFLINE, CareersPage } from './careers-page';
 
 describe('/careers with no network (issue 6)', () => {

@@ -3,10 +3,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient } from '@/web/testing/render';
 import { CONTENT_OFFLINE } from '../components/content-error';
-import { makePage } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { makePage, renderContent } from '../test-fixtures';
 import { ContentPage } from './content-page';
 
 function answer(status: number, body: unknown) {

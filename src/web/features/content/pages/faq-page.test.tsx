@@ -1,12 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { faqsQueryOptions } from '../api/content-lists';
 import { FAQ_PAGE_UID } from '../loaders';
-import { list, makeFaq } from '../test-fixtures';
-import { renderContent } from '../test-render';
+import { list, makeFaq, renderContent } from '../test-fixtures';
 import { FaqPage } from './faq-page';
 
 async function renderFaq(state: string) {

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
 import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
 import { FEATURED_OFFLINE, FeaturedProducts } from './featured-products';
 

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/api/common';
 import type { Product } from '@/api/inventory';
 import { KIOSK_ORDER_MESSAGES } from '@/api/kiosk-orders';
-import { renderAuthScreen } from '@/web/features/auth/test-render';
 import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
-import { makeStore } from '@/web/features/startup/test-fixtures';
+import { renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { forgetKioskPin, keepKioskPin } from '../kiosk-pin';
 import { RESULT_SECONDS } from '../screen/use-result-screen';
 import { KIOSK_AGE_TEXT } from '../screen/kiosk-age-question';
@@ -57,7 +57,7 @@ const lineOf = (name: string) => screen.getAllByTestId('kiosk-cart-line').find((
 
 /** Past the age question to the menu (Adult Use when the kiosk serves both). */
 async function openMenu() {
-  await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+  await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
   await userEvent.click(await screen.findByText(KIOSK_AGE_TEXT.confirm));
   await userEvent.click(button('Continue'));
   await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXT.start }));

@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@/api/common';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { offlineDb } from '@/web/data/offline-db';
 import { kioskScope, outboxState } from '@/web/data/outbox/scope-state';
-import { renderAuthScreen } from '@/web/features/auth/test-render';
+import { renderWithRouter } from '@/web/testing/render';
 import { sendWaitingCheckIns } from '../api/send-check-in';
 import { forgetKioskPin, keepKioskPin, kioskPinState } from '../kiosk-pin';
 import { stubKioskApi, type Reply, type SentRequest } from '../test-api';
@@ -30,7 +30,7 @@ function serve(request: SentRequest): Reply {
 }
 
 async function startCheckIn() {
-  await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+  await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
   await userEvent.click(await screen.findByText(KIOSK_AGE_TEXT.confirm));
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   return screen.findByLabelText<HTMLInputElement>('Phone number');
@@ -52,7 +52,7 @@ afterEach(async () => {
 
 describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable app")', () => {
   it('asks the age question first, every session, without the site age cookie', async () => {
-    await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+    await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     expect(await screen.findByRole('heading', { name: KIOSK_AGE_TEXT.title })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('kiosk-store-name').textContent).toBe(pin.kiosk.store_name);
@@ -136,7 +136,7 @@ describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable ap
 
   it('a kiosk the server no longer knows (401) forgets its pin and says it is not set up', async () => {
     api = stubKioskApi((request) => (request.path === '/kiosk/op/me' ? { status: 401, body: { error: 'Unauthorized' } } : serve(request)));
-    await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+    await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     expect((await screen.findByTestId('kiosk-not-pinned')).textContent).toContain(KIOSK_MESSAGES.notPinned);
     expect(kioskPinState.pin).toBeUndefined();
     expect(localStorage.getItem('apotheca_kiosk_pin')).toBeNull();
@@ -202,7 +202,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
     // "Reload": a new page with nothing in memory but what the device kept.
     cleanup();
     kioskQueue.writes = [];
-    await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+    await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     expect((await screen.findByTestId('kiosk-waiting-count')).textContent).toBe('1 check-in waiting to be sent');
     expect(screen.getByRole('heading', { name: KIOSK_AGE_TEXT.title })).toBeTruthy();
 
@@ -229,7 +229,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
 
 describe('kiosk idle reset (issue 7: "after about 90 s idle a countdown then a reset clears the session")', () => {
   async function typedAndIdle() {
-    await renderAuthScreen(<KioskScreen />, { path: '/kiosk' });
+    await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     await screen.findByText(KIOSK_AGE_TEXT.confirm);
     await waitFor(() => expect(api.sent.some((request) => request.path === '/p/terminal-settings')).toBe(true));
     vi.useFakeTimers();

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, renderAuthScreen } from '@/web/features/auth/test-render';
 import { userKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeSignedInUser } from '@/web/testing/users';
 import { forgetKioskPin, keepKioskPin, kioskPinState } from '../kiosk-pin';
 import { stubKioskApi, type SentRequest } from '../test-api';
 import { makeKioskPin, makeStaffStore } from '../test-fixtures';
@@ -26,8 +26,8 @@ function serve(request: SentRequest) {
 async function renderSetup({ portalUser }: { portalUser: boolean }) {
   Object.assign(sessionState, { accessToken: 'staff-access', username: 'staff@apotheca.test', userId: STAFF_ID, accessExpiresAt: Date.now() + 900_000, restoring: false });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userKeys.me(STAFF_ID), makeUser({ id: STAFF_ID, is_portal_user: portalUser }));
-  return renderAuthScreen(<KioskSetupScreen />, { path: '/kiosk/setup', queryClient });
+  queryClient.setQueryData(userKeys.me(STAFF_ID), makeSignedInUser({ id: STAFF_ID, is_portal_user: portalUser }));
+  return renderWithRouter(<KioskSetupScreen />, { path: '/kiosk/setup', queryClient });
 }
 
 let api: ReturnType<typeof stubKioskApi>;

@@ -11,6 +11,7 @@ import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { Notice } from '@/web/ui/notice';
+import { fieldError } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { pinKiosk } from '../api/pin-kiosk';
 import { useStaffStores } from '../api/staff-stores';
@@ -18,8 +19,6 @@ import { KIOSK_HOME } from '../kiosk-guard';
 import { keepKioskPin } from '../kiosk-pin';
 import { actions } from './setup-layout';
 import { SETUP_TEXT } from './setup-text';
-
-const errorText = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });
 
 /**
  * Pins this device (issue 7): one of the staff user's stores and the usage types the kiosk serves
@@ -95,7 +94,7 @@ function PinChoices({ stores }: { stores: readonly StaffStore[] }) {
           />
         ))}
         {errors.store && (
-          <p id="kiosk-store-error" className={errorText}>
+          <p id="kiosk-store-error" className={fieldError}>
             {errors.store}
           </p>
         )}
@@ -110,7 +109,7 @@ function PinChoices({ stores }: { stores: readonly StaffStore[] }) {
             </Checkbox>
           ))}
           {errors.usage && (
-            <p id="kiosk-usage-error" className={errorText}>
+            <p id="kiosk-usage-error" className={fieldError}>
               {errors.usage}
             </p>
           )}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { usePageMeta } from '@/web/state/page-meta';
-import { ordersShell, pageTitle } from '../styles';
+import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
+import { pageShell } from '@/web/ui/page-styles';
+import { pageTitle } from '../styles';
 
 /**
  * The frame of the order screens: the title as the page's h1 (focused when it changes, so keyboard
@@ -9,13 +11,9 @@ import { ordersShell, pageTitle } from '../styles';
  */
 export function OrdersFrame({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   usePageMeta({ title });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, [title]);
+  const heading = useHeadingFocus(title);
   return (
-    <div className={ordersShell}>
+    <div className={pageShell({ width: 'wide' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         <h1 ref={heading} tabIndex={-1} className={pageTitle}>
           {title}

@@ -3,11 +3,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ORDER_STATUSES } from '@/api/cart';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { renderRoutes } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
+import { OrderPage } from '../order/order-page';
 import { ordersSearchSchema } from '../order-filters';
 import { makeOrderSummary, orderList } from '../test-fixtures';
-import { renderOrderRoutes } from '../test-render';
 import { NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_OFFLINE } from './order-list';
+import { OrdersPage } from './orders-page';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +18,16 @@ afterEach(() => {
 });
 
 const MY_ORDERS = '/carts/op/get-my-orders';
+
+/** /orders and /order/{id} as the app routes them (same search validation), signed in as user 7. */
+const renderOrderRoutes = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/orders', validateSearch: ordersSearchSchema, component: OrdersPage },
+      { path: '/order/$id', component: OrderPage },
+    ],
+    { path, user: makeUser(), userKept: false },
+  );
 
 describe('Order History filters (part 2 §4 "Order list filters", §7 get-my-orders)', () => {
   it('each tab asks for its statuses in its order and is kept in ?filter=', async () => {

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { formatPhone } from '@/domain/phone-number';
 import { USAGE_LABEL } from '@/domain/usage-type';
+import { AddressLines } from '@/web/shared/address/address-lines';
 import { Card } from '@/web/ui/card';
 import { InfoIcon } from '@/web/ui/icons';
 import { formatStoreDateTime, formatWindow, orderNumber, orderTypeLabel } from '../order-format';
@@ -48,10 +49,7 @@ export function OrderDetails({ order }: { order: Cart }) {
           {order.curbside_pickup && order.vehicle_description && <Fact label="Vehicle">{order.vehicle_description}</Fact>}
           {order.order_type === 'delivery' && order.address && (
             <Fact label="Delivery address">
-              {order.address.address_1}
-              {order.address.address_2 && `, ${order.address.address_2}`}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.zip}
+              <AddressLines address={order.address} />
             </Fact>
           )}
           {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}

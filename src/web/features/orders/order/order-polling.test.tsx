@@ -2,7 +2,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@/domain/order-status';
 import { ORDER_POLL_MS } from '@/domain/constants';
-import { fakeApi, renderAccount } from '@/web/features/account/test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
 import { makeOrder } from '../test-fixtures';
 import { OrderScreen } from './order-screen';
 import { orderPollInterval } from './use-order';
@@ -26,7 +27,7 @@ describe('order polling (part 2 §4 "polled every 60 seconds until finished, can
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: OrderStatus[] = ['submitted', 'fulfilled', 'finished'];
     const api = fakeApi({ '/carts/1042': () => ({ body: { data: [makeOrder({ status: answers.shift() ?? 'finished' })] } }) });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     await screen.findByText('Submitted');
     const reads = () => api.callsTo('/carts/1042').length;
     expect(reads()).toBe(1);
@@ -49,7 +50,7 @@ describe('order polling (part 2 §4 "polled every 60 seconds until finished, can
   it('an order that is already final is read once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi({ '/carts/1042': () => ({ body: { data: [makeOrder({ status: 'cancelled' })] } }) });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     await screen.findByText('Cancelled');
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 2));
     expect(api.callsTo('/carts/1042')).toHaveLength(1);

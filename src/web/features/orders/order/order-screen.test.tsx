@@ -2,8 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { fakeApi, NO_NETWORK, renderAccount } from '@/web/features/account/test-render';
 import { toastState } from '@/web/state/toasts';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { renderSignedIn } from '@/web/testing/render';
 import { makeOrder } from '../test-fixtures';
 import { ORDER_CANCELLED_TOAST } from './cancel-order';
 import { ORDER_NOT_FOUND, ORDER_OFFLINE, OrderScreen } from './order-screen';
@@ -18,7 +19,7 @@ const orderPath = '/carts/1042';
 
 async function showOrder(order: Cart) {
   const api = fakeApi({ [orderPath]: () => ({ body: { data: [order] } }) });
-  const view = await renderAccount(<OrderScreen orderId={order.id} />, { path: `/order/${order.id}` });
+  const view = await renderSignedIn(<OrderScreen orderId={order.id} />, { path: `/order/${order.id}` });
   await screen.findByRole('region', { name: 'Order Summary' });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order #${order.id}`);
   return { ...view, api };
@@ -56,7 +57,7 @@ describe('/order/{id} what the shopper may do (part 2 §4 cancel rule, returns; 
       [orderPath]: () => ({ body: { data: [makeOrder()] } }),
       '/carts/op/cancel-order': () => ({ body: makeOrder({ status: 'cancelled' }) }),
     });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
     expect(api.callsTo('/carts/op/cancel-order')).toHaveLength(0);
@@ -164,7 +165,7 @@ describe('/order/{id} details and summary (part 2 §2, §3)', () => {
 describe('/order/{id} when it cannot show', () => {
   it.each([404, 403])("%s: 'We couldn't find that order.' with a way to Order History", async (status) => {
     fakeApi({ [orderPath]: () => ({ status, body: { error: 'Not found' } }) });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     expect(await screen.findByText(ORDER_NOT_FOUND)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Order History' }).getAttribute('href')).toBe('/orders');
   });
@@ -172,7 +173,7 @@ describe('/order/{id} when it cannot show', () => {
   it('a failed read offers Try Again, which shows the order', async () => {
     let fail = true;
     fakeApi({ [orderPath]: () => (fail ? { status: 500, body: { error: 'Down' } } : { body: { data: [makeOrder()] } }) });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this order.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -181,7 +182,7 @@ describe('/order/{id} when it cannot show', () => {
 
   it('offline with nothing kept: says the order needs a connection (no error, no endless skeleton)', async () => {
     fakeApi({ [orderPath]: () => NO_NETWORK });
-    await renderAccount(<OrderScreen orderId={1042} />, { path: '/order/1042' });
+    await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
     expect((await screen.findByText(ORDER_OFFLINE)).closest('[role=status]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '@/web/data/cookies';
-import { renderWithRouter } from '@/web/ui/testing';
+import { renderWithRouter } from '@/web/testing/render';
 import { AgeGate } from './age-gate';
 import { ageGateState } from './age-gate-state';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsAllowed } from '@/web/data/analytics';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { BannerCarousel } from './banner-carousel';
 import { EVERYONE, jsonFetch, serveList, serveStartup, specialMessage } from './content-fixtures';
 

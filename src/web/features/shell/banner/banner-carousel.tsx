@@ -6,7 +6,7 @@ import { BANNER_MIN_HEIGHT, BannerPlaceholder } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
 import { PauseIcon, PlayIcon } from './playback-icons';
 import { useBannerMessages } from './use-banner-messages';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/web/ui/hooks/use-media-query';
 
 const strip = css({
   display: 'flex',

@@ -3,7 +3,7 @@ import type { ContentAudience, ContentDocumentOf, ContentType } from '@/api/cont
 import type { UsageType } from '@/domain/usage-type';
 import { contentDocumentQueryOptions, contentListQueryOptions } from '@/web/data/content-queries';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
-import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 
 /** Content documents and startup data for the shell's tests, served from the QueryClient. Test-only. */

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '@/web/data/cookies';
-import { renderWithRouter } from '@/web/ui/testing';
+import { renderWithRouter } from '@/web/testing/render';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { consentState, loadConsent } from './consent-state';

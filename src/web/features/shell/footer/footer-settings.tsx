@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/web/ui/button';
+import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { AccessibilityIcon, ArrowUpIcon, CookieIcon } from '@/web/ui/icons';
 import { Switch } from '@/web/ui/switch';
 import { openCookieSettings } from '../consent/consent-state';
@@ -8,8 +9,7 @@ import { readAccessibilityMode, setAccessibilityMode } from './accessibility-mod
 
 /** Moves to the top of the page and puts keyboard focus back at its start. */
 function backToTop() {
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   document.getElementById('top')?.focus({ preventScroll: true });
 }
 

@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FooterLinkContext } from '@/domain/store-state';
-import { makeStartup, makeStore } from '@/web/features/startup/test-fixtures';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
 import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { article, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
 import { Footer } from './footer';
 import { visibleQuickLinks } from './footer-links';

@@ -2,27 +2,25 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '@/web/data/query-keys';
-import { makeUser, renderAuthScreen, stubApi, tokens } from '@/web/features/auth/test-render';
 import { sessionState, signIn, signOut } from '@/web/state/session';
-import { createTestQueryClient } from '@/web/ui/testing';
+import { fakeApi } from '@/web/testing/fake-api';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeSignedInUser, tokens } from '@/web/testing/users';
 import { AccountMenu } from './account-menu';
 
 const LOYALTY = { is_enrolled: true, available_points: 1240, pending_points: 0, loyalty_points: 1240, cart_eligible_points: 1240 };
 
 async function openMenu(isPortalUser: boolean, member: { enrolled?: boolean; statusFails?: boolean } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    stubApi((path) => {
-      if (path === '/users/op/loyalty-status') return member.statusFails ? { status: 503, body: { error: 'down' } } : { body: LOYALTY };
-      return { body: { ok: true } };
-    }).fetch,
-  );
+  fakeApi((path) => {
+    if (path === '/users/op/loyalty-status') return member.statusFails ? { status: 503, body: { error: 'down' } } : { body: LOYALTY };
+    return { body: { ok: true } };
+  });
   // jsdom has no ResizeObserver; the menu's positioning asks for one.
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   signIn(tokens());
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userKeys.me(41), makeUser({ is_portal_user: isPortalUser, is_loyalty_enrolled: member.enrolled ?? false }));
-  const view = await renderAuthScreen(<AccountMenu loyaltyOnAccount />, { path: '/products', queryClient });
+  queryClient.setQueryData(userKeys.me(41), makeSignedInUser({ is_portal_user: isPortalUser, is_loyalty_enrolled: member.enrolled ?? false }));
+  const view = await renderWithRouter(<AccountMenu loyaltyOnAccount />, { path: '/products', queryClient });
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   await screen.findByRole('menu');
   return view;

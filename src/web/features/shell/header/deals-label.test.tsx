@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Special } from '@/api/special';
 import type { StoreContext } from '@/domain/store-state';
-import { makeStore } from '@/web/features/startup/test-fixtures';
-import { renderWithRouter } from '@/web/ui/testing';
+import { renderWithRouter } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
 import { DesktopNav } from './desktop-nav';
 import { buildNavModel } from './nav-model';
 

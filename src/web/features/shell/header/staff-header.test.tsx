@@ -1,12 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser, renderAccount, stubLayout } from '@/web/features/account/test-render';
 import { startedOrderQueryOptions } from '@/web/features/staff/api/started-order';
 import { ADA, makeStartedCart } from '@/web/features/staff/new-order/test-support';
-import { makeStaffStore, storeList } from '@/web/features/staff/test-fixtures';
-import { createTestQueryClient } from '@/web/ui/testing';
-import { forgetWorkingStore, makeStaffUser } from '@/web/features/staff/test-render';
+import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from '@/web/features/staff/test-fixtures';
 import { signOut } from '@/web/state/session';
+import { fakeApi } from '@/web/testing/fake-api';
+import { stubLayout } from '@/web/testing/jsdom-layout';
+import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
+import { makeUser } from '@/web/testing/users';
 import { Header } from './header';
 import { ADMIN_ORDERING, ORDER_QUEUE_LINK } from './staff-header';
 
@@ -24,7 +25,7 @@ afterEach(async () => {
 describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Ordering' with an Order Queue link\"; part 1 §2)", () => {
   it('portal users: Admin Ordering, the Order Queue link, the working store and the account menu; no cart or shopping navigation', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }) });
-    await renderAccount(<Header />, { path: '/', user: makeStaffUser() });
+    await renderSignedIn(<Header />, { path: '/', user: makeStaffUser() });
     const header = await screen.findByText(ADMIN_ORDERING);
     const bar = header.closest('header')!;
     expect(within(bar).getByRole('link', { name: ORDER_QUEUE_LINK }).getAttribute('href')).toBe('/orders');
@@ -40,7 +41,7 @@ describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Orde
     const user = makeStaffUser();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(startedOrderQueryOptions(user.id, makeStaffStore().id).queryKey, { cart: makeStartedCart(), customer: ADA });
-    await renderAccount(<Header />, { path: '/', user, queryClient });
+    await renderSignedIn(<Header />, { path: '/', user, queryClient });
     const link = await screen.findByRole('link', { name: 'Ordering for Ada L.' });
     expect(link.getAttribute('href')).toBe('/cart');
     expect(api.callsTo('/staff/op/get-order')).toHaveLength(0);
@@ -48,13 +49,13 @@ describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Orde
 
   it('several stores: a working store switcher', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore(), makeStaffStore({ id: 2, name: 'Tempe' })]) }) });
-    await renderAccount(<Header />, { path: '/', user: makeStaffUser() });
+    await renderSignedIn(<Header />, { path: '/', user: makeStaffUser() });
     expect((await screen.findAllByRole('combobox', { name: 'Working store' })).length).toBeGreaterThan(0);
   });
 
   it('customers keep the shopper header with its cart', async () => {
     fakeApi({});
-    await renderAccount(<Header />, { path: '/', user: makeUser() });
+    await renderSignedIn(<Header />, { path: '/', user: makeUser() });
     expect(await screen.findByRole('link', { name: /^Cart/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a Dispensary' })).toBeTruthy();
     expect(screen.queryByText(ADMIN_ORDERING)).toBeNull();

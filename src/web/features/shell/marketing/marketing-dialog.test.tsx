@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDocumentOf } from '@/api/content';
 import { MARKETING_DIALOG_DELAY_MS } from '@/domain/marketing-dialog';
 import { userKeys } from '@/web/data/query-keys';
-import { makeUser } from '@/web/features/auth/test-render';
 import { sessionState } from '@/web/state/session';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
+import { makeSignedInUser } from '@/web/testing/users';
 import { jsonFetch, makeDoc, serveDocument, serveStartup } from '../banner/content-fixtures';
 import { consentState } from '../consent/consent-state';
 import { promoState } from '../promo-dialog/promo-memory';
@@ -103,7 +103,7 @@ describe('marketing subscribe dialog: when it shows (part 1 §9)', () => {
     const queryClient = createTestQueryClient();
     serveStartup(queryClient);
     sessionState.userId = signedIn ? 41 : undefined;
-    if (signedIn) queryClient.setQueryData(userKeys.me(41), makeUser(signedIn));
+    if (signedIn) queryClient.setQueryData(userKeys.me(41), makeSignedInUser(signedIn));
     serveDocument(queryClient, settingsDoc());
     // The router loads on real timers; the fake clock follows them and the test moves it on.
     vi.useFakeTimers({ shouldAdvanceTime: true });

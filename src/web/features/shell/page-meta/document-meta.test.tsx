@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { serveStartup } from '../banner/content-fixtures';
 import { DocumentMeta } from './document-meta';
 import { usePageMeta } from '@/web/state/page-meta';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithRouter } from '@/web/ui/testing';
 import { EVERYONE, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
 import { consentState } from '../consent/consent-state';
 import { promoState } from './promo-memory';
 import { PromoDialog } from './promo-dialog';
+import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 
 const DAY = 86_400_000;
 const SEEN_KEY = 'apotheca_promo_seen';

@@ -1,11 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
 import { shoppingState } from '@/web/state/shopping';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { NO_STORES, STORES_OFFLINE } from '../components/working-store-gate';
-import { makeStaffStore, storeList } from '../test-fixtures';
-import { forgetWorkingStore, renderStaffRoutes } from '../test-render';
+import { forgetWorkingStore, makeStaffStore, renderStaffRoutes, storeList } from '../test-fixtures';
 import { PANEL_TITLES, STAFF_HOME_TITLE } from './staff-home';
 
 const MY_STORES = '/staff/op/my-stores';

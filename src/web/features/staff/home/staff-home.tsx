@@ -6,11 +6,10 @@ import { usePageMeta } from '@/web/state/page-meta';
 import { AppLink } from '@/web/ui/app-link';
 import { card } from '@/web/ui/card';
 import { ArrowRightIcon, ClockIcon, IdCardIcon, LeafIcon } from '@/web/ui/icons';
-import { pageTitle } from '@/web/ui/page-styles';
+import { pageShell, pageTitle } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { WorkingStoreGate } from '../components/working-store-gate';
 import { OrderOnBehalfPanels } from '../new-order/order-on-behalf-panels';
-import { staffShell } from '../styles';
 
 export const STAFF_HOME_TITLE = 'What would you like to do?';
 export const PANEL_TITLES = {
@@ -42,7 +41,7 @@ const USAGE_ICONS: Record<UsageType, Icon> = { medical: IdCardIcon, recreational
 export function StaffHome() {
   usePageMeta({ title: 'Admin Ordering' });
   return (
-    <div className={staffShell}>
+    <div className={pageShell({ width: 'wide' })}>
       <h1 className={pageTitle}>
         {STAFF_HOME_TITLE}
       </h1>

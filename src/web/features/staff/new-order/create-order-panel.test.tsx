@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '@/domain/constants';
-import { fakeApi } from '@/web/features/account/test-render';
 import { toastState } from '@/web/state/toasts';
-import { forgetWorkingStore } from '../test-render';
+import { forgetWorkingStore } from '../test-fixtures';
 import { NEW_ORDER_LABELS } from './new-order-labels';
 import { makeCartItem } from '@/web/features/cart/add-to-cart/test-fixtures';
 import { shoppingState } from '@/web/state/shopping';
+import { fakeApi } from '@/web/testing/fake-api';
 import { ADA, GET_ORDER, makeStartedCart, onBehalfApi, renderOnBehalf, SEARCH, START_ORDER, startedOrder } from './test-support';
 
 beforeEach(forgetWorkingStore);

@@ -12,7 +12,7 @@ import { Notice } from '@/web/ui/notice';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { customerSearchQueryOptions, searchable } from '../api/search-customers';
 import { NEW_ORDER_LABELS, NEW_ORDER_MESSAGES } from './new-order-labels';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/web/ui/hooks/use-debounced-value';
 
 interface CustomerSearchProps {
   storeId: number;

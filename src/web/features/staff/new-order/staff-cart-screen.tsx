@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import type { QueueCustomer, StaffStore } from '@/api/staff';
@@ -10,7 +10,7 @@ import { CartSkeleton } from '@/web/features/cart/cart-screen/components/cart-sk
 import { OrderTotals } from '@/web/features/cart/cart-screen/components/order-totals';
 import { PlaceOrder } from '@/web/features/cart/cart-screen/components/place-order';
 import { usePendingLines } from '@/web/features/cart/cart-screen/hooks/use-pending-lines';
-import { cartShell, checkoutColumns, column, stickyOffsets, summaryColumn } from '@/web/features/cart/cart-screen/styles';
+import { checkoutColumns, column, stickyOffsets, summaryColumn } from '@/web/features/cart/cart-screen/styles';
 import { LoadFailed } from '@/web/features/orders/components/load-failed';
 import { StateMessage } from '@/web/features/orders/components/state-message';
 import { usePageMeta } from '@/web/state/page-meta';
@@ -18,6 +18,8 @@ import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
+import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
+import { pageShell, pageTitle } from '@/web/ui/page-styles';
 import { useStartedOrder } from '../api/started-order';
 import { STAFF_CART_WRITE_KEY } from '../api/staff-order-writes';
 import { WorkingStoreGate } from '../components/working-store-gate';
@@ -28,8 +30,6 @@ import { orderCustomerName } from './order-customer';
 import { StaffCartLines } from './staff-cart-lines';
 import { usePlaceStaffOrder } from './use-place-staff-order';
 
-const title = css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'black', letterSpacing: 'tight', lineHeight: '1.15', outline: 'none' });
-
 /**
  * /cart for portal users (part 2 §2 "/cart … Portal users", §4 "Staff order on behalf", §6): the
  * order this staff member started at the working store instead of a personal cart. Read when this
@@ -37,14 +37,10 @@ const title = css({ fontSize: { base: '2xl', sm: '4xl' }, fontWeight: 'black', l
  */
 export function StaffCartScreen() {
   usePageMeta({ title: 'Cart' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const heading = useHeadingFocus();
   return (
-    <div className={cartShell}>
-      <h1 ref={heading} tabIndex={-1} className={title}>
+    <div className={pageShell({ width: 'split' })}>
+      <h1 ref={heading} tabIndex={-1} className={pageTitle}>
         Cart
       </h1>
       <WorkingStoreGate skeleton={<CartSkeleton />}>{(store) => <StartedOrderCart store={store} />}</WorkingStoreGate>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
-import { fakeApi } from '@/web/features/account/test-render';
 import { makeCartItem, makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
 import { toastState } from '@/web/state/toasts';
-import { forgetWorkingStore } from '../test-render';
+import { fakeApi } from '@/web/testing/fake-api';
+import { forgetWorkingStore } from '../test-fixtures';
 import { NEW_ORDER_LABELS } from './new-order-labels';
 import { ADA, GET_ORDER, makeStartedCart, onBehalfApi, renderOnBehalf, startedOrder } from './test-support';
 

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { formatStoreDateTime, formatWindow } from '@/web/features/orders/order-format';
+import { AddressLines } from '@/web/shared/address/address-lines';
 import { Card } from '@/web/ui/card';
 import { sectionTitle } from '@/web/ui/page-styles';
 import { Fact } from '../components/fact';
@@ -26,10 +27,7 @@ export function HandoverDetails({ order }: { order: Cart }) {
           )}
           {order.order_type === 'delivery' && order.address && (
             <Fact label="Delivery address">
-              {order.address.address_1}
-              {order.address.address_2 && `, ${order.address.address_2}`}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.zip}
+              <AddressLines address={order.address} />
             </Fact>
           )}
           {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}

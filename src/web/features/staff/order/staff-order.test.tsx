@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseReactToPrintOptions } from 'react-to-print';
 import type { StaffOrder } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
-import { fakeApi, NO_NETWORK, stubLayout } from '@/web/features/account/test-render';
 import { makeOrder, makeOrderItem } from '@/web/features/orders/test-fixtures';
 import { toastState } from '@/web/state/toasts';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { stubLayout } from '@/web/testing/jsdom-layout';
 import { PRINT_MESSAGES, PRINT_RECEIPT_LABEL } from '../receipt/print-receipt';
-import { makeStaffOrder, staffBasics } from '../test-fixtures';
-import { forgetWorkingStore, renderStaffRoutes } from '../test-render';
+import { forgetWorkingStore, makeStaffOrder, renderStaffRoutes, staffBasics } from '../test-fixtures';
 import { STAFF_ORDER_OFFLINE, staffOrderNotFound } from './staff-order-screen';
 
 /**

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueOrder } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
-import { choose, fakeApi, NO_NETWORK, renderAccount, stubLayout } from '@/web/features/account/test-render';
 import { toastState } from '@/web/state/toasts';
-import { makeQueueOrder, makeStaffOrder, makeStaffStore, queueAnswer, staffBasics } from '../test-fixtures';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { choose, stubLayout } from '@/web/testing/jsdom-layout';
+import { renderSignedIn } from '@/web/testing/render';
+import { forgetWorkingStore, makeQueueOrder, makeStaffOrder, makeStaffStore, makeStaffUser, queueAnswer, renderStaffRoutes, staffBasics } from '../test-fixtures';
 import { staffKeys } from '@/web/data/query-keys';
 import { StoreSwitcher } from '../components/store-switcher';
-import { forgetWorkingStore, makeStaffUser, renderStaffRoutes } from '../test-render';
 import { STAFF_ACTION_LABELS } from '../transition-labels';
 import { workingStoreState } from '../working-store';
 import { NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
@@ -239,7 +240,7 @@ describe('working store (issue 7: one store at a time, remembered on the device)
     cleanup();
 
     // The switcher sits in the staff header; here it is on its own.
-    await renderAccount(<StoreSwitcher />, { user: makeStaffUser() });
+    await renderSignedIn(<StoreSwitcher />, { user: makeStaffUser() });
     await screen.findByRole('combobox', { name: 'Working store' });
     await choose('Working store', 'Tempe');
     expect(workingStoreState.storeId).toBe(2);

@@ -8,6 +8,7 @@ import { formatCents } from '@/domain/money';
 import { pointsLabel } from '@/domain/order-status';
 import { formatStoreDateTime, formatWindow, orderNumber } from '@/web/features/orders/order-format';
 import { summaryLines } from '@/web/features/orders/order/order-summary';
+import { addressLines } from '@/web/shared/address/address-lines';
 import { customerIdLabel, customerName, orderTypeWithVehicle } from '../staff-format';
 import { receiptImage } from './receipt-image';
 
@@ -42,7 +43,7 @@ export function Receipt({ staffOrder, ref }: { staffOrder: StaffOrder; ref?: Ref
         {customer.phone && <Line label="Phone" value={formatPhone(customer.phone)} />}
         <Line label="Order type" value={orderTypeWithVehicle(order)} />
         {order.order_type === 'delivery' && order.address && (
-          <Line label="Deliver to" value={[order.address.address_1, order.address.address_2, `${order.address.city}, ${order.address.state} ${order.address.zip}`].filter(Boolean).join(', ')} />
+          <Line label="Deliver to" value={addressLines(order.address).join(', ')} />
         )}
         {order.order_type === 'delivery' && deliveryWindow && <Line label="Window" value={deliveryWindow} />}
       </div>

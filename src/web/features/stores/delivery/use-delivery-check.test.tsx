@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, NO_NETWORK } from '@/web/features/account/test-render';
-import { createTestQueryClient } from '@/web/ui/testing';
 import { DELIVERY_OFFLINE_TITLE, useDeliveryCheck } from './use-delivery-check';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { createTestQueryClient } from '@/web/testing/render';
 
 function renderCheck(answer: () => unknown) {
   fakeApi({ '/p/stores': answer as never });

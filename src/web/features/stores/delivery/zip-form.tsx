@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ZIP_LENGTH } from '@/domain/constants';
-import { canSubmitZip, sanitizeZipInput } from '@/domain/delivery-zip';
+import { canSubmitZip } from '@/domain/delivery-zip';
+import { sanitizeZipInput } from '@/domain/zip-code';
 import { Button } from '@/web/ui/button';
 import { fieldRecipe } from '@/web/ui/field';
 

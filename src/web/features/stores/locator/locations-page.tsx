@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { defaultStateTab, stateTabs, storesInState } from '@/domain/locator';
 import { LastUpdated } from '@/web/ui/last-updated';
 import { useStartup } from '@/web/features/startup/use-startup';
+import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { usePageIsChooser } from '../use-page-is-chooser';
 import { useStoreChoice } from '../use-store-choice';
 import { LocatorMap } from './locator-map';
@@ -12,7 +13,6 @@ import { storeTileId } from './store-tile';
 
 const route = getRouteApi('/locations');
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * /locations, Find a Dispensary (part 1 §2 "Store locator"): state tabs (the open one in the URL, so
@@ -33,7 +33,7 @@ export function LocationsPage() {
 
   const selectFromMap = (storeId: number) => {
     setSelectedStoreId(storeId);
-    document.getElementById(storeTileId(storeId))?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    document.getElementById(storeTileId(storeId))?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   return (

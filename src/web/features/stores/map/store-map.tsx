@@ -8,6 +8,7 @@ import type { Store } from '@/api/store';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@/domain/constants';
 import { apiUrl } from '@/web/data/call';
 import { shoppingState } from '@/web/state/shopping';
+import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { clampZoom, hasMapLocation, storeBounds } from './map-bounds';
 import { mapFrame } from './map-frame';
 import { MapUnavailable } from './map-unavailable';
@@ -24,7 +25,6 @@ const FIT_PADDING_PX = 40;
 /** Where the map starts before it fits to the stores: the contiguous US. */
 const US_CENTER: [number, number] = [-96, 38];
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function createMap(container: HTMLElement): MapLibreMap {
   const map = new MapLibreMap({
@@ -41,7 +41,7 @@ function createMap(container: HTMLElement): MapLibreMap {
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
-    fadeDuration: reducedMotion() ? 0 : 300,
+    fadeDuration: prefersReducedMotion() ? 0 : 300,
     // The style is in the brand's colours; the brand may be a development override the host does not tell.
     transformRequest: (url) => {
       const appId = shoppingState.orderingAppId;
@@ -131,7 +131,7 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
     previousSelection.current = selectedStoreId;
     const store = located.find((candidate) => candidate.id === selectedStoreId);
     if (!store) return;
-    map.easeTo({ center: [store.lng, store.lat], zoom: clampZoom(map.getZoom()), animate: !reducedMotion() });
+    map.easeTo({ center: [store.lng, store.lat], zoom: clampZoom(map.getZoom()), animate: !prefersReducedMotion() });
   }, [map, located, selectedStoreId]);
 
   if (failed) return <MapUnavailable label={label} />;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { GeocodeMatch } from '@/api/cart';
+import { addressLines } from '@/web/shared/address/address-lines';
 import { ChoiceRadio, fieldsetReset } from '@/web/ui/choice-radio';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
@@ -14,7 +15,6 @@ export interface AddressChooserDialogProps {
 }
 
 const srOnlyLegend = css({ srOnly: true });
-const street = (match: GeocodeMatch) => [match.address_1, match.address_2].filter(Boolean).join(', ');
 
 /**
  * The address chooser (part 2 §2 dialogs; §8 'The address you entered is not valid. Choose from the
@@ -41,17 +41,20 @@ export function AddressChooserDialog({ matches, onChoose, onClose }: AddressChoo
     >
       <fieldset className={fieldsetReset}>
         <legend className={srOnlyLegend}>Addresses found</legend>
-        {matches?.map((match, index) => (
-          <ChoiceRadio
-            key={`${street(match)}-${match.zip}-${index}`}
-            name="address-match"
-            value={String(index)}
-            checked={chosen === index}
-            onSelect={() => setChosen(index)}
-            label={street(match)}
-            description={`${match.city}, ${match.state} ${match.zip}`}
-          />
-        ))}
+        {matches?.map((match, index) => {
+          const [street, place] = addressLines(match);
+          return (
+            <ChoiceRadio
+              key={`${street}-${match.zip}-${index}`}
+              name="address-match"
+              value={String(index)}
+              checked={chosen === index}
+              onSelect={() => setChosen(index)}
+              label={street}
+              description={place}
+            />
+          );
+        })}
       </fieldset>
     </DialogShell>
   );

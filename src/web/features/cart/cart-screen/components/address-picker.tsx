@@ -5,7 +5,7 @@ import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
 import { storeDisplayName } from '@/domain/store-ordering';
-import { addressLines } from '@/web/features/account/addresses/address-lines';
+import { addressLines } from '@/web/shared/address/address-lines';
 import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { Notice } from '@/web/ui/notice';
 import { useDeliveryCheck } from '../api/validate-delivery';
@@ -62,7 +62,7 @@ export function AddressPicker({ cart, store, user }: { cart: Cart; store: Store;
         <p className={muted} role="status">
           Delivering to{' '}
           <span className={css({ fontWeight: 'semibold', color: 'ink' })}>
-            {[cart.address.address_1, cart.address.address_2].filter(Boolean).join(', ')}, {cart.address.city}, {cart.address.state} {cart.address.zip}
+            {addressLines(cart.address).join(', ')}
           </span>
         </p>
       )}

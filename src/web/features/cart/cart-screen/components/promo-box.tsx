@@ -6,7 +6,7 @@ import { formatCents } from '@/domain/money';
 import { ApiRequestError } from '@/web/data/api-client';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { Button } from '@/web/ui/button';
 import { chip } from '@/web/ui/chip';

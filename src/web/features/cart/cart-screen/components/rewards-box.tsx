@@ -8,7 +8,7 @@ import { formatCents } from '@/domain/money';
 import { useLoyaltyStatus } from '@/web/data/user-queries';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
-import { useFocusFirstProblem } from '@/web/ui/use-focus-first-problem';
+import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';

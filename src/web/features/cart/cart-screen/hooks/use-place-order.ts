@@ -6,7 +6,7 @@ import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { ApiRequestError } from '@/web/data/api-client';
 import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
 import { useCartWrite } from '@/web/features/cart/api/cart-actions';
-import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { cartKeys } from '@/web/data/query-keys';
 import { cartOutbox } from '@/web/features/cart/api/send-cart-write';
 import { sessionState } from '@/web/state/session';
 import { cartRef } from '../model/cart-ref';

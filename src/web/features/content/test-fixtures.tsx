@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import type { AboutSection, ContentDocumentOf, ContentType, FaqCategory } from '@/api/content';
+import { renderWithRouter, type RenderOptions } from '@/web/testing/render';
+import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 
 /** Content documents for tests, shaped like the content service's answers. Test-only. */
 let nextId = 1;
@@ -62,3 +65,11 @@ export const EVERY_SECTION: AboutSection[] = [
   { kind: 'stacking_images', title: 'Inside our stores', images: [image('a'), image('b')], gap: null },
   { kind: 'rewards_faq', title: 'Rewards questions', items: [{ question: 'How do I join?', answer: [para('Create an account.')] }] },
 ];
+
+/**
+ * Renders a content screen as the app does: with the startup answer (brand, store) loaded, in a
+ * router whose not-found screen says 'Not found page'. Test-only.
+ */
+export function renderContent(ui: ReactNode, { store = makeStore(), isMainBrand = true, ...options }: RenderOptions & { isMainBrand?: boolean } = {}) {
+  return renderWithRouter(ui, { store, startup: makeStartup({ store, isMainBrand }), notFound: () => <p>Not found page</p>, ...options });
+}

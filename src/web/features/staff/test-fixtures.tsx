@@ -1,5 +1,40 @@
 import type { QueueOrder, StaffOrder, StaffStore } from '@/api/staff';
+import type { User } from '@/api/user';
 import { makeOrder } from '@/web/features/orders/test-fixtures';
+import { renderRoutes } from '@/web/testing/render';
+import { makeStore } from '@/web/testing/store-fixtures';
+import { makeUser } from '@/web/testing/users';
+import { StaffHome } from './home/staff-home';
+import { StaffOrderPage } from './order/staff-order-page';
+import { OrderQueuePage } from './queue/order-queue-page';
+import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from './queue/queue-filters';
+import { workingStoreState } from './working-store';
+
+/** A signed-in portal user (part 2 §6). Test-only. */
+export const makeStaffUser = (overrides: Partial<User> = {}) => makeUser({ id: 41, first: 'Jordan', last: 'Reyes', is_portal_user: true, ...overrides });
+
+/** Forgets the working store this device remembered. Test-only. */
+export function forgetWorkingStore(): void {
+  localStorage.clear();
+  workingStoreState.storeId = undefined;
+}
+
+/**
+ * Renders the staff screens at their paths (/, /orders with the route's search validation,
+ * /order/{id}), signed in as a portal user whose account is already read, with a /shop stand-in.
+ * Test-only: the real route files choose these screens through PortalSwitch.
+ */
+export function renderStaffRoutes(path: string, { user = makeStaffUser() }: { user?: User } = {}) {
+  return renderRoutes(
+    [
+      { path: '/', component: StaffHome },
+      { path: '/orders', validateSearch: ordersRouteSearchSchema, search: { middlewares: [dropHistoryFilterBesideQueue] }, component: OrderQueuePage },
+      { path: '/order/$id', component: StaffOrderPage },
+      { path: '/shop', component: () => <p>Shop page</p> },
+    ],
+    { path, user, store: makeStore() },
+  );
+}
 
 /** The Springfield store of the order fixtures, as a staff member's store. Test-only. */
 export function makeStaffStore(overrides: Partial<StaffStore> = {}): StaffStore {
