@@ -87,8 +87,8 @@ export function idempotentWriteFor(keys: WriteKeyStore, ownerOf: (c: Context<App
 }
 
 /**
- * Idempotency-Key on a carts/op write (issue 6): an add-item replayed must not add twice. Runs after
- * requireUser: keys belong to the signed-in user.
+ * Idempotency-Key on a carts/op write (README "Writes made offline"): an add-item replayed must not add
+ * twice. Runs after requireUser: keys belong to the signed-in user.
  */
 export const idempotentWrite = idempotentWriteFor(cartKeyStore, (c) => c.get('user').id);
 

@@ -15,7 +15,7 @@ async function renderGate(logoUrl: string | undefined): Promise<string> {
 /**
  * The first visitor's screen, rendered at build time from the app's own AgeGate (vite.config.ts
  * writes it to first-visit/age-gate.json): the server shows it before any code runs, so a first
- * visitor sees the gate as soon as the document arrives (issue 6), and the app's gate takes over.
+ * visitor sees the gate as soon as the document arrives, and the app's gate takes over.
  */
 export async function renderFirstVisitGates(): Promise<FirstVisitGates> {
   return { withLogo: await renderGate(BRAND_LOGO_SLOT), nameOnly: await renderGate(undefined) };

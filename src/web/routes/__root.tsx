@@ -10,8 +10,8 @@ import { ensureStartup } from '@/web/features/startup/startup-store';
 import type { RouterContext } from '@/web/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A pinned device stays inside /kiosk (issue 7 kiosk mode). Startup resolves brand and store
-  // before any child loader runs (they read shoppingState).
+  // A pinned device stays inside /kiosk (kiosk mode, DECISIONS.md "Modes of the one installable app").
+  // Startup resolves brand and store before any child loader runs (they read shoppingState).
   beforeLoad: ({ context, location }) => {
     keepPinnedDeviceInKiosk(location.pathname);
     return ensureStartup(context.queryClient);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KioskScreen } from '@/web/features/kiosk/screen/kiosk-screen';
 
-/** /kiosk: the check-in kiosk of a pinned device (issue 7; DECISIONS.md "Modes of the one installable app"). */
+/** /kiosk: the check-in kiosk of a pinned device (DECISIONS.md "Modes of the one installable app"). */
 export const Route = createFileRoute('/kiosk/')({
   component: KioskScreen,
 });

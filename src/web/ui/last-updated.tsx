@@ -10,8 +10,9 @@ export function lastUpdatedText(updatedAt: number, now: number): string | undefi
 }
 
 /**
- * When a list's data was last updated, once it is old enough to matter (issue 6: a repeat visit or
- * an offline one shows what the device kept). Re-reads the clock every minute.
+ * When a list's data was last updated, once it is old enough to matter (README "What the device keeps
+ * (offline-first)": a repeat visit or an offline one shows what the device kept). Re-reads the clock
+ * every minute.
  */
 export function LastUpdated({ updatedAt, className }: { updatedAt: number; className?: string }) {
   const [now, setNow] = useState(() => Date.now());

@@ -3,10 +3,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 
 /**
- * The stored side of Idempotency-Key, for any owner of keys: a user's carts/op writes (issue 6,
- * cart_write_keys) and a kiosk's check-ins (issue 7, kiosk_write_keys). The first request with a key
- * claims it (insert ... on conflict do nothing, so two racing requests cannot both run), and its
- * answer is stored for every later request with that key and the same request.
+ * The stored side of Idempotency-Key, for any owner of keys: a user's carts/op writes (cart_write_keys;
+ * README "Writes made offline") and a kiosk's check-ins (kiosk_write_keys; README "Kiosks hold a device
+ * token, not an account"). The first request with a key claims it (insert ... on conflict do nothing,
+ * so two racing requests cannot both run), and its answer is stored for every later request with that
+ * key and the same request.
  */
 
 /** Keys are forgotten after a week; an owner's old keys are dropped when it next claims one. */

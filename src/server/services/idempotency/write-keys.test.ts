@@ -4,7 +4,10 @@ import { cartWriteKeys } from '@/server/db/schema';
 import { createCartTestApp, type CartTestApp } from '@/server/routes/testing/cart-fixture';
 import { claimKey, IN_PROGRESS_LEASE_MS, isReplayableStatus, KEY_LIFETIME_MS, releaseKey, storeAnswer } from './write-keys';
 
-/** Issue 6 (part 2 §7 carts/op writes): how a key is claimed, kept, released and forgotten. */
+/**
+ * README "Writes made offline" (part 2 §7 carts/op writes): how a key is claimed, kept, released and
+ * forgotten.
+ */
 let app: CartTestApp;
 beforeAll(async () => {
   app = await createCartTestApp();

@@ -18,14 +18,14 @@ import { orderAccount } from './staff-cart-answer';
 import { staffCart, type StaffCartRef } from './staff-carts';
 
 /**
- * Place Order for a started order (issue 7), as a customer's submit-cart places theirs: one
- * transaction locks the cart, checks what must still hold (prices, the store's purchase limits), takes
- * the stock with conditional updates and freezes the pricing; the order joins the staff queue as
- * submitted, recorded as placed by the staff member. The customer's ordering restrictions do not
+ * Place Order for a started order (part 2 §4 "Staff order on behalf"), as a customer's submit-cart places
+ * theirs: one transaction locks the cart, checks what must still hold (prices, the store's purchase
+ * limits), takes the stock with conditional updates and freezes the pricing; the order joins the staff
+ * queue as submitted, recorded as placed by the staff member. The customer's ordering restrictions do not
  * apply (part 2 §5 "Portal users are always enabled"), an empty order cannot be placed. The same
- * idempotency key (the request's Idempotency-Key, stored on the order in the placing transaction)
- * never places two orders. The customer, when they have an account, hears about it by their contact
- * method through a notice written in the same transaction.
+ * idempotency key (the request's Idempotency-Key, stored on the order in the placing transaction) never
+ * places two orders. The customer, when they have an account, hears about it by their contact method
+ * through a notice written in the same transaction.
  */
 
 /**

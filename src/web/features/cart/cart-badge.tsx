@@ -4,7 +4,7 @@ import { cartUnitCount, useOpenCart } from './api/cart-queries';
 
 /**
  * The header badge's number (part 1 §2 header): units in the signed-in shopper's open cart, plus
- * units added offline that wait to be sent (issue 6), else 0.
+ * units added offline that wait to be sent (README "Writes made offline"), else 0.
  */
 export function useCartBadgeCount(): number {
   const { data } = useOpenCart();

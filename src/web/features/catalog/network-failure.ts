@@ -5,7 +5,10 @@ export function isGone(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
-/** What menu screens say when they need the network and have nothing kept (issue 6). */
+/**
+ * What menu screens say when they need the network and have nothing kept (README "What the device keeps
+ * (offline-first)").
+ */
 export const CATALOG_OFFLINE = {
   products: 'These products need a connection',
   product: 'This product needs a connection',

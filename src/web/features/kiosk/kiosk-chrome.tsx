@@ -4,8 +4,8 @@ import { useFirstVisitCopyGoesUngated } from '@/web/features/shell/age-gate/firs
 import { Toaster } from '@/web/ui/toaster';
 
 /**
- * The app frame on the kiosk's own screen (issue 7: "full screen"): no header, footer, banners,
- * cookie banner or shop dialogs, only the page and the toasts.
+ * The app frame on the kiosk's own screen (DECISIONS.md "Modes of the one installable app": "full
+ * screen"): no header, footer, banners, cookie banner or shop dialogs, only the page and the toasts.
  */
 export function KioskChrome({ children }: { children: ReactNode }) {
   useFirstVisitCopyGoesUngated(false);

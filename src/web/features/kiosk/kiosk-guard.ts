@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { isKioskPinned } from './kiosk-pin';
 
 /**
- * Kiosk mode (issue 7; DECISIONS.md "Modes of the one installable app"): a pinned device is a kiosk
+ * Kiosk mode (DECISIONS.md "Modes of the one installable app"): a pinned device is a kiosk
  * and nothing else. It stays inside /kiosk; only /login is open besides, so a staff user can sign in
  * to reach /kiosk/setup and unpin it.
  */

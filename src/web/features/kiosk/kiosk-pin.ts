@@ -3,7 +3,7 @@ import { pinKioskResponseSchema } from '@/api/kiosk-pin';
 import type * as z from 'zod/mini';
 
 /**
- * The pin of this device (issue 7; DECISIONS.md "Modes of the one installable app"): the kiosk and
+ * The pin of this device (DECISIONS.md "Modes of the one installable app"): the kiosk and
  * its token, kept in localStorage so it survives reloads and app updates (nothing the app clears on
  * sign-out or an update touches this key) until a staff user unpins the device.
  */

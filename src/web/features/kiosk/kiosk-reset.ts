@@ -4,10 +4,10 @@ import { isSignedIn, signOut } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
 
 /**
- * The data a kiosk session may leave behind, cleared at an idle reset (issue 7: "a reset clears the
- * session, cart and any typed data"): any person's query data in memory and in IndexedDB, toasts,
- * and an account if one is somehow signed in. The pin and the kept check-ins stay (the screen's
- * typed data and answers go with the session's remount).
+ * The data a kiosk session may leave behind, cleared at an idle reset (DECISIONS.md "Modes of the one
+ * installable app": a reset clears the session, cart and any typed data): any person's query data in
+ * memory and in IndexedDB, toasts, and an account if one is somehow signed in. The pin and the kept
+ * check-ins stay (the screen's typed data and answers go with the session's remount).
  */
 export function clearKioskSession(queryClient: QueryClient): void {
   for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });

@@ -1,8 +1,8 @@
 import { customerStatusLabel, type OrderStatus } from '@/domain/order-status';
 
 /**
- * The labels of the staff action buttons, one per move (issue 7; part 2 §6): the queue, the staff
- * order view and the end-to-end tests read them from here.
+ * The labels of the staff action buttons, one per move (part 2 §6): the queue, the staff order view and
+ * the end-to-end tests read them from here.
  */
 export const STAFF_ACTION_LABELS = {
   checkIn: 'Check In',

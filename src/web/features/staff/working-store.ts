@@ -5,11 +5,11 @@ import { sessionState } from '@/web/state/session';
 import { staffStoresQueryOptions } from './api/get-staff-stores';
 
 /**
- * The store the staff terminal works (issue 7; DECISIONS.md "order queue of the pinned store"): a
- * portal user may work at several stores, the terminal works one at a time. The choice is this
- * device's (localStorage), so a counter terminal stays on its store across sign-ins; a remembered
- * store the signed-in person does not work at falls back to their first store. Every staff screen
- * reads the working store from here.
+ * The store the staff terminal works (DECISIONS.md "Modes of the one installable app": "order queue of
+ * the pinned store"): a portal user may work at several stores, the terminal works one at a time. The
+ * choice is this device's (localStorage), so a counter terminal stays on its store across sign-ins; a
+ * remembered store the signed-in person does not work at falls back to their first store. Every staff
+ * screen reads the working store from here.
  */
 const STORAGE_KEY = 'apotheca_staff_store';
 

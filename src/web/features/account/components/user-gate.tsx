@@ -27,7 +27,7 @@ export const ACCOUNT_OFFLINE = "Your account needs a connection to load. It will
 /**
  * Renders its children with the signed-in user once loaded (or as this device kept it): a skeleton
  * until then, and a message with Try Again when the user could not be read; with no network, that
- * the account loads once back online (the query reruns by itself on reconnect, issue 6).
+ * the account loads once back online (the query reruns by itself on reconnect).
  */
 export function UserGate({ children, fallback }: { children: (user: User) => ReactNode; fallback?: ReactNode }) {
   const me = useMe();

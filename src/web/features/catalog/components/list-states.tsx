@@ -31,7 +31,7 @@ export function NoStoreNotice() {
 
 /**
  * A list that failed to load with nothing kept, with a retry. With no network it says the list
- * needs one (a status, not an alert); the list loads by itself on reconnect (issue 6).
+ * needs one (a status, not an alert); the list loads by itself on reconnect.
  */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const online = useIsOnline();

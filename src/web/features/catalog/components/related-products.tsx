@@ -30,7 +30,7 @@ const row = css({
 /** Up to RELATED_SHOWN_MAX related (or same-strain) products; hidden when there are none. */
 export function RelatedProducts({ title, productId, storeId, usageType, sameStrain, showPostTax }: RelatedProductsProps) {
   const query = useQuery(relatedQueryOptions(storeId, usageType, productId, sameStrain));
-  // Kept related products stay when a refresh fails (offline, issue 6); with none, the row is left out.
+  // Kept related products stay when a refresh fails (offline); with none, the row is left out.
   if ((query.isError && !query.data) || (query.data && query.data.length === 0)) return null;
   const headingId = `related-${sameStrain ? 'strain' : 'all'}`;
   return (

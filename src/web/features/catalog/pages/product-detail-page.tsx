@@ -45,7 +45,7 @@ export function ProductDetailPage() {
 
   if (id === undefined) return <Problem title={INVALID_PRODUCT_ID_MESSAGE} />;
   if (contextPending) return <ProductDetailPending />;
-  // A product kept on this device stays on screen when a refresh fails (offline, issue 6), unless
+  // A product kept on this device stays on screen when a refresh fails (offline), unless
   // the menu answered that it is gone.
   if (query.isError && (query.data === undefined || isGone(query.error))) {
     const error = query.error;

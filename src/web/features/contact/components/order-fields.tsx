@@ -38,7 +38,7 @@ export function OrderPicker({ orders, value, optional, emptyText, problems, onCh
     () => [...(optional ? [{ value: NO_ORDER, label: 'Not about an order' }] : []), ...(orders.data ?? []).map((order) => ({ value: String(order.id), label: orderLabel(order) }))],
     [orders.data, optional],
   );
-  // Orders kept on this device stay when a refresh fails (offline, issue 6).
+  // Orders kept on this device stay when a refresh fails (offline).
   if (!orders.data && orders.isError) {
     return (
       <p role="status" className={muted}>

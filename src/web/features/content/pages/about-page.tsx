@@ -16,7 +16,7 @@ import { ABOUT_UID } from '../loaders';
 /** /about (part 1 §2, main brand only): hero carousel, featured articles, the content sections, FAQs. */
 export function AboutPage() {
   const query = useContentDocument('about', ABOUT_UID);
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <AboutScreen about={query.data} />;
 }

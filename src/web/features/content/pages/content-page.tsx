@@ -9,7 +9,7 @@ import { useContentDocument } from '../hooks/use-content-document';
  */
 export function ContentPage({ uid }: { uid: string }) {
   const query = useContentDocument('page', uid);
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <ContentPageView page={query.data} />;
 }

@@ -38,7 +38,7 @@ export function FaqPage() {
   const header = useQuery(contentDocumentQueryOptions('faq_page', FAQ_PAGE_UID));
   const faqs = useQuery(faqsQueryOptions());
   if (!showsFaq(storeContext)) throw notFound();
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (faqs.data === undefined) return faqs.isError ? <ContentError title="We couldn't load the questions" error={faqs.error} onRetry={() => void faqs.refetch()} /> : <ListingPending label="Loading questions" />;
 
   const groups = groupFaqs(faqs.data.data);

@@ -24,7 +24,7 @@ const route = getRouteApi('/learn/$id');
 export function LearnArticlePage() {
   const { id } = route.useParams();
   const query = useContentDocument('education_post', id);
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <LearnArticleScreen post={query.data} />;
 }

@@ -23,7 +23,7 @@ const featuredGrid = css({
 /** /learn (part 1 §2, main brand only): featured articles, then every article with 'Load more'. */
 export function LearnPage() {
   const query = useQuery(educationPostsQueryOptions());
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError title="We couldn't load the articles" error={query.error} onRetry={() => void query.refetch()} /> : <ListingPending />;
 
   const cards = query.data.data.map(educationCard);

@@ -23,7 +23,7 @@ const route = getRouteApi('/news/$id');
 export function NewsArticlePage() {
   const { id } = route.useParams();
   const query = useContentDocument('news_article', id);
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   return <NewsArticleScreen article={query.data} />;
 }

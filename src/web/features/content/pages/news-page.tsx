@@ -14,7 +14,7 @@ import { pageShell, sectionTitle } from '../styles';
 /** /news (part 1 §2): featured news in a hero carousel, 'Submit Press Inquiry', then every article. */
 export function NewsPage() {
   const query = useQuery(newsArticlesQueryOptions());
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError title="We couldn't load the news" error={query.error} onRetry={() => void query.refetch()} /> : <ListingPending label="Loading news" />;
 
   const articles = query.data.data;

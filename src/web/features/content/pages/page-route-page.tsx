@@ -19,7 +19,7 @@ export function PageRoutePage() {
   const params = parsePageParams(raw) ?? { id: raw.id, storeId: undefined, usageType: undefined };
   const { store, stores, usageType } = useStartup();
   const query = useContentDocument('page', params.id);
-  // What this device kept shows even when its refresh fails (offline, issue 6).
+  // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
   const audience = pageAudience(params, query.data.data);
   return (

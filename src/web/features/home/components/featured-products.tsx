@@ -15,7 +15,7 @@ export const FEATURED_OFFLINE = "Featured products need a connection. They'll lo
 
 /**
  * The one home product carousel: the store's featured products of its first form, with 'View All'.
- * Products kept on this device stay when a refresh fails (offline, issue 6).
+ * Products kept on this device stay when a refresh fails (offline).
  */
 export function FeaturedProducts({ store, usageType }: { store: Store | undefined; usageType: UsageType }) {
   const category = CATEGORIES.find((c) => store?.inventory_breakdown?.categories.some((entry) => entry.category === c && entry.count > 0));

@@ -9,7 +9,10 @@ export const IDLE_TEXT = {
   startingOver: (seconds: number) => `Starting over in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;
 
-/** The idle countdown (issue 7): a live count and one large button; Escape counts as still here. */
+/**
+ * The idle countdown (DECISIONS.md "Modes of the one installable app"): a live count and one large
+ * button; Escape counts as still here.
+ */
 export function IdleDialog({ secondsLeft, onStillHere }: { secondsLeft: number | undefined; onStillHere: () => void }) {
   return (
     <DialogShell

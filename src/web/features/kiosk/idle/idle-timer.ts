@@ -1,8 +1,8 @@
 /**
- * The kiosk's idle reset (issue 7: "after about 90 s idle a countdown then a reset clears the
- * session"; DECISIONS.md): after `idleMs` without input, a countdown of `countdownSeconds` starts;
- * only an explicit "I'm still here" stops it (a stray touch must not hide the question); at zero
- * the session resets. Plain timers, so tests drive it with fake timers.
+ * The kiosk's idle reset (DECISIONS.md "Modes of the one installable app": "idle reset (about 90 s)
+ * clears the session and cart"): after `idleMs` without input, a countdown of `countdownSeconds`
+ * starts; only an explicit "I'm still here" stops it (a stray touch must not hide the question); at
+ * zero the session resets. Plain timers, so tests drive it with fake timers.
  */
 export interface IdleTimerOptions {
   idleMs: number;

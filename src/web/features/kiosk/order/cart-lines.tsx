@@ -26,7 +26,7 @@ interface CartLinesProps {
   problems: Readonly<Record<number, string>>;
 }
 
-/** The kiosk order's lines (issue 7): each with its price, a quantity stepper (1 to its most) and Remove. */
+/** The kiosk order's lines: each with its price, a quantity stepper (1 to its most) and Remove. */
 export function CartLines({ cart, dispatch, problems }: CartLinesProps) {
   return (
     <ul className={css({ listStyle: 'none', m: '0', p: '0' })} data-testid="kiosk-cart-lines">

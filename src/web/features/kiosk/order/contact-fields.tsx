@@ -14,8 +14,9 @@ interface ContactFieldsProps {
 }
 
 /**
- * Who the order is for (issue 7: "under a name and phone"): first name, last name (optional) and a
- * mobile phone shown as (###) ###-#### while typed, like the shop's phone fields.
+ * Who the order is for (DECISIONS.md "Modes of the one installable app": "under a name and phone"): first
+ * name, last name (optional) and a mobile phone shown as (###) ###-#### while typed, like the shop's
+ * phone fields.
  */
 export function ContactFields({ contact, errors, onChange, disabled }: ContactFieldsProps) {
   return (

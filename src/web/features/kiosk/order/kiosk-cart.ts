@@ -5,7 +5,7 @@ import { maxLineQuantity } from '@/domain/line-quantity';
 import { displayPrice } from '@/domain/price-display';
 
 /**
- * The kiosk's own cart (issue 7; DECISIONS.md "Modes of the one installable app"): a wish list held
+ * The kiosk's own cart (DECISIONS.md "Modes of the one installable app"): a wish list held
  * by the kiosk session only, never the shopper's server cart and never stored, so an idle reset or
  * Start Over (a new session) leaves nothing behind. Each line keeps what the menu showed of its item,
  * so it outlives a change of category; the server prices and checks stock when the order is placed.

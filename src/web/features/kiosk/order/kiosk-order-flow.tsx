@@ -19,10 +19,10 @@ export interface KioskOrderPin extends KioskCredentials {
 const NO_PROBLEMS: ReviewProblems = { attempt: 0, fields: {}, lines: {}, message: undefined };
 
 /**
- * A new check-in order built at the kiosk (issue 7; DECISIONS.md "Modes of the one installable
- * app"): the menu (after Medical or Adult Use when the kiosk serves both), the review with name and
- * phone, then the placed order. The cart, the typed name and phone and the attempt's key live in
- * this component inside the kiosk session, so a reset (idle, Start Over, Done) forgets them all.
+ * A new check-in order built at the kiosk (DECISIONS.md "Modes of the one installable app"): the menu
+ * (after Medical or Adult Use when the kiosk serves both), the review with name and phone, then the
+ * placed order. The cart, the typed name and phone and the attempt's key live in this component inside
+ * the kiosk session, so a reset (idle, Start Over, Done) forgets them all.
  */
 export function KioskOrderFlow({ pin, onStartOver }: { pin: KioskOrderPin; onStartOver: () => void }) {
   const served = USAGE_TYPES.filter((usage) => pin.kiosk.usage_types.includes(usage));

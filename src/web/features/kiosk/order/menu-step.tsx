@@ -30,8 +30,8 @@ interface MenuStepProps {
 }
 
 /**
- * The kiosk menu of the pinned store for one usage type (issue 7): a category at a time, big
- * tiles, and a bar with what the order holds and the way to review it.
+ * The kiosk menu of the pinned store for one usage type (DECISIONS.md "Modes of the one installable
+ * app"): a category at a time, big tiles, and a bar with what the order holds and the way to review it.
  */
 export function MenuStep({ storeId, usageType, category, onCategory, cart, dispatch, onChangeMenu, onReview, onStartOver }: MenuStepProps) {
   const store = useKioskStore(storeId, usageType);

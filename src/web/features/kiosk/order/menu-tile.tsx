@@ -35,7 +35,7 @@ interface MenuTileProps {
 }
 
 /**
- * One item of the kiosk menu (issue 7): picture, brand, name, strain type and potency when known,
+ * One item of the kiosk menu: picture, brand, name, strain type and potency when known,
  * the price, and Add, which becomes the line's quantity stepper once added. Sold out is not addable.
  */
 export function MenuTile({ product, postTax, line, cartFull, dispatch }: MenuTileProps) {

@@ -2,7 +2,10 @@ import { formatCents } from '@/domain/money';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { orderNumber } from '@/web/features/orders/order-format';
 
-/** What the kiosk's new-order screens say (issue 7: "build a check-in order under a name and phone"). */
+/**
+ * What the kiosk's new-order screens say (DECISIONS.md "Modes of the one installable app": "build a
+ * check-in order under a name and phone").
+ */
 export const ORDER_TEXT = {
   startTitle: 'No order yet?',
   startIntro: "Choose your items here and we'll have them ready.",

@@ -23,7 +23,7 @@ function refusedLines(error: ApiRequestError): Record<number, string> {
 }
 
 /**
- * Sorts a failed place-order call (issue 7): no network says so and keeps everything; a 400's field
+ * Sorts a failed place-order call: no network says so and keeps everything; a 400's field
  * errors go to first, last or phone, or to the line of items.N; a 409/422 refusal goes to the line
  * it is about and by the button; anything else is one message.
  */

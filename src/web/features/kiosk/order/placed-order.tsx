@@ -7,7 +7,7 @@ import { kioskButton, kioskPanel, kioskText, kioskTitle } from '../screen/kiosk-
 import { ORDER_TEXT } from './order-text';
 
 /**
- * The placed kiosk order (issue 7): thanks by first name (a public screen), the order number to
+ * The placed kiosk order: thanks by first name (a public screen), the order number to
  * quote, the total as the server priced it. Starts the kiosk over after the check-in result's few
  * seconds, or at once with Done.
  */

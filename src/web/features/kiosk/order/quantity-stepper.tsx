@@ -16,7 +16,7 @@ interface QuantityStepperProps {
 }
 
 /**
- * A line's quantity for touch (issue 7 kiosk: large targets): − and + of 56px around the count,
+ * A line's quantity for touch (kiosk mode: large touch targets): − and + of 56px around the count,
  * from 1 up to the line's most (min of stock and MAX_LINE_QUANTITY). Removing is its own button.
  */
 export function QuantityStepper({ name, value, max, onChange, increaseRef }: QuantityStepperProps) {

@@ -32,9 +32,9 @@ interface ReviewStepProps {
 }
 
 /**
- * The kiosk order's review (issue 7): the lines with steppers and Remove, the subtotal at menu
- * prices, who it is for, and Place Order. A refusal shows by its line or field, or by the button;
- * the cart and what was typed stay.
+ * The kiosk order's review (README "A kiosk order is a walk-in's, placed only online"): the lines with
+ * steppers and Remove, the subtotal at menu prices, who it is for, and Place Order. A refusal shows by
+ * its line or field, or by the button; the cart and what was typed stay.
  */
 export function ReviewStep({ cart, dispatch, contact, onContact, problems, placing, onPlace, onBack, onStartOver }: ReviewStepProps) {
   const title = useRef<HTMLHeadingElement>(null);

@@ -22,8 +22,8 @@ const strip = css({
 });
 
 /**
- * Beside checking in for an order, the kiosk's other way in (issue 7; DECISIONS.md "Modes of the
- * one installable app": "or build a check-in order under a name and phone").
+ * Beside checking in for an order, the kiosk's other way in (DECISIONS.md "Modes of the one installable
+ * app": "or build a check-in order under a name and phone").
  */
 export function StartOrderChoice({ onStart }: { onStart: () => void }) {
   return (

@@ -7,7 +7,7 @@ import { ORDER_TEXT } from './order-text';
 
 const choice = css({ minH: '24!', fontSize: '3xl!', borderRadius: 'card!' });
 
-/** A kiosk that serves both menus asks which one first (issue 7): one order is from one menu. */
+/** A kiosk that serves both menus asks which one first: one order is from one menu. */
 export function UsageStep({ served, onChoose, onStartOver }: { served: readonly UsageType[]; onChoose: (usage: UsageType) => void; onStartOver: () => void }) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus({ preventScroll: true }), []);

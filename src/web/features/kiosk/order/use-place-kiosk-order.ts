@@ -12,9 +12,10 @@ const OFFLINE: PlaceRefusal = { message: KIOSK_ORDER_MESSAGES.offline, fields: {
 const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
- * Place Order at the kiosk (issue 7): sends the order with one Idempotency-Key per attempt
- * (attempt-key.ts) and sorts a refusal for the review step. Without a network nothing is sent or
- * kept for later: placing needs the server's price and stock check, so the shopper tries again.
+ * Place Order at the kiosk (README "A kiosk order is a walk-in's, placed only online"): sends the order
+ * with one Idempotency-Key per attempt (attempt-key.ts) and sorts a refusal for the review step. Without
+ * a network nothing is sent or kept for later: placing needs the server's price and stock check, so the
+ * shopper tries again.
  */
 export function usePlaceKioskOrder(pin: KioskCredentials, onRefused: (refusal: PlaceRefusal) => void) {
   const [keys] = useState(createAttemptKeys);

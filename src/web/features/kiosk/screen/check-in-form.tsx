@@ -36,7 +36,7 @@ const formGrid = css({
 const tabTrigger = css({ minH: '14!', px: '6!', fontSize: 'xl', flex: '1' });
 
 /**
- * Check in for an existing order (issue 7): by phone (10 digits, shown formatted) or by order
+ * Check in for an existing order: by phone (10 digits, shown formatted) or by order
  * number, typed or on the number pad. Not found keeps what was typed; a check-in without a network
  * is kept and sent later (send-check-in.ts).
  */

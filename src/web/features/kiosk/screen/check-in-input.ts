@@ -2,7 +2,10 @@ import { checkInBodySchema, KIOSK_MESSAGES } from '@/api/kiosk';
 import { formatPhoneInput, isValidPhone } from '@/domain/phone-number';
 import type { CheckInBody } from '../api/check-in';
 
-/** How a customer finds their order at the kiosk (issue 7: "by phone or order number"). */
+/**
+ * How a customer finds their order at the kiosk (DECISIONS.md "Modes of the one installable app": "phone
+ * or order number").
+ */
 export type CheckInMode = 'phone' | 'order';
 
 export const ORDER_NUMBER_INVALID = 'Enter the order number from your confirmation.';

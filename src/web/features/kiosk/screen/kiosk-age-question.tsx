@@ -26,8 +26,8 @@ const tickBox = css({
 
 /**
  * The kiosk's start screen: the age gate's question (part 1 §2 wording), asked again every session
- * (issue 7: "the age gate each session"). The answer lives in this session only, never in the age
- * cookie, so the next customer is asked too.
+ * (README "Kiosks hold a device token, not an account": "The age question is asked each session"). The
+ * answer lives in this session only, never in the age cookie, so the next customer is asked too.
  */
 export function KioskAgeQuestion({ onConfirm, onTouched }: { onConfirm: () => void; onTouched: () => void }) {
   const [ticked, setTicked] = useState(false);

@@ -19,7 +19,7 @@ import { WaitingNotice } from './waiting-notice';
 export const SET_UP_LINK = 'Set Up This Device';
 
 /**
- * /kiosk (issue 7; DECISIONS.md "Modes of the one installable app"): the pinned device's screen.
+ * /kiosk (DECISIONS.md "Modes of the one installable app"): the pinned device's screen.
  * The pin is checked with the server at start (a 401 forgets it, offline keeps it); kept check-ins
  * are sent whenever the network is back; each session starts over after a check-in or when idle.
  */

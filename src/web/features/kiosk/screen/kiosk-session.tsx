@@ -13,7 +13,7 @@ import { KioskAgeQuestion } from './kiosk-age-question';
  * built at the kiosk (order/). Everything typed, answered or put in the kiosk cart lives in this
  * component, so the kiosk starts over by remounting it (`onReset` gives it a new key). Idle for
  * kiosk_idle_seconds once begun, a countdown of kiosk_reset_countdown_seconds asks 'Are you still
- * there?' before the reset (issue 7).
+ * there?' before the reset (DECISIONS.md "Modes of the one installable app").
  */
 export function KioskSession({ pin, settings, onReset }: { pin: KioskOrderPin; settings: TerminalSettings; onReset: () => void }) {
   const [begun, setBegun] = useState(false);

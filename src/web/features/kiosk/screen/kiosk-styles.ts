@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 
-/** Kiosk type and touch targets (issue 7: "full screen, large touch targets"): at least 56px high. */
+/** Kiosk type and touch targets (kiosk mode: full screen, large touch targets): at least 56px high. */
 
 // `!`: these override the Button recipe's size, whose atomic classes would otherwise win by order.
 export const kioskButton = css({ minH: '14!', px: '8!', fontSize: 'xl!' });

@@ -5,7 +5,7 @@ import { useWaitingCheckIns } from '../api/send-check-in';
 
 export const waitingCount = (count: number) => `${count} ${count === 1 ? 'check-in' : 'check-ins'} waiting to be sent`;
 
-/** While kept check-ins wait for the network, the kiosk says so and how many (issue 7). */
+/** While kept check-ins wait for the network, the kiosk says so and how many. */
 export function WaitingNotice() {
   const waiting = useWaitingCheckIns();
   if (waiting === 0) return null;

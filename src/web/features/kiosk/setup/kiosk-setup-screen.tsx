@@ -13,7 +13,7 @@ import { actions, SetupLayout } from './setup-layout';
 import { SETUP_TEXT } from './setup-text';
 
 /**
- * /kiosk/setup (issue 7; DECISIONS.md "Modes of the one installable app"): a signed-in portal user
+ * /kiosk/setup (DECISIONS.md "Modes of the one installable app"): a signed-in portal user
  * pins this device to one of their stores, or unpins it. Anyone else is told only staff can.
  */
 export function KioskSetupScreen() {

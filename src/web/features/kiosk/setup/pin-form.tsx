@@ -21,7 +21,7 @@ import { actions } from './setup-layout';
 import { SETUP_TEXT } from './setup-text';
 
 /**
- * Pins this device (issue 7): one of the staff user's stores and the usage types the kiosk serves
+ * Pins this device: one of the staff user's stores and the usage types the kiosk serves
  * (all of the store's at first). Once pinned, the staff user is signed out (no account stays signed
  * in on a kiosk, DECISIONS.md) and the device shows the kiosk.
  */

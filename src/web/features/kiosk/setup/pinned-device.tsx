@@ -18,7 +18,7 @@ import { SETUP_TEXT } from './setup-text';
 const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * A pinned device seen by a signed-in staff user (issue 7): which store it serves, Unpin This Device
+ * A pinned device seen by a signed-in staff user: which store it serves, Unpin This Device
  * (the kiosk token stops working; the device forgets it; the staff user is signed out) or back to
  * the kiosk (signed out too: no account stays signed in on a kiosk).
  */

@@ -1,4 +1,4 @@
-/** What /kiosk/setup says (issue 7 kiosk mode). */
+/** What /kiosk/setup says (DECISIONS.md "Modes of the one installable app", kiosk mode). */
 export const SETUP_TEXT = {
   intro: 'Pin this device to one of your stores. It then shows the check-in kiosk to customers, with no account signed in.',
   staffOnly: 'Only store staff can set up a kiosk.',

@@ -6,7 +6,7 @@ export interface LoadFailedProps {
   error: unknown;
   /** What failed, for any failure but a missing network. */
   message: string;
-  /** What the screen needs with no network, and that it loads once back online (issue 6). */
+  /** What the screen needs with no network, and that it loads once back online. */
   offlineMessage: string;
   onRetry: () => void;
   retrying: boolean;

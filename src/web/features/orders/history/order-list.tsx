@@ -20,7 +20,7 @@ export const ORDERS_OFFLINE = "Your orders need a connection to load. They'll ap
 
 /**
  * The orders of one Order History tab, with its loading, failed and empty states (part 2 §2). The
- * orders kept from the last visit stay on screen when a refresh fails (offline, issue 6).
+ * orders kept from the last visit stay on screen when a refresh fails (offline).
  */
 export function OrderList({ filter }: { filter: OrderFilter }) {
   const { userId } = useSnapshot(sessionState);

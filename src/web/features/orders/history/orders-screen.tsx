@@ -6,7 +6,7 @@ import { OrderList } from './order-list';
 /**
  * Order History (part 2 §2 /orders) with the filters of §4 as tabs: All, In Progress, Completed,
  * Cancelled. The chosen tab lives in the URL (?filter=), so a reload or a shared link keeps it.
- * Portal users get the Order Queue instead (features/staff/queue, issue 7).
+ * Portal users get the Order Queue instead (features/staff/queue; part 2 §2 /orders).
  */
 export function OrdersScreen({ filter, onFilterChange }: { filter: OrderFilter; onFilterChange: (filter: OrderFilter) => void }) {
   return (

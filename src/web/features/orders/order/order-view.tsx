@@ -15,9 +15,9 @@ const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 
 /**
- * A placed order (part 2 §2 /order/{id}): its status, what the shopper may still do with it
- * (cancel, ask for a return, contact the store; §4, §8), the items, details and summary.
- * Portal users get the staff layout instead (features/staff/order, issue 7).
+ * A placed order (part 2 §2 /order/{id}): its status, what the shopper may still do with it (cancel, ask
+ * for a return, contact the store; §4, §8), the items, details and summary. Portal users get the staff
+ * layout instead (features/staff/order; DECISIONS.md "Modes of the one installable app").
  */
 export function OrderView({ order }: { order: Cart }) {
   const cancellable = canCancelOrder(order.status);

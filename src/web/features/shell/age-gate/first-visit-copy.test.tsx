@@ -5,7 +5,8 @@ import { readCookie, removeCookie } from '@/web/data/cookies';
 import { ageGateState, confirmAge } from './age-gate-state';
 import { adoptFirstVisitGate, useFirstVisitCopyGoesUngated } from './first-visit-copy';
 
-// Issue 6 / part 1 §2: the app takes over from the first visitor's working copy of the gate.
+// README "A first visit shows the age gate with the document, and it works before the app" / part 1 §2:
+// the app takes over from the first visitor's working copy of the gate.
 const flags = window as unknown as Record<string, unknown>;
 
 describe("the first visitor's copy of the gate, once the app starts", () => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT, firstVisitGateScript, showBeforeApp } from '@/api/shell-document';
 import { renderFirstVisitGates } from '@/web/prerender/first-visit-gate';
 
-// Issue 6 and part 1 §2: the server's copy of the age gate works before the app has started.
+// README "A first visit shows the age gate with the document, and it works before the app", part 1 §2:
+// the server's copy of the age gate works before the app has started.
 const ENTRY = '/assets/index-x.js';
 const shell = `<html><head><script type="module" crossorigin src="${ENTRY}"></script></head><body><div id="root"></div></body></html>`;
 

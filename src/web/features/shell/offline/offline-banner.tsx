@@ -25,9 +25,9 @@ const bar = css({
 });
 
 /**
- * A clear banner at the top of every page while the device is offline (issue 6), saying what the
- * shopper sees and how many of their changes wait; while those changes are sent after reconnecting
- * it says so. Nothing otherwise.
+ * A clear banner at the top of every page while the device is offline, saying what the shopper sees and
+ * how many of their changes wait; while those changes are sent after reconnecting it says so. Nothing
+ * otherwise.
  */
 export function OfflineBanner() {
   const online = useIsOnline();

@@ -1,5 +1,5 @@
 /**
- * The part of the app's stylesheets a kept page uses (issue 6: a repeat visit paints at once).
+ * The part of the app's stylesheets a kept page uses (README "A repeat visit shows the last page at once").
  * Panda's atomic CSS gives every style its own class, so a rule a page can use is one whose classes
  * all appear in the page. A kept page carries only those rules inline; parsing and matching the whole
  * stylesheet before its first paint cost more than the page itself.

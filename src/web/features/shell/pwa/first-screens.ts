@@ -1,4 +1,7 @@
-/** A kept page holds this many screens of the page from its top (issue 6: a repeat visit paints at once). */
+/**
+ * A kept page holds this many screens of the page from its top (README "A repeat visit shows the last
+ * page at once").
+ */
 export const KEPT_SCREENS = 2;
 
 const PINNED = new Set(['fixed', 'sticky']);

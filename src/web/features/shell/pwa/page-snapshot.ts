@@ -140,8 +140,8 @@ async function savePageSnapshot(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Keeps the last render of each public page (issue 6: a repeat visit shows it at once; the service
- * worker serves it, sw/page-snapshots.ts): after a page settles, and when the tab is hidden.
+ * Keeps the last render of each public page (README "A repeat visit shows the last page at once"; the
+ * service worker serves it, sw/page-snapshots.ts): after a page settles, and when the tab is hidden.
  */
 export function keepPageSnapshots(router: AnyRouter, queryClient: QueryClient): void {
   if (typeof caches === 'undefined') return;

@@ -6,8 +6,8 @@ import { muted, sectionTitle } from '@/web/ui/page-styles';
 import { formatQueueTime } from '../staff-format';
 
 /**
- * Every recorded status change, newest first, with who made it and when (issue 7 "each change
- * recorded with who and when"), in the words the customer sees (part 2 §4).
+ * Every recorded status change, newest first, with who made it and when (README "Staff see only
+ * their stores": "recorded ... with who and when"), in the words the customer sees (part 2 §4).
  */
 export function StatusHistory({ history, timeZone, orderType }: { history: readonly StatusChange[]; timeZone: string; orderType: 'pickup' | 'delivery' }) {
   const label = (status: StatusChange['to_status']) => customerStatusLabel(status, { orderType, reviewsOrders: false });

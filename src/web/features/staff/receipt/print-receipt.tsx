@@ -17,10 +17,10 @@ export const PRINT_MESSAGES = {
 type PrintState = keyof typeof PRINT_MESSAGES;
 
 /**
- * Print Receipt (issue 7; part 2 §4 "Receipt print flow goes started, then finished"): react-to-print
- * prints the receipt below (kept out of sight on screen) with the receipt page style, and a status
- * line says when printing started and when it finished. The button never locks: a browser that
- * reports no end still lets staff print again.
+ * Print Receipt (part 2 §4 "Receipt print flow goes started, then finished"): react-to-print prints the
+ * receipt below (kept out of sight on screen) with the receipt page style, and a status line says when
+ * printing started and when it finished. The button never locks: a browser that reports no end still
+ * lets staff print again.
  */
 export function PrintReceipt({ staffOrder }: { staffOrder: StaffOrder }) {
   const receipt = useRef<HTMLDivElement>(null);

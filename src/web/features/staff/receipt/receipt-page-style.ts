@@ -1,7 +1,7 @@
 import { RECEIPT_FONT_SIZE_PT, RECEIPT_PAGE_MARGIN_PX } from '@/domain/constants';
 
 /**
- * The printed page of a receipt (issue 7; part 2 §9 "Receipt page: margins 40, font size 9"): what
+ * The printed page of a receipt (part 2 §9 "Receipt page: margins 40, font size 9"): what
  * react-to-print puts in the print frame. Black on white whatever the brand colours.
  */
 export const RECEIPT_PAGE_STYLE = `

@@ -18,9 +18,9 @@ const rule = css({ borderTop: '1px solid black', pt: '0.75em' });
 const cell = css({ py: '0.35em', textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' });
 
 /**
- * A printed receipt (issue 7; part 2 §4 "Receipt printing", §9 font size 9): the store, the order
- * number and date, the customer and how the order is handed over, every line, the discounts, tax,
- * rounding, grand total and the points. Product pictures print only as jpg, jpeg, png or gif (§7).
+ * A printed receipt (part 2 §4 "Receipt printing", §9 font size 9): the store, the order number and
+ * date, the customer and how the order is handed over, every line, the discounts, tax, rounding, grand
+ * total and the points. Product pictures print only as jpg, jpeg, png or gif (§7).
  */
 export function Receipt({ staffOrder, ref }: { staffOrder: StaffOrder; ref?: Ref<HTMLDivElement> }) {
   const { order, customer } = staffOrder;

@@ -18,7 +18,7 @@ export type DeliveryCheckView =
 export function useDeliveryCheck(zip: string, usage: UsageType, enabled: boolean): DeliveryCheckView {
   const { store: current } = useStartup();
   const query = useQuery({ ...deliveryStoresQueryOptions(zip), enabled });
-  // A kept answer for this zip stands when a refresh fails (offline, issue 6).
+  // A kept answer for this zip stands when a refresh fails (offline).
   if (!query.data && query.isError) {
     // With no network the check waits for the connection; the query reruns by itself on reconnect.
     const offline = isNetworkFailure(query.error);

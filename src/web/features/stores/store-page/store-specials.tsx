@@ -59,7 +59,7 @@ export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Sto
   }, []);
   useEffect(measure, [measure, specials.length]);
 
-  // Specials kept on this device stay when a refresh fails (offline, issue 6).
+  // Specials kept on this device stay when a refresh fails (offline).
   if (!usage || (query.isError && specials.length === 0) || (query.isSuccess && specials.length === 0)) return null;
   const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * (scroller.current.clientWidth - HORIZONTAL_SCROLL_INSET) });
 

@@ -11,7 +11,10 @@ export interface PlaceOrderProps {
   /** The first reason checkout is not enabled (cart.checkout_block, or the delivery outage). */
   block: string | undefined;
   placing: boolean;
-  /** Pressed offline: the order is held on the device until the network returns (issue 6). */
+  /**
+   * Pressed offline: the order is held on the device until the network returns (README "Writes made
+   * offline").
+   */
   waiting: boolean;
   /** A cart write is in flight or a quantity change waits to be sent. */
   recalculating: boolean;

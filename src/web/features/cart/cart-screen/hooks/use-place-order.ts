@@ -30,7 +30,7 @@ function refused(error: unknown): error is ApiRequestError {
 }
 
 /**
- * Place Order (part 2 §4 Place Order button; issue 5 submit-cart). Each attempt sends the cart's
+ * Place Order (part 2 §4 Place Order button; README "The cart is the order"). Each attempt sends the cart's
  * idempotency key, kept until the order is placed, so a retry after a lost answer cannot order
  * twice. A placed order goes to /order/{id}. LinesUnavailable names each line that can no longer be
  * sold; every refusal refreshes the cart (its warnings say what changed); any failure keeps its message. Nothing typed is cleared.

@@ -1,9 +1,10 @@
 import { newRequestKey } from '@/web/data/request-key';
 
 /**
- * The idempotency key of a Place Order attempt (issue 5: the same key never makes two orders). One
- * key per cart is kept in sessionStorage until the order is placed or the server refuses it, so a
- * retry after a lost answer (network failure, 5xx) reuses it and cannot make a second order.
+ * The idempotency key of a Place Order attempt (README "Writes made offline": the same key never makes
+ * two orders). One key per cart is kept in sessionStorage until the order is placed or the server
+ * refuses it, so a retry after a lost answer (network failure, 5xx) reuses it and cannot make a second
+ * order.
  */
 
 const storageKey = (cartId: number) => `apotheca-order-attempt-${cartId}`;
