@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type * as ZipCodesModule from 'zipcodes';
 import type { GeocodeMatch } from '@/api/cart';
 import type { AddressInput } from '@/api/user';
-import { ZIP_LENGTH } from '@/domain/constants';
+import { isFiveDigitZip, truncateZip } from '@/domain/zip-code';
 
 type ZipCodes = typeof ZipCodesModule;
 
@@ -25,13 +25,11 @@ function zipCodes(): ZipCodes {
   return dataset;
 }
 
-const US_ZIP = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
-
 /** City, state and centroid of a 5-digit US zip; undefined when the dataset does not know it. */
 export function lookupZip(zip: string): ZipCentroid | undefined {
   const code = zip.trim();
   // The package also answers Canadian postal prefixes; delivery addresses here are US only.
-  if (!US_ZIP.test(code)) return undefined;
+  if (!isFiveDigitZip(code)) return undefined;
   const entry = zipCodes().lookup(code);
   if (!entry || entry.country !== 'US') return undefined;
   return { city: entry.city, state: entry.state, lat: entry.latitude, lng: entry.longitude };
@@ -44,7 +42,7 @@ export function lookupZip(zip: string): ZipCentroid | undefined {
  * shopper to choose) and the zip's centroid.
  */
 export function geocodeAddress(input: AddressInput): GeocodeMatch[] {
-  const zip = input.zip.trim().slice(0, ZIP_LENGTH);
+  const zip = truncateZip(input.zip);
   const found = lookupZip(zip);
   if (!found || found.state !== input.state.trim().toUpperCase()) return [];
   const address2 = input.address_2?.trim();
