@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
@@ -37,6 +37,15 @@ describe('order type chooser (part 2 §3 Checkout state, §4 Delivery check and 
     await renderCart({ cart: makeCart({ order_type: 'delivery' }) });
     await waitFor(() => expect(api.callsTo('/carts/op/update-order-type')).toHaveLength(1));
     expect(api.callsTo('/carts/op/update-order-type')[0]!.body).toEqual({ store_id: 1, cart_id: 900, order_type: 'pickup' });
+  });
+
+  it('the chosen type is checked at once, while the server is still answering', async () => {
+    fakeApi({ '/carts/op/update-order-type': () => ({ body: makeCart({ order_type: 'checkin' }) }) });
+    await renderCart({ store: makeStore({ enable_checkin_order: true }) });
+    const checkIn = screen.getByRole('radio', { name: /Check-in/ });
+    fireEvent.click(checkIn);
+    expect(checkIn).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Pickup/ })).toHaveProperty('checked', false);
   });
 
   it('choosing curbside sends update-order-type and then asks for the vehicle', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CART_MESSAGES, type Cart, type OrderTypeChoice } from '@/api/cart';
 import type { Store } from '@/api/store';
@@ -30,7 +30,14 @@ export function OrderTypeSection({ cart, store, user }: OrderTypeSectionProps) {
   const { mutate: setOrderType, isPending, variables } = useCartWrite<{ store_id: number; cart_id: number; order_type: OrderTypeChoice }>('updateOrderType');
   const vendor = useVendorStatus(offered.includes('delivery'));
   const outage = vendor.data?.delivery_outage ? (vendor.data.message ?? CART_MESSAGES.deliveryOutage) : undefined;
-  const selected = isPending && variables ? variables.order_type : current;
+  // The shopper's pick shows in the same event: the mutation's pending state reaches React a tick
+  // later, and in between React would put the controlled radio back on the old type.
+  const [picked, setPicked] = useState<OrderTypeChoice>();
+  const selected = picked ?? (isPending && variables ? variables.order_type : current);
+  const choose = (choice: OrderTypeChoice) => {
+    setPicked(choice);
+    setOrderType({ ...cartRef(cart), order_type: choice }, { onSettled: () => setPicked(undefined) });
+  };
 
   // Once per cart: a type the store stopped offering (delivery off for the usage type) moves to pickup.
   const forced = forcedOrderType(current, offered);
@@ -63,7 +70,7 @@ export function OrderTypeSection({ cart, store, user }: OrderTypeSectionProps) {
                   name="order-type"
                   value={choice}
                   checked={selected === choice}
-                  onSelect={() => choice !== selected && setOrderType({ ...cartRef(cart), order_type: choice })}
+                  onSelect={() => choice !== selected && choose(choice)}
                   label={ORDER_TYPE_LABELS[choice].label}
                   description={choice === 'delivery' && outage ? <span className={css({ color: 'danger' })}>{outage}</span> : ORDER_TYPE_LABELS[choice].description}
                 />
