@@ -2,7 +2,7 @@
  * Page snapshots (README "A repeat visit shows the last page at once"): the page keeps the markup of
  * a public page it rendered in Cache Storage; the service worker answers the next navigation to that
  * page with the shell plus that markup, shown inert until the app's own first render replaces it.
- * The service worker's protocol, shared with the page that writes the snapshots (src/web/features/shell/pwa/page-snapshot.ts); pure.
+ * The service worker's protocol, shared with the page that writes the snapshots (src/web/shell/pwa/page-snapshot.ts); pure.
  */
 import { inlineCriticalStylesheet, showBeforeApp } from '../src/api/shell-document';
 

@@ -7,7 +7,7 @@ export const AGE_GATE = {
   enter: 'Enter Site',
 } as const;
 
-/** The cookie 'Enter Site' sets for 365 days (src/web/features/shell/age-gate/age-gate-state.ts). */
+/** The cookie 'Enter Site' sets for 365 days (src/web/shell/age-gate/age-gate-state.ts). */
 export const AGE_COOKIE = 'apotheca_age_confirmed';
 
 /** The age gate on the current page, found by its question (a dialog or an alert dialog). */

@@ -2,7 +2,7 @@
  * The shell document (index.html) with a page shown in it before the app runs: the service worker
  * shows a returning shopper's kept page (sw/page-snapshot-rules.ts), the server a first visitor's age
  * gate (src/server/http/first-visit-page.ts), and the app swaps either for its own render
- * (src/web/features/shell/pwa/page-snapshot.ts). Pure; shared by the three.
+ * (src/web/shell/pwa/page-snapshot.ts). Pure; shared by the three.
  */
 
 /** The element holding the page shown before the app, and the style that hides #root meanwhile. */

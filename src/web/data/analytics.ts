@@ -10,7 +10,7 @@ const MAX_TEXT = 200;
 
 /**
  * Whether the shopper allowed Analytics cookies. The consent lives in the shell's consent state;
- * the shell keeps this in step (features/shell/analytics). Until told otherwise nothing is sent.
+ * the shell keeps this in step (web/shell/analytics). Until told otherwise nothing is sent.
  */
 let analyticsAllowed = false;
 

@@ -11,7 +11,7 @@ import { loadQueryStorage, PRIVATE_QUERY_ROOTS } from './query-persistence';
 export async function removePrivateData(queryClient: QueryClient): Promise<void> {
   for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
   const [storage, { offlineDb }] = await Promise.all([loadQueryStorage(), import('./offline-db')]);
-  // Kept page snapshots show the signed-in header (features/shell/pwa/page-snapshot.ts).
+  // Kept page snapshots show the signed-in header (web/shell/pwa/page-snapshot.ts).
   const snapshots = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_SNAPSHOT_CACHE);
   await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.where('scope').startsWith('user:').delete(), snapshots]).catch((error: unknown) =>
     console.warn('[offline] could not clear private data', error),

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BRAND_LOGO_SLOT, BRAND_NAME_SLOT, type FirstVisitGates } from '@/api/shell-document';
-import { AgeGate } from '@/web/features/shell/age-gate/age-gate';
+import { AgeGate } from '@/web/shell/age-gate/age-gate';
 
 async function renderGate(logoUrl: string | undefined): Promise<string> {
   // AgeGate links to the terms through the router, so it renders inside one of its own.

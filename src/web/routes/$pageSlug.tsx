@@ -3,8 +3,8 @@ import { isTopLevelPage, TOP_LEVEL_PAGE_ALIASES } from '@/domain/top-level-pages
 import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadDocument } from '@/web/features/content/lazy-loaders';
 import { ContentPage } from '@/web/features/content/pages/content-page';
-import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
-import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
+import { NotFoundPage } from '@/web/shell/pages/not-found-page';
 
 /**
  * The top-level content pages (part 1 §2): legal pages, /reviews, /tour, /askusanything, /bhm,

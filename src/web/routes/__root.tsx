@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { isKioskScreen, keepPinnedDeviceInKiosk } from '@/web/features/kiosk/kiosk-guard';
-import { KioskChrome } from '@/web/features/kiosk/kiosk-chrome';
-import { AppShell } from '@/web/features/shell/app-shell';
-import { AppLoading } from '@/web/features/shell/pages/app-loading';
-import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
-import { RootError } from '@/web/features/shell/pages/root-error';
-import { StartupEffects } from '@/web/features/startup/startup-effects';
-import { ensureStartup } from '@/web/features/startup/startup-store';
+import { KioskChrome } from '@/web/shell/kiosk-chrome';
+import { AppShell } from '@/web/shell/app-shell';
+import { AppLoading } from '@/web/shell/pages/app-loading';
+import { NotFoundPage } from '@/web/shell/pages/not-found-page';
+import { RootError } from '@/web/shell/pages/root-error';
+import { StartupEffects } from '@/web/shared/startup/startup-effects';
+import { ensureStartup } from '@/web/shared/startup/startup-store';
 import type { RouterContext } from '@/web/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

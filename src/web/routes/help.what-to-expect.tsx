@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadDocument } from '@/web/features/content/lazy-loaders';
 import { ContentPage } from '@/web/features/content/pages/content-page';
-import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
-import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
+import { NotFoundPage } from '@/web/shell/pages/not-found-page';
 
 const UID = 'what-to-expect';
 

@@ -8,7 +8,7 @@ import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import type { UsageType } from '@/domain/usage-type';
 import { userKeys } from '@/web/data/query-keys';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { stubLayout } from './jsdom-layout';

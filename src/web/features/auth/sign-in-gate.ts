@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@/api/auth';
 import type { Store } from '@/api/store';
 import { usagePrefix, type UsageType } from '@/domain/usage-type';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 
 export const TURNED_OFF_MESSAGE = AUTH_MESSAGES.turnedOff;
 

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreInventoryBreakdown } from '@/api/ordering-app';
 import type { Store } from '@/api/store';
 import type { UsageType } from '@/domain/usage-type';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { shoppingState } from '@/web/state/shopping';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactResponse } from '@/api/contact';
 import { CONTACT_FAILURE_FALLBACK, contactFormProblems, INQUIRY_RULES, type InquiryType } from '@/domain/contact-form';
 import { ApiRequestError } from '@/web/data/api-client';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
 import { useSubmitContact } from './api/submit-contact';
 import { changeDraft, formInputOf, problemsFromFields, requestBodyOf, type ContactDraft, type FormProblems } from './contact-draft';

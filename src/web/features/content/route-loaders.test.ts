@@ -1,11 +1,11 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { createTestQueryClient } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 import { loadDocument, loadPageRoute } from './loaders';
-import { guardBrandPage } from '@/web/features/startup/brand-page-guard';
+import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

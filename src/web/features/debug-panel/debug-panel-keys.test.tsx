@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DebugStoreSwitches, DebugUser } from '@/api/dev-debug';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { fakeApi } from '@/web/testing/fake-api';
 import { createTestQueryClient } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';

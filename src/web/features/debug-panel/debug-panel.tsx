@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { DEBUG_STORE_SWITCHES, type DebugStoreSwitches } from '@/api/dev-debug';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Drawer } from '@/web/ui/drawer';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { CategoryTiles } from './components/category-tiles';
 import { Disclaimer } from './components/disclaimer';
 import { FeaturedProducts } from './components/featured-products';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { closeStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { closeStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { shoppingState } from '@/web/state/shopping';
 
 /**

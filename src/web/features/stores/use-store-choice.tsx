@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Store } from '@/api/store';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { chooseStore } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 import { SwitchStoreDialog } from './switch-store-dialog';

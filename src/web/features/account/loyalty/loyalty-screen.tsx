@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { USER_MESSAGES, type User } from '@/api/user';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';

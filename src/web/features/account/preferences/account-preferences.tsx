@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { PROMOTIONAL_PATH, TRANSACTIONAL_PATH } from '../account-paths';
 import { contactMethodLabel, preferenceOf } from '../contact-preferences';
 import { rewardsAccess } from '../loyalty/rewards-access';

@@ -11,7 +11,7 @@ import { AddToCartArea } from '@/web/features/catalog/components/add-to-cart-are
 import { fakeApi } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
-import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { makeUser } from '@/web/testing/users';
 import { cartKeys } from '@/web/data/query-keys';
 import { PAUSED_CART_NOTE } from './add-to-cart-panel';

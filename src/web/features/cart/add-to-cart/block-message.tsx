@@ -5,7 +5,7 @@ import { USER_MESSAGES, type User } from '@/api/user';
 import type { AddToCartBlock } from '@/domain/add-to-cart-gate';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { verifyPhonePath } from '@/web/features/account/account-paths';
-import { openStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { openStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { contactProblem } from './add-to-cart-facts';

@@ -8,7 +8,7 @@ import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/features/cart/api/cart-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { usePageMeta } from '@/web/state/page-meta';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';

@@ -40,7 +40,7 @@ describe('order type chooser (part 2 §3 Checkout state, §4 Delivery check and 
   });
 
   it('the chosen type is checked at once, while the server is still answering', async () => {
-    fakeApi({ '/carts/op/update-order-type': () => ({ body: makeCart({ order_type: 'checkin' }) }) });
+    fakeApi({ '/carts/op/update-order-type': () => ({ body: makeCart() }) });
     await renderCart({ store: makeStore({ enable_checkin_order: true }) });
     const checkIn = screen.getByRole('radio', { name: /Check-in/ });
     fireEvent.click(checkIn);

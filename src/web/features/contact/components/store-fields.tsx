@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { SimpleSelect } from '@/web/ui/select';
 import type { ContactDraft, FormProblems } from '../contact-draft';
 import { muted } from '../styles';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { ContactResponse } from '@/api/contact';
 import { CONTACT_FAILURE_FALLBACK, CONTACT_REPLY_TIME } from '@/domain/contact-form';
 import { useMe } from '@/web/data/user-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { TextField } from '@/web/ui/field';

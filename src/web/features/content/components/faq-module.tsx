@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { showsFaq } from '@/domain/store-state';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
+import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 import { MismatchBanner } from './mismatch-banner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { ContentDocumentOf } from '@/api/content';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { AboutSectionView } from '../about/section-registry';
 import { articlesByUidQueryOptions } from '../api/content-lists';
 import { educationCard } from '../article-cards';

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { showsFaq } from '@/domain/store-state';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { faqsQueryOptions } from '../api/content-lists';
 import { QuestionAccordion } from '../components/accordion';
 import { ContentError } from '../components/content-error';

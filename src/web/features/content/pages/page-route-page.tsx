@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { pageAudience, parsePageParams } from '@/domain/content-pages';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { ContentError } from '../components/content-error';
 import { ContentPageView } from '../components/content-page-view';
 import { MismatchBanner } from '../components/mismatch-banner';

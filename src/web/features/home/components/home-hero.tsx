@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { openStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { storeDisplayName } from '@/web/features/startup/store-chooser/store-status';
+import { openStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
+import { storeDisplayName } from '@/web/shared/startup/store-chooser/store-status';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { CategoryIcon } from '@/web/ui/category-icon';

@@ -5,7 +5,7 @@ import { storePagePath } from '@/domain/store-slugs';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { stateName } from '@/domain/us-states';
 import { USAGE_LABEL, USAGE_TYPES, usagePrefix } from '@/domain/usage-type';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { HowItWorks } from '../store-page/how-it-works';
 import { usePageIsChooser } from '../use-page-is-chooser';

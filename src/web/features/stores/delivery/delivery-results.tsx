@@ -7,7 +7,7 @@ import { formatCents } from '@/domain/money';
 import { LOCATOR_PATH } from '@/domain/store-slugs';
 import { shoppableUsage, storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { storeAddress } from '@/web/features/startup/store-chooser/store-status';
+import { storeAddress } from '@/web/shared/startup/store-chooser/store-status';
 import { chooseStore } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';

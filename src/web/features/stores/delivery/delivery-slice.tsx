@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { TruckIcon } from '@/web/ui/icons';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { ZipForm } from './zip-form';
 
 const DeliveryDialog = lazy(() => import('./delivery-dialog').then((m) => ({ default: m.DeliveryDialog })));

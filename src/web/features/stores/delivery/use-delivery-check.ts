@@ -3,7 +3,7 @@ import type { Store } from '@/api/store';
 import { deliveryCheck, DELIVERY_ELIGIBLE_TITLE, DELIVERY_NOT_OFFERED_TITLE, type DeliveryCheck } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
 import { isNetworkFailure } from '@/web/data/api-client';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { deliveryStoresQueryOptions } from '../api/get-delivery-stores';
 
 export const DELIVERY_OFFLINE_TITLE = 'Checking delivery needs a connection';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { defaultStateTab, stateTabs, storesInState } from '@/domain/locator';
 import { LastUpdated } from '@/web/ui/last-updated';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { usePageIsChooser } from '../use-page-is-chooser';
 import { useStoreChoice } from '../use-store-choice';

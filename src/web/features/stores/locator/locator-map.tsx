@@ -1,7 +1,7 @@
 import { cva } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { stateName } from '@/domain/us-states';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { LazyStoreMap } from '@/web/features/stores/map/lazy-store-map';
 
 const frame = cva({

@@ -5,7 +5,7 @@ import { openStatus, openStatusText, todaysHours } from '@/domain/store-hours';
 import { storePagePath } from '@/domain/store-slugs';
 import { canShopUsage, showsOpenStatus } from '@/domain/store-ordering';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { COMING_SOON_TEXT, storeAddress, storeDisplayName, storeTileStatus } from '@/web/features/startup/store-chooser/store-status';
+import { COMING_SOON_TEXT, storeAddress, storeDisplayName, storeTileStatus } from '@/web/shared/startup/store-chooser/store-status';
 import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';

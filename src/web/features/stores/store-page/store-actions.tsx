@@ -4,7 +4,7 @@ import type { Store } from '@/api/store';
 import { canOrderUsage, storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { DirectionsIcon, MailIcon, PhoneIcon } from '@/web/ui/icons';
-import { phoneHref } from '@/web/features/startup/store-chooser/store-status';
+import { phoneHref } from '@/web/shared/startup/store-chooser/store-status';
 import { track } from '@/web/data/analytics';
 import { Button, button } from '@/web/ui/button';
 import { directionsUrl } from './directions';

@@ -3,7 +3,7 @@ import type { ContentDocumentOf } from '@/api/content';
 import type { Store } from '@/api/store';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { DirectionsIcon } from '@/web/ui/icons';
-import { storeAddress } from '@/web/features/startup/store-chooser/store-status';
+import { storeAddress } from '@/web/shared/startup/store-chooser/store-status';
 import { button } from '@/web/ui/button';
 import { Tabs } from '@/web/ui/tabs';
 import { LocatorMap } from '../locator/locator-map';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { usePageIsChooser } from '../use-page-is-chooser';
 import { StoreNotFound } from './store-not-found';
 import { StorePagePending } from './store-page-pending';

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { StartupError } from '@/web/features/startup/startup-store';
+import { StartupError } from '@/web/shared/startup/startup-store';
 import { MaintenancePage } from './maintenance-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { CRITICAL_STYLE_ATTRIBUTE, DEFERRED_STYLESHEET_ATTRIBUTE, LIVE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
-import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../../sw/page-snapshot-rules';
+import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../sw/page-snapshot-rules';
 import { classesIn, criticalCss, type CssRuleLike } from './critical-css';
 import { KEPT_SCREENS, keepFirstScreens } from './first-screens';
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { CurrentStorePanel } from '@/web/features/startup/store-chooser/current-store-panel';
-import { openStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { CurrentStorePanel } from '@/web/shared/startup/store-chooser/current-store-panel';
+import { openStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
 
 /** The shop menu's current store card (part 1 §2 header): the current-store panel, or a prompt to choose one. */

@@ -6,7 +6,7 @@ import { plainText } from '@/domain/banner';
 import { isSafeContentHref } from '@/domain/content-links';
 import { pickPromoDialog } from '@/domain/promo-dialog';
 import { contentListQueryOptions } from '@/web/data/content-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';

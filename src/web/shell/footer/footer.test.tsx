@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FooterLinkContext } from '@/domain/store-state';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { sessionState } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { article, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';

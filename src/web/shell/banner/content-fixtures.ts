@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ContentAudience, ContentDocumentOf, ContentType } from '@/api/content';
 import type { UsageType } from '@/domain/usage-type';
 import { contentDocumentQueryOptions, contentListQueryOptions } from '@/web/data/content-queries';
-import { storeBreakdownQueryOptions } from '@/web/features/startup/api/get-store-breakdown';
+import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 

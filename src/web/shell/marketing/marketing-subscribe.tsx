@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { marketingDialogOpenAt } from '@/domain/marketing-dialog';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { recordActivity, useMe } from '@/web/data/user-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { promoState } from '../promo-dialog/promo-memory';
 import { loadMarketingHistory, rememberMarketingAnswer } from './marketing-memory';
 import { MarketingDialog } from './marketing-dialog';

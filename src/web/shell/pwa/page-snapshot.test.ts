@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PageSnapshot } from '../../../../../sw/page-snapshot-rules';
+import type { PageSnapshot } from '../../../../sw/page-snapshot-rules';
 import { keepPageSnapshots, revealAppWhenReady } from './page-snapshot';
 
 /** A router that resolves when the test says so. */

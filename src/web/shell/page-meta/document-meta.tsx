@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePageMeta, type PageMeta } from '@/domain/page-meta';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { pageMetaOverride } from '@/web/state/page-meta';
 
 /** The title and description for a path: the brand's table entry, with a page's override on top. */

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { StoreSwitcher } from '@/web/features/staff/components/store-switcher';
 import { StartedOrderLink } from '@/web/features/staff/new-order/started-order-link';
 import { useShopFollowsWorkingStore } from '@/web/features/staff/shop-follows-working-store';

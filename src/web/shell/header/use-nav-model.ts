@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showsLearn } from '@/domain/store-state';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { contentKeys } from '@/web/data/query-keys';
 import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import { buildNavModel, type NavModel } from './nav-model';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { FOOTER_ARTICLES } from '@/domain/constants';
 import { COLLECTIONS, tagLabel } from '@/domain/categories';
 import { showsFooterLearn, showsSocialLinks } from '@/domain/store-state';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { CategoryIcon } from '@/web/ui/category-icon';

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromQueryValue } from '@/web/features/auth/safe-return-path';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { iconButton } from '@/web/ui/icon-button';

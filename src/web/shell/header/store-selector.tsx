@@ -1,8 +1,8 @@
 import { css, cva } from 'styled-system/css';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { openStoreChooser } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { storeDisplayName } from '@/web/features/startup/store-chooser/store-status';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { openStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
+import { storeDisplayName } from '@/web/shared/startup/store-chooser/store-status';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { ChevronDownIcon, MapPinIcon } from '@/web/ui/shell-icons';
 import { loadStoreChooser } from '../lazy-parts';
 import { Spinner } from '@/web/ui/spinner';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
 import { ageGateState } from '../age-gate/age-gate-state';
 import { consentState } from '../consent/consent-state';

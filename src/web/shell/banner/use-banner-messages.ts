@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { forAudience } from '@/domain/banner';
 import { contentListQueryOptions } from '@/web/data/content-queries';
-import { useStartup } from '@/web/features/startup/use-startup';
+import { useStartup } from '@/web/shared/startup/use-startup';
 
 export interface BannerMessage {
   uid: string;

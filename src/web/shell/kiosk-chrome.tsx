@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useFirstVisitCopyGoesUngated } from '@/web/features/shell/age-gate/first-visit-copy';
+import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
 import { Toaster } from '@/web/ui/toaster';
 
 /**
