@@ -1,5 +1,5 @@
 import type { QueueCustomer, StatusChange } from '@/api/staff';
-import { dateTimeFormat as formatter, orderTypeLabel, validDate } from '@/web/features/orders/order-format';
+import { dateTimeFormat as formatter, orderTypeLabel, validDate } from '@/web/shared/orders/order-format';
 
 /** 'Dana Reyes'; an anonymous order's name as staff typed it. */
 export const customerName = (customer: Pick<QueueCustomer, 'first' | 'last'>) => [customer.first, customer.last].filter(Boolean).join(' ') || 'No name given';

@@ -1,6 +1,6 @@
 import type { QueueOrder, StaffOrder, StaffStore } from '@/api/staff';
 import type { User } from '@/api/user';
-import { makeOrder } from '@/web/features/orders/test-fixtures';
+import { makeOrder } from '@/web/shared/orders/test-fixtures';
 import { renderRoutes } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { makeUser } from '@/web/testing/users';

@@ -1,6 +1,6 @@
 import { formatCents } from '@/domain/money';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { orderNumber } from '@/web/features/orders/order-format';
+import { orderNumber } from '@/web/shared/orders/order-format';
 
 /**
  * What the kiosk's new-order screens say (DECISIONS.md "Modes of the one installable app": "build a

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
-import { orderNumber } from '@/web/features/orders/order-format';
+import { orderNumber } from '@/web/shared/orders/order-format';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { onCheckInReplayed, type CheckInReplay } from '../api/send-check-in';

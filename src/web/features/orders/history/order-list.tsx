@@ -7,10 +7,10 @@ import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
-import { LoadFailed } from '../components/load-failed';
-import { StateMessage } from '../components/state-message';
-import { ordersRequest, type OrderFilter } from '../order-filters';
-import { listReset } from '../styles';
+import { LoadFailed } from '../../../shared/load-failed';
+import { StateMessage } from '../../../ui/state-message';
+import { ordersRequest, type OrderFilter } from '../../../shared/orders/order-filters';
+import { listReset } from '../../../shared/orders/styles';
 import { OrderCard } from './order-card';
 
 export const NO_ORDERS = 'You have no orders.';

@@ -7,7 +7,7 @@ import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
-import { orderNumber } from '../order-format';
+import { orderNumber } from '../../../shared/orders/order-format';
 
 export const ORDER_CANCELLED_TOAST = 'Your order has been cancelled.';
 

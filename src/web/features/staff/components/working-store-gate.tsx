@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StaffStore } from '@/api/staff';
-import { LoadFailed } from '@/web/features/orders/components/load-failed';
-import { StateMessage } from '@/web/features/orders/components/state-message';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { StateMessage } from '@/web/ui/state-message';
 import { useWorkingStore } from '../working-store';
 
 export const STORES_FAILED = 'We could not load the stores you work at. Check your connection and try again.';

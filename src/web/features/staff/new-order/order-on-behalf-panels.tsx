@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { StaffStore } from '@/api/staff';
-import { LoadFailed } from '@/web/features/orders/components/load-failed';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { useStartedOrder } from '../api/started-order';
 import { ContinueOrderPanel } from './continue-order-panel';

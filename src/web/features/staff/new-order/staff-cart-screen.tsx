@@ -11,8 +11,8 @@ import { OrderTotals } from '@/web/features/cart/cart-screen/components/order-to
 import { PlaceOrder } from '@/web/features/cart/cart-screen/components/place-order';
 import { usePendingLines } from '@/web/features/cart/cart-screen/hooks/use-pending-lines';
 import { checkoutColumns, column, stickyOffsets, summaryColumn } from '@/web/features/cart/cart-screen/styles';
-import { LoadFailed } from '@/web/features/orders/components/load-failed';
-import { StateMessage } from '@/web/features/orders/components/state-message';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { StateMessage } from '@/web/ui/state-message';
 import { usePageMeta } from '@/web/state/page-meta';
 import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';

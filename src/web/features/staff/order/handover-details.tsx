@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { formatStoreDateTime, formatWindow } from '@/web/features/orders/order-format';
+import { formatStoreDateTime, formatWindow } from '@/web/shared/orders/order-format';
 import { AddressLines } from '@/web/shared/address/address-lines';
 import { Card } from '@/web/ui/card';
 import { sectionTitle } from '@/web/ui/page-styles';

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import type { StaffOrder, StaffStore } from '@/api/staff';
-import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
-import { OrdersFrame } from '@/web/features/orders/components/orders-frame';
-import { labelContext, orderNumber } from '@/web/features/orders/order-format';
-import { OrderItems } from '@/web/features/orders/order/order-items';
-import { OrderSummary } from '@/web/features/orders/order/order-summary';
+import { OrderStatusBadge } from '@/web/shared/orders/order-status-badge';
+import { OrdersFrame } from '@/web/shared/orders/orders-frame';
+import { labelContext, orderNumber } from '@/web/shared/orders/order-format';
+import { OrderItems } from '@/web/shared/orders/order-items';
+import { OrderSummary } from '@/web/shared/orders/order-summary';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { OrderActions } from '../components/order-actions';

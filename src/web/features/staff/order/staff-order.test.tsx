@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseReactToPrintOptions } from 'react-to-print';
 import type { StaffOrder } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
-import { makeOrder, makeOrderItem } from '@/web/features/orders/test-fixtures';
+import { makeOrder, makeOrderItem } from '@/web/shared/orders/test-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { stubLayout } from '@/web/testing/jsdom-layout';

@@ -1,4 +1,4 @@
-import { OrdersFrame } from '@/web/features/orders/components/orders-frame';
+import { OrdersFrame } from '@/web/shared/orders/orders-frame';
 import { Tabs } from '@/web/ui/tabs';
 import { WorkingStoreGate } from '../components/working-store-gate';
 import { STAFF_QUEUE_FILTER_VALUES, STAFF_QUEUE_FILTERS, type StaffQueueFilter } from './queue-filters';

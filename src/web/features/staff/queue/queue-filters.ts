@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_FILTERS, PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
-import { ordersSearchSchema } from '@/web/features/orders/order-filters';
+import { ordersSearchSchema } from '@/web/shared/orders/order-filters';
 
 /**
  * The Order Queue's status filters (part 2 §6 "filters by status", §4 "Order list filters"): All,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import { css } from 'styled-system/css';
 import type { StaffOrder } from '@/api/staff';
-import { orderNumber } from '@/web/features/orders/order-format';
+import { orderNumber } from '@/web/shared/orders/order-format';
 import { Button } from '@/web/ui/button';
 import { Receipt } from './receipt';
 import { RECEIPT_PAGE_STYLE } from './receipt-page-style';

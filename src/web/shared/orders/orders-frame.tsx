@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { usePageMeta } from '@/web/state/page-meta';
 import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
 import { pageShell } from '@/web/ui/page-styles';
-import { pageTitle } from '../styles';
+import { pageTitle } from './styles';
 
 /**
  * The frame of the order screens: the title as the page's h1 (focused when it changes, so keyboard

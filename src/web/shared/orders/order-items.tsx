@@ -5,7 +5,7 @@ import { isCategory } from '@/domain/categories';
 import { formatCents } from '@/domain/money';
 import { Card } from '@/web/ui/card';
 import { productPlaceholder } from '@/web/ui/product-tile';
-import { muted, sectionTitle } from '../styles';
+import { muted, sectionTitle } from './styles';
 
 const line = css({ display: 'grid', gridTemplateColumns: '4.5rem 1fr auto', gap: '3', alignItems: 'start', py: '3', borderTop: '1px solid token(colors.line)' });
 const struck = css({ textDecoration: 'line-through', color: 'muted', fontWeight: 'normal', fontSize: 'sm' });

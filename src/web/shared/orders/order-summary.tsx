@@ -4,8 +4,8 @@ import { formatCents } from '@/domain/money';
 import { pointsLabel } from '@/domain/order-status';
 import { Card } from '@/web/ui/card';
 import { CashIcon, SparkleIcon } from '@/web/ui/icons';
-import { paymentNote } from '../order-format';
-import { muted, sectionTitle, valueRow } from '../styles';
+import { paymentNote } from './order-format';
+import { muted, sectionTitle, valueRow } from './styles';
 
 interface SummaryLine {
   label: string;

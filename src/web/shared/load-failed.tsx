@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
-import { StateMessage } from './state-message';
+import { StateMessage } from '../ui/state-message';
 
 export interface LoadFailedProps {
   error: unknown;
