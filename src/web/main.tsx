@@ -8,7 +8,7 @@ import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { followBrowserConnectivity } from './data/connectivity';
 import { persistQueries } from './data/query-persistence';
-import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
+import { startOfflineWritesWhenSignedIn } from './shared/cart/start-offline-writes';
 import { adoptFirstVisitGate } from './shell/age-gate/first-visit-copy';
 import { loadConsent } from './shell/consent/consent-state';
 import { applyAccessibilityMode } from './shell/footer/accessibility-mode';

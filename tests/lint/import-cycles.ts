@@ -60,12 +60,19 @@ function listSources(root: string, folder: string): string[] {
 }
 
 /** The specifiers a module loads while it loads (see the file comment for what is left out). */
-export function loadTimeSpecifiers(fileName: string, text: string, includeTypeImports = false): string[] {
+export function loadTimeSpecifiers(fileName: string, text: string, includeTypeImports = false, includeLazyImports = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
     if (specifier && ts.isStringLiteral(specifier) && (includeTypeImports || !typeOnly)) specifiers.push(specifier.text);
   };
+  if (includeLazyImports) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) add(statement.moduleSpecifier, statement.importClause?.isTypeOnly ?? false);
     else if (ts.isExportDeclaration(statement)) add(statement.moduleSpecifier, statement.isTypeOnly);
@@ -83,7 +90,7 @@ function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
 }
 
 /** The import graph of `folders` under `root`, resolved with `root`/tsconfig.json. */
-export function readImportGraph(root: string, folders: string[], options: { includeTypeImports?: boolean } = {}): ImportGraph {
+export function readImportGraph(root: string, folders: string[], options: { includeTypeImports?: boolean; includeLazyImports?: boolean } = {}): ImportGraph {
   const absoluteRoot = path.resolve(root);
   const settings = compilerOptions(path.join(absoluteRoot, 'tsconfig.json'));
   const cache = ts.createModuleResolutionCache(absoluteRoot, (name) => name, settings);
@@ -93,7 +100,7 @@ export function readImportGraph(root: string, folders: string[], options: { incl
   const imports = new Map<string, string[]>();
   for (const file of files) {
     const targets = new Set<string>();
-    for (const specifier of loadTimeSpecifiers(file, readFileSync(file, 'utf8'), options.includeTypeImports)) {
+    for (const specifier of loadTimeSpecifiers(file, readFileSync(file, 'utf8'), options.includeTypeImports, options.includeLazyImports)) {
       const resolved = ts.resolveModuleName(specifier, file, settings, ts.sys, cache).resolvedModule;
       const target = resolved && path.resolve(resolved.resolvedFileName);
       if (target && !resolved.isExternalLibraryImport && scanned.has(target)) targets.add(relative(target));

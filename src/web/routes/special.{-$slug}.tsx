@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogSearchSchema } from '@/web/features/catalog/filters';
+import { catalogSearchSchema } from '@/web/shared/catalog/filters';
 import { loadSpecialPage } from '@/web/features/catalog/loaders';
 import { ProductListPending } from '@/web/features/catalog/pages/product-list-pending';
 import { SpecialPage } from '@/web/features/catalog/pages/special-page';

@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '@/web/data/api-client';
 import { Button } from '@/web/ui/button';
-import { StateMessage } from '../ui/state-message';
+import { StateMessage } from '@/web/ui/state-message';
 
 export interface LoadFailedProps {
   error: unknown;

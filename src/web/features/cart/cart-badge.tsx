@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
-import { cartUnitCount, useOpenCart } from './api/cart-queries';
+import { cartUnitCount, useOpenCart } from '@/web/shared/cart/cart-queries';
 
 /**
  * The header badge's number (part 1 §2 header): units in the signed-in shopper's open cart, plus

@@ -8,7 +8,7 @@ import {
   withRange,
   type CatalogSearch,
   type RangeFilter,
-} from './filters';
+} from '@/web/shared/catalog/filters';
 
 /** One quick-remove chip: what it says and the URL state once it is removed. */
 export interface FilterChip {

@@ -12,7 +12,7 @@ import {
   withRange,
   withSearchText,
   type CatalogSearch,
-} from './filters';
+} from '@/web/shared/catalog/filters';
 
 const price = RANGE_FILTERS.find((filter) => filter.key === 'price')!;
 

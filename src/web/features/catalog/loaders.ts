@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { inventoryInfiniteOptions, scopeOf, type ListKind } from './api/get-inventory';
+import { inventoryInfiniteOptions, scopeOf, type ListKind } from '@/web/shared/catalog/get-inventory';
 import { parseProductId, productQueryOptions } from './api/get-product';
 import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
 import { specialQueryOptions } from './api/get-specials';
-import { toInventoryFilters, type CatalogSearch, type ListBase } from './filters';
+import { toInventoryFilters, type CatalogSearch, type ListBase } from '@/web/shared/catalog/filters';
 import { loadShoppingContext } from './shopping-context';
 
 type LoadCause = 'preload' | 'enter' | 'stay';

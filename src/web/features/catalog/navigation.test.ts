@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextInventoryOffset } from './api/get-inventory';
+import { nextInventoryOffset } from '@/web/shared/catalog/get-inventory';
 import { parseProductId } from './api/get-product';
-import { resolveCategorySlug, shopRedirectHref, storeCategories } from './navigation';
+import { resolveCategorySlug, shopRedirectHref, storeCategories } from '@/web/shared/catalog/navigation';
 
 const store = {
   store_slug: 'albany-ny',

@@ -1,5 +1,5 @@
 import { PRICE_SLIDER_DEFAULT_MAX, PRICE_SLIDER_STEP } from '@/domain/constants';
-import type { Range } from './filters';
+import type { Range } from '@/web/shared/catalog/filters';
 
 type FacetRange = { min: number; max: number } | null | undefined;
 

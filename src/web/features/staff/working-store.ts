@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { proxy, useSnapshot } from 'valtio';
 import type { StaffStore } from '@/api/staff';
 import { sessionState } from '@/web/state/session';
-import { staffStoresQueryOptions } from './api/get-staff-stores';
+import { staffStoresQueryOptions } from '@/web/shared/staff/get-staff-stores';
 
 /**
  * The store the staff terminal works (DECISIONS.md "Modes of the one installable app": "order queue of

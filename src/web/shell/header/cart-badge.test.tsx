@@ -5,12 +5,12 @@ import { sessionState } from '@/web/state/session';
 import { createTestQueryClient, renderSignedIn, renderWithRouter } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { cartKeys } from '@/web/data/query-keys';
-import { makeCart, makeCartItem } from '../../features/cart/add-to-cart/test-fixtures';
+import { makeCart, makeCartItem } from '@/web/shared/add-to-cart/test-fixtures';
 
 afterEach(cleanup);
 // The header loads the count lazily: load the module up front, and allow React's Suspense reveal
 // (about a second under jsdom) when waiting for the count.
-beforeAll(() => import('../../features/cart/cart-badge'));
+beforeAll(() => import('@/web/features/cart/cart-badge'));
 const LAZY_REVEAL = { timeout: 5000 };
 
 describe('the header cart badge (part 1 §2 header: cart button with quantity badge)', () => {

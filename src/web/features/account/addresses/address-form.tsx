@@ -5,7 +5,7 @@ import { addressDraft, useAddressForm } from '@/web/shared/address/use-address-f
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
-import { ACCOUNT_PATH } from '../account-paths';
+import { ACCOUNT_PATH } from '@/web/shared/account/account-paths';
 import { formActions, stack } from '../styles';
 
 export interface AddressFormProps {

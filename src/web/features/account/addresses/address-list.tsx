@@ -5,7 +5,7 @@ import { withDefaultFirst } from '@/domain/addresses';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
-import { editAddressPath } from '../account-paths';
+import { editAddressPath } from '@/web/shared/account/account-paths';
 import { useDeleteAddress } from '../api/addresses';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { showToast } from '@/web/state/toasts';
-import { errorMessage } from '../api/request-errors';
+import { errorMessage } from '@/web/shared/account/request-errors';
 import type { ConfirmDialogProps } from '@/web/ui/confirm-dialog';
 
 /**

@@ -3,7 +3,7 @@ import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { useSaveMedicalCard } from '../api/medical-cards';
-import { errorMessage, fieldErrors, hasStatus } from '../api/request-errors';
+import { errorMessage, fieldErrors, hasStatus } from '@/web/shared/account/request-errors';
 import { AccountPage } from '../components/account-page';
 import { Notice } from '@/web/ui/notice';
 import { UserGate } from '../components/user-gate';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_PATH } from '../account-paths';
+import { ACCOUNT_PATH } from '@/web/shared/account/account-paths';
 
 /**
  * /med-card/{id|new} queries (part 2 §2): pid returns to that product, account to My Account.

@@ -5,7 +5,7 @@ import { stateName } from '@/domain/us-states';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
-import { medCardPath } from '../account-paths';
+import { medCardPath } from '@/web/shared/account/account-paths';
 import { useDeleteMedicalCard } from '../api/medical-cards';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { PROMOTIONAL_PATH, TRANSACTIONAL_PATH } from '../account-paths';
-import { contactMethodLabel, preferenceOf } from '../contact-preferences';
+import { PROMOTIONAL_PATH, TRANSACTIONAL_PATH } from '@/web/shared/account/account-paths';
+import { contactMethodLabel, preferenceOf } from '@/web/shared/account/contact-preferences';
 import { rewardsAccess } from '../loyalty/rewards-access';
 import { sectionTitle } from '../styles';
 import { CommunicationCard } from './communication-card';

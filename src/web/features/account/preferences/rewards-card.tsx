@@ -4,7 +4,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { GiftIcon } from '@/web/ui/icons';
-import { LOYALTY_PATH } from '../account-paths';
+import { LOYALTY_PATH } from '@/web/shared/account/account-paths';
 import { pointsLabel, type RewardsAccess } from '../loyalty/rewards-access';
 import { cardHeader, muted, tapTarget } from '../styles';
 

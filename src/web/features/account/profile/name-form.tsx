@@ -6,7 +6,7 @@ import { useUpdateMe } from '@/web/data/user-queries';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
-import { errorMessage, fieldErrors } from '../api/request-errors';
+import { errorMessage, fieldErrors } from '@/web/shared/account/request-errors';
 import { Notice } from '@/web/ui/notice';
 import { formActions, stack } from '../styles';
 

@@ -4,7 +4,7 @@ import { formatPhone } from '@/domain/phone-number';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { CheckCircleIcon } from '@/web/ui/shell-icons';
-import { ACCOUNT_PATH, verifyPhonePath } from '../account-paths';
+import { ACCOUNT_PATH, verifyPhonePath } from '@/web/shared/account/account-paths';
 import { Notice } from '@/web/ui/notice';
 import { phoneStatus } from '@/domain/phone-verification';
 import { phoneStatusMessage } from '../phone-status';

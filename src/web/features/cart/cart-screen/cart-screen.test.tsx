@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '@/api/cart';
 import { ORDERING_PAUSED_MESSAGE } from '@/domain/store-ordering';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
-import { DISCOUNT_EXCEEDS_SUBTOTAL } from './components/order-totals';
+import { DISCOUNT_EXCEEDS_SUBTOTAL } from '@/web/shared/cart/components/order-totals';
 import { KEEP_ADDING_MESSAGE } from './components/ordering-notices';
 import { TRANSACTIONS_TITLE } from './components/transactions-dialog';
 import { makeCart, makeLine, makeUser, renderCart } from './test-support';

@@ -7,7 +7,7 @@ import { USAGE_LABEL } from '@/domain/usage-type';
 import { isNetworkFailure } from '@/web/data/api-client';
 import { useMe } from '@/web/data/user-queries';
 import { Notice } from '@/web/ui/notice';
-import { useOpenCart } from '@/web/features/cart/api/cart-queries';
+import { useOpenCart } from '@/web/shared/cart/cart-queries';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { usePageMeta } from '@/web/state/page-meta';
 import { showToast } from '@/web/state/toasts';
@@ -15,11 +15,11 @@ import { Button } from '@/web/ui/button';
 import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
 import { pageShell, pageTitle } from '@/web/ui/page-styles';
 import { CheckoutView } from './checkout-view';
-import { CartSkeleton } from './components/cart-skeleton';
+import { CartSkeleton } from '@/web/shared/cart/components/cart-skeleton';
 import { EmptyCart } from './components/empty-cart';
 import { cartElsewhereMessage, OrderingNotices } from './components/ordering-notices';
 import { transactionsEnabled, TransactionsDialog } from './components/transactions-dialog';
-import { usePlaceOrder } from './hooks/use-place-order';
+import { usePlaceOrder } from '@/web/shared/cart/hooks/use-place-order';
 
 export const CART_NEEDS_CONNECTION = "Your cart needs a connection to load. It will appear as soon as you're back online.";
 

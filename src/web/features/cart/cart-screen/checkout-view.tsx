@@ -4,21 +4,21 @@ import { CART_MESSAGES, type Cart } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { Notice } from '@/web/ui/notice';
-import { useOpenCart } from '@/web/features/cart/api/cart-queries';
-import { CART_WRITE_KEY } from '@/web/features/cart/api/cart-actions';
+import { useOpenCart } from '@/web/shared/cart/cart-queries';
+import { CART_WRITE_KEY } from '@/web/shared/cart/cart-actions';
 import { Card } from '@/web/ui/card';
 import { useVendorStatus } from './api/vendor-status';
 import { LineList } from './components/line-list';
 import { NotesField } from './components/notes-field';
-import { OrderTotals } from './components/order-totals';
+import { OrderTotals } from '@/web/shared/cart/components/order-totals';
 import { OrderTypeSection } from './components/order-type-section';
-import { PlaceOrder } from './components/place-order';
+import { PlaceOrder } from '@/web/shared/cart/components/place-order';
 import { PromoBox } from './components/promo-box';
 import { RewardsBox } from './components/rewards-box';
-import type { usePlaceOrder } from './hooks/use-place-order';
-import { usePendingLines } from './hooks/use-pending-lines';
+import type { usePlaceOrder } from '@/web/shared/cart/hooks/use-place-order';
+import { usePendingLines } from '@/web/shared/cart/hooks/use-pending-lines';
 import { offeredOrderTypes } from './model/order-type-options';
-import { checkoutColumns, column, stickyOffsets, summaryColumn } from './styles';
+import { checkoutColumns, column, stickyOffsets, summaryColumn } from '@/web/shared/cart/styles';
 
 export const EMPLOYEE_DISCOUNT_ACTIVE = 'Your employee discount is active.';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
 import { outboxState, userScope } from '@/web/data/outbox/scope-state';
-import { startCartOutbox } from '@/web/features/cart/api/replay-cart-writes';
+import { startCartOutbox } from '@/web/shared/cart/replay-cart-writes';
 import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi } from '@/web/testing/fake-api';

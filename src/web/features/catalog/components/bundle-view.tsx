@@ -8,7 +8,7 @@ import type { ShoppingContext } from '../shopping-context';
 import { ProductCard } from './product-card';
 import { CATALOG_OFFLINE } from '../network-failure';
 import { isNetworkFailure } from '@/web/data/api-client';
-import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductCardSkeleton } from '@/web/shared/product/product-card-skeleton';
 import { productGrid } from './product-grid';
 
 /** A bundle special (part 1 §2): the products it requires, each with the quantity it needs. */

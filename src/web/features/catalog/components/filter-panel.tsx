@@ -5,7 +5,7 @@ import type { Category } from '@/domain/categories';
 import { PRICE_SLIDER_STEP } from '@/domain/constants';
 import { Checkbox } from '@/web/ui/checkbox';
 import { Skeleton } from '@/web/ui/skeleton';
-import { LIST_FILTERS, RANGE_FILTERS, listValues, rangeValue, toggleListValue, withRange, type CatalogSearch, type RangeFilter } from '../filters';
+import { LIST_FILTERS, RANGE_FILTERS, listValues, rangeValue, toggleListValue, withRange, type CatalogSearch, type RangeFilter } from '@/web/shared/catalog/filters';
 import { potencySliderBounds, priceSliderBounds, showsRange } from '../ranges';
 import { groupTitle, FacetGroup } from './facet-group';
 

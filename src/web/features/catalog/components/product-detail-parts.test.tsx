@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { renderWithRouter } from '@/web/testing/render';
-import { AddToCartArea } from './add-to-cart-area';
+import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
 import { ProductGallery } from './product-gallery';
 
 describe('product gallery', () => {

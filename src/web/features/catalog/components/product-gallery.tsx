@@ -2,7 +2,7 @@ import { Carousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
 import type { Category } from '@/domain/categories';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/web/shared/product/product-image';
 
 interface ProductGalleryProps {
   images: readonly string[];

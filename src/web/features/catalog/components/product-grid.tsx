@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductCardSkeleton } from '@/web/shared/product/product-card-skeleton';
 
 export const productGrid = css({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Range } from '../filters';
+import type { Range } from '@/web/shared/catalog/filters';
 import { groupTitle } from './facet-group';
 import { Button } from '@/web/ui/button';
 import { InputField } from '@/web/ui/input-field';

@@ -2,7 +2,7 @@ import { Slider } from '@ark-ui/react/slider';
 import { useState } from 'react';
 import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';
 import { css } from 'styled-system/css';
-import type { Range } from '../filters';
+import type { Range } from '@/web/shared/catalog/filters';
 import { sliderValue } from '../ranges';
 import { groupTitle } from './facet-group';
 

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { UsageType } from '@/domain/usage-type';
 import { relatedQueryOptions } from '../api/get-related';
 import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductCardSkeleton } from '@/web/shared/product/product-card-skeleton';
 
 interface RelatedProductsProps {
   title: string;

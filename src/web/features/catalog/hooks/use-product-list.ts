@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { inventoryInfiniteOptions, scopeOf, type ListKind } from '../api/get-inventory';
-import { toInventoryFilters, type CatalogSearch, type ListBase } from '../filters';
+import { inventoryInfiniteOptions, scopeOf, type ListKind } from '@/web/shared/catalog/get-inventory';
+import { toInventoryFilters, type CatalogSearch, type ListBase } from '@/web/shared/catalog/filters';
 import { useShoppingContext } from '../shopping-context';
 
 const NO_STORE = { storeId: 0, usageType: 'recreational', useFifo: false } as const;

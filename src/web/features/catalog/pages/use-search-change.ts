@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { CatalogSearch } from '../filters';
+import type { CatalogSearch } from '@/web/shared/catalog/filters';
 import type { SearchChange } from '../screens/product-list-screen';
 
 /**

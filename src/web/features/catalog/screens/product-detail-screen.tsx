@@ -1,14 +1,14 @@
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import { categoryLabel } from '@/domain/categories';
-import { AddToCartArea } from '../components/add-to-cart-area';
+import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
 import { SpecialCaption } from '../components/special-caption';
 import { DetailSections } from '../components/detail-sections';
 import { PotencyList } from '../components/potency-list';
-import { PriceTag } from '../components/price-tag';
+import { PriceTag } from '@/web/shared/product/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { RelatedProducts } from '../components/related-products';
-import { StrainChip } from '../components/strain-chip';
+import { StrainChip } from '@/web/shared/product/strain-chip';
 import { pageShell } from '../components/styles';
 import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { newsArticlesQueryOptions } from '../api/content-lists';
@@ -6,13 +7,12 @@ import { ArticleList } from '../components/article-list';
 import { ContentError } from '../components/content-error';
 import { HeroCarousel, type HeroSlide } from '../components/hero-carousel';
 import { PageIntro } from '../components/page-intro';
-import { PressInquiryButton } from '@/web/features/contact/press/press-inquiry-button';
 import { ListingPending } from '../components/skeletons';
 import { formatPublished } from '../format-date';
 import { pageShell, sectionTitle } from '../styles';
 
-/** /news (part 1 §2): featured news in a hero carousel, 'Submit Press Inquiry', then every article. */
-export function NewsPage() {
+/** /news (part 1 §2): featured news in a hero carousel, 'Submit Press Inquiry' (the route passes it in), then every article. */
+export function NewsPage({ pressInquiry }: { pressInquiry?: ReactNode }) {
   const query = useQuery(newsArticlesQueryOptions());
   // What this device kept shows even when its refresh fails (offline).
   if (query.data === undefined) return query.isError ? <ContentError title="We couldn't load the news" error={query.error} onRetry={() => void query.refetch()} /> : <ListingPending label="Loading news" />;
@@ -30,7 +30,7 @@ export function NewsPage() {
     }));
   return (
     <div className={pageShell}>
-      <PageIntro kicker="Newsroom" title="News" text="Store openings, community work and what people are saying about us." actions={<PressInquiryButton />} />
+      <PageIntro kicker="Newsroom" title="News" text="Store openings, community work and what people are saying about us." actions={pressInquiry} />
       {slides.length > 0 && (
         <div className={css({ mb: { base: '10', tablet: '14' }, mx: { base: '-4', tablet: '0' } })}>
           <HeroCarousel label="Featured news" slides={slides} />

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeProduct } from '@/web/shared/add-to-cart/test-fixtures';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';

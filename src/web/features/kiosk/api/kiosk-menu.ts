@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { Store } from '@/api/store';
 import type { Category } from '@/domain/categories';
 import type { UsageType } from '@/domain/usage-type';
-import { inventoryInfiniteOptions, scopeOf } from '@/web/features/catalog/api/get-inventory';
-import { toInventoryFilters } from '@/web/features/catalog/filters';
+import { inventoryInfiniteOptions, scopeOf } from '@/web/shared/catalog/get-inventory';
+import { toInventoryFilters } from '@/web/shared/catalog/filters';
 
 const NO_STORE = { storeId: 0, usageType: 'recreational', useFifo: false } as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { staffStoresQueryOptions } from '@/web/features/staff/api/get-staff-stores';
+import { staffStoresQueryOptions } from '@/web/shared/staff/get-staff-stores';
 import { sessionState } from '@/web/state/session';
 
 /** The stores the signed-in portal user works at: where they may pin a kiosk. */

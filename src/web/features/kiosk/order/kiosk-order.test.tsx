@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/api/common';
 import type { Product } from '@/api/inventory';
 import { KIOSK_ORDER_MESSAGES } from '@/api/kiosk-orders';
-import { makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeProduct } from '@/web/shared/add-to-cart/test-fixtures';
 import { renderWithRouter } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { forgetKioskPin, keepKioskPin } from '../kiosk-pin';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { ProductCardSkeleton } from '@/web/features/catalog/components/product-card-skeleton';
+import { ProductCardSkeleton } from '@/web/shared/product/product-card-skeleton';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { LoadingRegion } from '@/web/ui/skeleton';

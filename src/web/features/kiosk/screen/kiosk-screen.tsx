@@ -7,7 +7,7 @@ import { button } from '@/web/ui/button';
 import { AppLink } from '@/web/ui/app-link';
 import { startKioskOutbox } from '../api/send-check-in';
 import { useVerifiedPin } from '../api/kiosk-me';
-import { useTerminalSettings } from '@/web/features/staff/api/get-terminal-settings';
+import { useTerminalSettings } from '@/web/shared/staff/get-terminal-settings';
 import { KIOSK_SETUP } from '../kiosk-guard';
 import { kioskPinState } from '../kiosk-pin';
 import { clearKioskSession } from '../kiosk-reset';

@@ -4,9 +4,9 @@ import { formatCents } from '@/domain/money';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
-import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { formatOrderDate, labelContext, orderNumber, orderTypeLabel } from '../../../shared/orders/order-format';
-import { muted } from '../../../shared/orders/styles';
+import { OrderStatusBadge } from '@/web/shared/orders/order-status-badge';
+import { formatOrderDate, labelContext, orderNumber, orderTypeLabel } from '@/web/shared/orders/order-format';
+import { muted } from '@/web/shared/orders/styles';
 
 /** One order in Order History: number, store, date, status, item count, total and Order Details (part 2 §2). */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
-import { myOrdersQueryOptions } from '@/web/features/cart/api/cart-queries';
+import { myOrdersQueryOptions } from '@/web/shared/cart/cart-queries';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
-import { LoadFailed } from '../../../shared/load-failed';
-import { StateMessage } from '../../../ui/state-message';
-import { ordersRequest, type OrderFilter } from '../../../shared/orders/order-filters';
-import { listReset } from '../../../shared/orders/styles';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { StateMessage } from '@/web/ui/state-message';
+import { ordersRequest, type OrderFilter } from '@/web/shared/orders/order-filters';
+import { listReset } from '@/web/shared/orders/styles';
 import { OrderCard } from './order-card';
 
 export const NO_ORDERS = 'You have no orders.';

@@ -7,8 +7,8 @@ import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderRoutes } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { OrderPage } from '../order/order-page';
-import { ordersSearchSchema } from '../../../shared/orders/order-filters';
-import { makeOrderSummary, orderList } from '../../../shared/orders/test-fixtures';
+import { ordersSearchSchema } from '@/web/shared/orders/order-filters';
+import { makeOrderSummary, orderList } from '@/web/shared/orders/test-fixtures';
 import { NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_OFFLINE } from './order-list';
 import { OrdersPage } from './orders-page';
 

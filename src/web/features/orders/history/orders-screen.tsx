@@ -1,6 +1,6 @@
 import { Tabs } from '@/web/ui/tabs';
-import { OrdersFrame } from '../../../shared/orders/orders-frame';
-import { ORDER_FILTER_LABELS, ORDER_FILTER_VALUES, type OrderFilter } from '../../../shared/orders/order-filters';
+import { OrdersFrame } from '@/web/shared/orders/orders-frame';
+import { ORDER_FILTER_LABELS, ORDER_FILTER_VALUES, type OrderFilter } from '@/web/shared/orders/order-filters';
 import { OrderList } from './order-list';
 
 /**

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
-import { orderNumber } from '../../../shared/orders/order-format';
+import { orderNumber } from '@/web/shared/orders/order-format';
 
 export const ORDER_CANCELLED_TOAST = 'Your order has been cancelled.';
 

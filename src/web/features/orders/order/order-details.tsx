@@ -6,8 +6,8 @@ import { USAGE_LABEL } from '@/domain/usage-type';
 import { AddressLines } from '@/web/shared/address/address-lines';
 import { Card } from '@/web/ui/card';
 import { InfoIcon } from '@/web/ui/icons';
-import { formatStoreDateTime, formatWindow, orderNumber, orderTypeLabel } from '../../../shared/orders/order-format';
-import { sectionTitle } from '../../../shared/orders/styles';
+import { formatStoreDateTime, formatWindow, orderNumber, orderTypeLabel } from '@/web/shared/orders/order-format';
+import { sectionTitle } from '@/web/shared/orders/styles';
 
 const terms = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: '10rem 1fr' }, columnGap: '4', rowGap: { base: '1', xs: '3' } });
 const term = css({ color: 'muted', fontSize: 'sm', fontWeight: 'semibold', mt: { base: '2', xs: '0' } });

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@/domain/order-status';
 import { ORDER_POLL_MS } from '@/domain/constants';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
-import { makeOrder } from '../../../shared/orders/test-fixtures';
+import { makeOrder } from '@/web/shared/orders/test-fixtures';
 import { OrderScreen } from './order-screen';
 import { orderPollInterval } from './use-order';
 

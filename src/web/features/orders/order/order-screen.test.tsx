@@ -5,7 +5,7 @@ import { CART_MESSAGES, type Cart } from '@/api/cart';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
-import { makeOrder } from '../../../shared/orders/test-fixtures';
+import { makeOrder } from '@/web/shared/orders/test-fixtures';
 import { ORDER_CANCELLED_TOAST } from './cancel-order';
 import { ORDER_NOT_FOUND, ORDER_OFFLINE, OrderScreen } from './order-screen';
 

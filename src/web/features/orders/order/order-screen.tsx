@@ -1,10 +1,10 @@
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { LoadFailed } from '../../../shared/load-failed';
-import { OrderSkeleton } from '../../../shared/orders/order-skeleton';
-import { OrdersFrame } from '../../../shared/orders/orders-frame';
-import { StateMessage } from '../../../ui/state-message';
-import { orderNumber } from '../../../shared/orders/order-format';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { OrderSkeleton } from '@/web/shared/orders/order-skeleton';
+import { OrdersFrame } from '@/web/shared/orders/orders-frame';
+import { StateMessage } from '@/web/ui/state-message';
+import { orderNumber } from '@/web/shared/orders/order-format';
 import { OrderView } from './order-view';
 import { isMissingOrder, useOrder } from './use-order';
 

@@ -3,13 +3,13 @@ import { CART_MESSAGES, type Cart } from '@/api/cart';
 import { canCancelOrder, offersReturns, showsContactStoreNote } from '@/domain/order-status';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { OrdersFrame } from '../../../shared/orders/orders-frame';
-import { labelContext, orderNumber } from '../../../shared/orders/order-format';
+import { OrderStatusBadge } from '@/web/shared/orders/order-status-badge';
+import { OrdersFrame } from '@/web/shared/orders/orders-frame';
+import { labelContext, orderNumber } from '@/web/shared/orders/order-format';
 import { CancelOrder } from './cancel-order';
 import { OrderDetails } from './order-details';
-import { OrderItems } from '../../../shared/orders/order-items';
-import { OrderSummary } from '../../../shared/orders/order-summary';
+import { OrderItems } from '@/web/shared/orders/order-items';
+import { OrderSummary } from '@/web/shared/orders/order-summary';
 
 const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) 22rem' }, gap: '5', alignItems: 'start' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ORDER_POLL_MS } from '@/domain/constants';
 import { isFinalStatus, type OrderStatus } from '@/domain/order-status';
 import { ApiRequestError } from '@/web/data/api-client';
-import { orderQueryOptions } from '@/web/features/cart/api/cart-queries';
+import { orderQueryOptions } from '@/web/shared/cart/cart-queries';
 import { sessionState } from '@/web/state/session';
 
 /** Orders are polled every 60 s until finished, cancelled or rejected (part 2 §4, §9). */

@@ -6,7 +6,7 @@ import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { toastState } from '@/web/state/toasts';
 import { forgetWorkingStore } from '../test-fixtures';
 import { NEW_ORDER_LABELS } from './new-order-labels';
-import { makeCartItem } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeCartItem } from '@/web/shared/add-to-cart/test-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 import { fakeApi } from '@/web/testing/fake-api';
 import { ADA, GET_ORDER, makeStartedCart, onBehalfApi, renderOnBehalf, SEARCH, START_ORDER, startedOrder } from './test-support';

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
-import { CartLine } from '@/web/features/cart/cart-screen/components/cart-line';
-import { reachedLimit } from '@/web/features/cart/cart-screen/model/cart-ref';
-import { sectionTitle } from '@/web/features/cart/cart-screen/styles';
+import { CartLine } from '@/web/shared/cart/components/cart-line';
+import { reachedLimit } from '@/web/shared/cart/cart-ref';
+import { sectionTitle } from '@/web/shared/cart/styles';
 import { Card } from '@/web/ui/card';
 import { useStaffCartWrite } from '../api/staff-order-writes';
 import { DebugInventory } from './debug-inventory';

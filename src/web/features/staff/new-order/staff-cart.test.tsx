@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
-import { makeCartItem, makeProduct } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeCartItem, makeProduct } from '@/web/shared/add-to-cart/test-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi } from '@/web/testing/fake-api';
 import { forgetWorkingStore } from '../test-fixtures';

@@ -1,6 +1,6 @@
 import type { Cart } from '@/api/cart';
 import type { QueueCustomer } from '@/api/staff';
-import { makeCart } from '@/web/features/cart/add-to-cart/test-fixtures';
+import { makeCart } from '@/web/shared/add-to-cart/test-fixtures';
 import { renderRoutes } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { StaffHome } from '../home/staff-home';

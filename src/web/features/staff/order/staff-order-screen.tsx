@@ -13,7 +13,7 @@ import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { staffOrderQueryOptions } from '../api/get-staff-order';
-import { useQueueRefreshMs } from '../api/get-terminal-settings';
+import { useQueueRefreshMs } from '@/web/shared/staff/get-terminal-settings';
 import { WorkingStoreGate } from '../components/working-store-gate';
 import { StaffOrderView } from './staff-order-view';
 

@@ -9,7 +9,7 @@ import { Card } from '@/web/ui/card';
 import { listReset } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { orderQueueQueryOptions } from '../api/get-order-queue';
-import { useQueueRefreshMs } from '../api/get-terminal-settings';
+import { useQueueRefreshMs } from '@/web/shared/staff/get-terminal-settings';
 import type { StaffQueueFilter } from './queue-filters';
 import { QueueOrderCard } from './queue-order-card';
 import { QueueStatus } from './queue-status';

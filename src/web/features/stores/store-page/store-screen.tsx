@@ -13,7 +13,7 @@ import { button } from '@/web/ui/button';
 import { ChevronRightIcon } from '@/web/ui/icons';
 import { Skeleton } from '@/web/ui/skeleton';
 import { DeliverySlice } from '../delivery/delivery-slice';
-import { useNow } from '../use-now';
+import { useNow } from '@/web/ui/hooks/use-now';
 import { useStoreChoice } from '../use-store-choice';
 import { ContactLinks, ShopButtons } from './store-actions';
 import { StoreGallery } from './store-gallery';

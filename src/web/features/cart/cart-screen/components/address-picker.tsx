@@ -10,7 +10,7 @@ import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { Notice } from '@/web/ui/notice';
 import { useDeliveryCheck } from '../api/validate-delivery';
 import { useAttachAddress } from '../hooks/use-attach-address';
-import { fieldError, muted, stack } from '../styles';
+import { fieldError, muted, stack } from '@/web/shared/cart/styles';
 import { AddressChooserDialog } from './address-chooser-dialog';
 import { NewAddressForm, notServedMessage } from './new-address-form';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { TextField } from '@/web/ui/field';
-import { cartRef } from '../model/cart-ref';
+import { cartRef } from '@/web/shared/cart/cart-ref';
 
 const VEHICLE_MAX = 120;
 

@@ -3,7 +3,7 @@ import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { Notice } from '@/web/ui/notice';
-import { stack } from '../styles';
+import { stack } from '@/web/shared/cart/styles';
 import { AddressPicker } from './address-picker';
 import { DeliveryWindowSelect } from './delivery-window-select';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { SimpleSelect } from '@/web/ui/select';
-import { cartRef } from '../model/cart-ref';
-import { fieldError, muted } from '../styles';
+import { cartRef } from '@/web/shared/cart/cart-ref';
+import { fieldError, muted } from '@/web/shared/cart/styles';
 
 interface WindowBody {
   store_id: number;

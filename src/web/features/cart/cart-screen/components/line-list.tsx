@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { Card } from '@/web/ui/card';
-import { cartRef, reachedLimit } from '../model/cart-ref';
-import { sectionTitle } from '../styles';
-import { CartLine } from './cart-line';
+import { cartRef, reachedLimit } from '@/web/shared/cart/cart-ref';
+import { sectionTitle } from '@/web/shared/cart/styles';
+import { CartLine } from '@/web/shared/cart/components/cart-line';
 
 export interface LineListProps {
   cart: Cart;

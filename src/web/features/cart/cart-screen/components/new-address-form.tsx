@@ -9,7 +9,7 @@ import { addressDraft, useAddressForm } from '@/web/shared/address/use-address-f
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { useDeliveryCheck } from '../api/validate-delivery';
-import { stack } from '../styles';
+import { stack } from '@/web/shared/cart/styles';
 
 export interface NewAddressFormProps {
   cart: Cart;

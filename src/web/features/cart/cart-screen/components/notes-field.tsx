@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { Card } from '@/web/ui/card';
 import { Field } from '@/web/ui/field';
-import { cartRef } from '../model/cart-ref';
+import { cartRef } from '@/web/shared/cart/cart-ref';
 
 const NOTES_MAX = 500;
 

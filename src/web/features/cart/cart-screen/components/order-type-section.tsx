@@ -4,12 +4,12 @@ import { CART_MESSAGES, type Cart, type OrderTypeChoice } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { Card } from '@/web/ui/card';
 import { useVendorStatus } from '../api/vendor-status';
-import { cartRef } from '../model/cart-ref';
+import { cartRef } from '@/web/shared/cart/cart-ref';
 import { currentOrderType, forcedOrderType, offeredOrderTypes, ORDER_TYPE_LABELS } from '../model/order-type-options';
-import { muted, stack } from '../styles';
+import { muted, stack } from '@/web/shared/cart/styles';
 import { CurbsideField } from './curbside-field';
 import { DeliverySection } from './delivery-section';
 

@@ -4,7 +4,7 @@ import { todaysDateLabel } from '@/domain/store-week';
 import { ORDERING_PAUSED_MESSAGE, storeDisplayName, TEMP_CLOSED_FOLLOW_UP, temporaryClosureNotice, usageAvailability } from '@/domain/store-ordering';
 import { USAGE_LABEL, usagePrefix, type UsageType } from '@/domain/usage-type';
 import { Notice } from '@/web/ui/notice';
-import { useNow } from '@/web/features/stores/use-now';
+import { useNow } from '@/web/ui/hooks/use-now';
 
 /** Said under the pause when the cart may still be filled (part 2 §8 Ordering and checkout). */
 export const KEEP_ADDING_MESSAGE = "You can still add items to your cart while you wait, so you're ready once the ability to checkout resumes.";

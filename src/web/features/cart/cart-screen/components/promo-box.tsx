@@ -7,13 +7,13 @@ import { ApiRequestError } from '@/web/data/api-client';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { Button } from '@/web/ui/button';
 import { chip } from '@/web/ui/chip';
 import { TextField } from '@/web/ui/field';
 import { CloseIcon } from '@/web/ui/icons';
-import { cartRef } from '../model/cart-ref';
-import { stack } from '../styles';
+import { cartRef } from '@/web/shared/cart/cart-ref';
+import { stack } from '@/web/shared/cart/styles';
 
 /**
  * The promo code box (part 2 §5 Checkout 'Promo Apply needs a non-empty code'; §8 Ordering and

@@ -9,11 +9,11 @@ import { useLoyaltyStatus } from '@/web/data/user-queries';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
-import { cartRef } from '../model/cart-ref';
-import { muted, stack } from '../styles';
+import { cartRef } from '@/web/shared/cart/cart-ref';
+import { muted, stack } from '@/web/shared/cart/styles';
 
 export const POINTS_TROUBLE = "We're having trouble retrieving your points.";
 

@@ -1,6 +1,6 @@
 import type { User } from '@/api/user';
-import { TRANSACTIONAL_PATH } from '@/web/features/account/account-paths';
-import { preferenceOf } from '@/web/features/account/contact-preferences';
+import { TRANSACTIONAL_PATH } from '@/web/shared/account/account-paths';
+import { preferenceOf } from '@/web/shared/account/contact-preferences';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';

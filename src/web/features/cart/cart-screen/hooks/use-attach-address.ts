@@ -4,9 +4,9 @@ import type { AddressInput } from '@/api/user';
 import { isSameAddress } from '@/domain/addresses';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { geocodeDestination } from '../api/geocode-destination';
-import { cartRef } from '../model/cart-ref';
+import { cartRef } from '@/web/shared/cart/cart-ref';
 
 export const ADDRESS_MESSAGES = {
   chooseMatch: 'The address you entered is not valid. Choose from the list or enter another address.',

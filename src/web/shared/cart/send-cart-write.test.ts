@@ -6,7 +6,7 @@ import { outboxState, userScope } from '@/web/data/outbox/scope-state';
 import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
 import { createTestQueryClient } from '@/web/testing/render';
-import { makeCart, makeCartItem } from '../add-to-cart/test-fixtures';
+import { makeCart, makeCartItem } from '@/web/shared/add-to-cart/test-fixtures';
 import { cartKeys } from '@/web/data/query-keys';
 import { sendWaitingWrites, startCartOutbox } from './replay-cart-writes';
 import { cartOutbox, OFFLINE_CART_MESSAGES, sendCartWrite } from './send-cart-write';

@@ -6,8 +6,8 @@ import type { UsageType } from '@/domain/usage-type';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { TextField } from '@/web/ui/field';
-import { useAssociateStore } from './api/associate-store';
-import { hasStatus } from './api/request-errors';
+import { useAssociateStore } from './associate-store';
+import { hasStatus } from './request-errors';
 import { Notice } from '@/web/ui/notice';
 
 export interface AssociationDialogProps {

@@ -5,7 +5,7 @@ import { PRODUCT_PAGE_SIZE } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { call } from '@/web/data/call';
 import { inventoryKeys } from '@/web/data/query-keys';
-import type { InventoryFilters } from '../filters';
+import type { InventoryFilters } from './filters';
 
 /** Which store and usage type a list is for; FIFO stores are read through their own path (part 1 §7). */
 export interface InventoryScope {

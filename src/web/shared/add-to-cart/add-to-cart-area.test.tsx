@@ -7,7 +7,7 @@ import type { Store } from '@/api/store';
 import { USER_MESSAGES, type User } from '@/api/user';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import type { UsageType } from '@/domain/usage-type';
-import { AddToCartArea } from '@/web/features/catalog/components/add-to-cart-area';
+import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
 import { fakeApi } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';

@@ -4,7 +4,7 @@ import type { Product } from '@/api/inventory';
 import { USER_MESSAGES, type User } from '@/api/user';
 import type { AddToCartBlock } from '@/domain/add-to-cart-gate';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { verifyPhonePath } from '@/web/features/account/account-paths';
+import { verifyPhonePath } from '@/web/shared/account/account-paths';
 import { openStoreChooser } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';

@@ -5,12 +5,12 @@ import { useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { ApiRequestError } from '@/web/data/api-client';
 import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
-import { useCartWrite } from '@/web/features/cart/api/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-actions';
 import { cartKeys } from '@/web/data/query-keys';
-import { cartOutbox } from '@/web/features/cart/api/send-cart-write';
+import { cartOutbox } from '@/web/shared/cart/send-cart-write';
 import { sessionState } from '@/web/state/session';
-import { cartRef } from '../model/cart-ref';
-import { attemptKey, forgetAttemptKey } from '../model/idempotency-key';
+import { cartRef } from '../cart-ref';
+import { attemptKey, forgetAttemptKey } from '../idempotency-key';
 
 /** The placed-order view (another feature's route, reached by its path). */
 export const orderPath = (orderId: number) => `/order/${orderId}`;

@@ -5,7 +5,7 @@ import { addToCartDecision, type AddToCartDecision } from '@/domain/add-to-cart-
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
 import { useMe } from '@/web/data/user-queries';
-import { useOpenCart } from '../api/cart-queries';
+import { useOpenCart } from '@/web/shared/cart/cart-queries';
 import { addableQuantity, buildAddToCartFacts, roomInCategory, type AddToCartProduct } from './add-to-cart-facts';
 
 export type AddToCartView =

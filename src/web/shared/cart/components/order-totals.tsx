@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { formatCents } from '@/domain/money';
-import { discountRows, roundingNote } from '../model/totals-rows';
+import { discountRows, roundingNote } from '../totals-rows';
 import { muted } from '../styles';
 
 const list = css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', columnGap: '4', m: '0', '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });

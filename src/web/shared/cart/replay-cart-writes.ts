@@ -5,7 +5,7 @@ import type { OutboxEvent } from '@/web/data/outbox/outbox-engine';
 import { userScope } from '@/web/data/outbox/scope-state';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
-import { forgetAttemptKey } from '../cart-screen/model/idempotency-key';
+import { forgetAttemptKey } from './idempotency-key';
 import { cartKeys } from '@/web/data/query-keys';
 import { storeCart } from './cart-writes';
 import { cartOutbox, OFFLINE_CART_MESSAGES } from './send-cart-write';

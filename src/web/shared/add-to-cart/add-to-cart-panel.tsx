@@ -1,12 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useContext, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Product } from '@/api/inventory';
-import type { Store } from '@/api/store';
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
 import { ORDERING_PAUSED_MESSAGE, storeDisplayName } from '@/domain/store-ordering';
-import type { UsageType } from '@/domain/usage-type';
 import { useMe } from '@/web/data/user-queries';
-import { AssociationDialog } from '@/web/features/account/association-dialog';
+import { AssociationDialog } from '@/web/shared/account/association-dialog';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { AddControls } from './add-controls';
@@ -17,20 +14,13 @@ import { BlockMessage, isConfirmable } from './block-message';
 import { StartNewCartDialog } from './start-new-cart-dialog';
 import { useAddToCartDecision } from './use-add-to-cart-decision';
 import { useAddItem } from './use-add-item';
+import { PortalAddToCartPanel, type AddToCartPanelProps } from './portal-panel';
 
 export const PAUSED_CART_NOTE = `${ORDERING_PAUSED_MESSAGE} You can still add items to your cart while you wait, so you're ready once the ability to checkout resumes.`;
 export const LINE_FULL_MESSAGE = 'Your cart already holds as many of this item as one order can.';
 export const associationNote = (storeName: string) => `Confirm your medical card to shop medical products at ${storeName}.`;
 export const otherCartNote = (storeName: string) => `Your open cart is at ${storeName}. Adding this item starts a new cart.`;
 
-// Staff code loads only for portal users (ARCHITECTURE.md: shoppers' bundles stay small).
-const LazyStaffAddToCartPanel = lazy(() => import('@/web/features/staff/new-order/staff-add-to-cart-panel').then((m) => ({ default: m.StaffAddToCartPanel })));
-
-interface AddToCartPanelProps {
-  product: Product;
-  store: Store;
-  usageType: UsageType;
-}
 
 /**
  * The signed-in part of the add-to-cart area. A portal user adds to the order they started on behalf
@@ -38,11 +28,14 @@ interface AddToCartPanelProps {
  */
 export function AddToCartPanel(props: AddToCartPanelProps) {
   const me = useMe();
+  const PortalPanel = useContext(PortalAddToCartPanel);
   if (me.data?.is_portal_user) {
     return (
-      <Suspense fallback={<Spinner label="Checking the started order" />}>
-        <LazyStaffAddToCartPanel {...props} />
-      </Suspense>
+      PortalPanel && (
+        <Suspense fallback={<Spinner label="Checking the started order" />}>
+          <PortalPanel {...props} />
+        </Suspense>
+      )
     );
   }
   return <ShopperAddToCartPanel {...props} />;

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import { Notice } from '@/web/ui/notice';
-import { QuantityPicker } from '@/web/features/catalog/components/quantity-picker';
+import { QuantityPicker } from '@/web/shared/add-to-cart/quantity-picker';
 import { Button } from '@/web/ui/button';
 import { mutedNote } from './add-to-cart-styles';
 

@@ -3,10 +3,10 @@ import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import type { UsageType } from '@/domain/usage-type';
-import { storeTakesOnlineOrders } from '@/web/features/cart/add-to-cart/add-to-cart-facts';
-import { AddToCartPanel } from '@/web/features/cart/add-to-cart/add-to-cart-panel';
-import { noticeBox } from '@/web/features/cart/add-to-cart/add-to-cart-styles';
-import { LoginPrompt } from '@/web/features/cart/add-to-cart/login-prompt';
+import { storeTakesOnlineOrders } from '@/web/shared/add-to-cart/add-to-cart-facts';
+import { AddToCartPanel } from '@/web/shared/add-to-cart/add-to-cart-panel';
+import { noticeBox } from '@/web/shared/add-to-cart/add-to-cart-styles';
+import { LoginPrompt } from '@/web/shared/add-to-cart/login-prompt';
 import { sessionState } from '@/web/state/session';
 import { Spinner } from '@/web/ui/spinner';
 
