@@ -10,12 +10,12 @@ import { followBrowserConnectivity } from './data/connectivity';
 import { persistQueries } from './data/query-persistence';
 import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
 import { adoptFirstVisitGate } from './features/shell/age-gate/first-visit-copy';
-import { loadConsent } from './features/shell/consent/consent-state';
 import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
 import { keepPageSnapshots, revealAppWhenReady } from './features/shell/pwa/page-snapshot';
 import { registerServiceWorker } from './features/shell/pwa/register-sw';
 import { brandOverride } from './features/startup/api/get-store-breakdown';
 import { createAppRouter } from './router';
+import { loadConsent } from './state/consent';
 
 // TanStack's persister refreshes a restored query without handling its failure; offline that is
 // expected (the kept data stays on screen), not an error worth reporting.

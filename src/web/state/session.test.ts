@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
-import { consentState } from '@/web/features/shell/consent/consent-state';
+import { consentState } from '@/web/state/consent';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { tokens } from '@/web/testing/users';
 import {

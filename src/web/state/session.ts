@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { TokenResponse } from '@/api/auth';
 import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
 import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
-import { allowsPersonalization, consentState } from '@/web/features/shell/consent/consent-state';
+import { allowsPersonalization, consentState } from '@/web/state/consent';
 
 /**
  * Who is signed in (part 2 §7 "Tokens"; README "Our own identity service"). The refresh token lives in

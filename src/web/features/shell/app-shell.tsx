@@ -6,11 +6,11 @@ import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel'
 import { PortalSwitch } from '@/web/features/staff/portal-switch';
 import { storeChooserState } from '@/web/features/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/features/startup/use-startup';
+import { consentState } from '@/web/state/consent';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
 import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
 import { BannerPlaceholder } from './banner/banner-placeholder';
-import { consentState } from './consent/consent-state';
 import { Header } from './header/header';
 import {
   LazyAgeGate,
