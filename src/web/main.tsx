@@ -8,6 +8,7 @@ import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { followBrowserConnectivity } from './data/connectivity';
 import { persistQueries } from './data/query-persistence';
+import { startSessionService } from './data/session-service';
 import { startOfflineWritesWhenSignedIn } from './features/cart/api/start-offline-writes';
 import { adoptFirstVisitGate } from './features/shell/age-gate/first-visit-copy';
 import { applyAccessibilityMode } from './features/shell/footer/accessibility-mode';
@@ -25,6 +26,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 applyAccessibilityMode();
 loadConsent();
+startSessionService();
 adoptFirstVisitGate();
 
 followBrowserConnectivity();
