@@ -26,7 +26,7 @@ const REPORT_DIR = path.join('.data', 'lighthouse');
 function returningShopperCookies(storeSlug: string | undefined): Cookie[] {
   return [
     { name: 'apotheca_age_confirmed', value: 'true' }, // age-gate-state.ts
-    { name: 'apotheca_consent', value: encodeURIComponent(JSON.stringify({ personalization: true, marketing: true, analytics: true })) }, // consent-state.ts
+    { name: 'apotheca_consent', value: encodeURIComponent(JSON.stringify({ personalization: true, marketing: true, analytics: true })) }, // src/web/state/consent.ts
     ...(storeSlug ? [{ name: 'apotheca_store', value: storeSlug }, { name: 'apotheca_usage', value: 'recreational' }] : []), // shopping.ts
   ];
 }

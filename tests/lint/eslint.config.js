@@ -48,6 +48,11 @@ const RAW_REQUEST = {
   message: "Call the API through call(operation, input) from '@/web/data/call', typed from the contract.",
 };
 const WEB_LAYER = [alias('server'), climbsInto(['server']), DRIZZLE, DB_DRIVERS, HONO];
+/** The app's shared layers (state, data, ui) serve every feature, so none of them may use one. */
+const FEATURES = [
+  forbid(['@/web/features', '@/web/features/*'], 'src/web/state, data and ui serve the features; they may not import one.'),
+  { regex: '^(\\.\\./)+features(/|$)', message: 'src/web/state, data and ui serve the features; they may not import one.' },
+];
 // No slash in an esquery regex: \x2F is '/'. Matches '/api', '/api/...' and `/api${...}`.
 const API_ADDRESS = '/^\\x2Fapi(\\x2F|$)/';
 const API_ADDRESS_MESSAGE = "Name the contract's operation (call, or apiUrl for an address the browser fetches itself) instead of writing an /api path.";
@@ -106,7 +111,8 @@ export default defineConfig([
   ]),
   layer(['src/server/**'], [alias('web'), climbsInto(['web']), REACT]),
   layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST]),
-  layer(['src/web/data/**'], WEB_LAYER),
+  layer(['src/web/state/**', 'src/web/ui/**'], [...WEB_LAYER, RAW_REQUEST, ...FEATURES]),
+  layer(['src/web/data/**'], [...WEB_LAYER, ...FEATURES]),
   layer(['sw/**'], [alias('server'), alias('web'), { regex: '^(\\.\\./)+src/(server|web)(/|$)', message: 'sw imports src/api and src/domain only.' }, DRIZZLE, DB_DRIVERS, HONO]),
 
   // Tests may spell out the addresses they expect on the wire; sw/ matches requests by address.

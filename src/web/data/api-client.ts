@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { apiErrorSchema, API_HEADERS, type ApiError } from '@/api/common';
 import { DEVICE_COPY_HEADER } from '@/api/device-copy';
 import { reportReachable, reportUnreachable } from '@/web/data/connectivity';
-import { currentAccessToken, sessionState, signOut } from '@/web/state/session';
+import { currentAccessToken } from '@/web/data/session-service';
+import { sessionState, signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 

@@ -72,7 +72,7 @@ describe('a repeat visit starts from what the device kept (issue 6)', () => {
 
 describe("the shopper never sees a cart older than the server's once it answers", () => {
   const cartKey = ['carts', 'open', 5];
-  // As the cart's own query options have it (features/cart/api/cart-queries.ts).
+  // As the cart's own query options have it (shared/cart/cart-queries.ts).
   const CART_FRESH_MS = 30_000;
   const cart = (units: number) => ({ id: 31, cart_items: [{ id: 1, quantity: units }] });
 

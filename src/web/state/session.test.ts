@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_DAYS, TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MAX_MS } from '@/domain/constants';
-import { consentState } from '@/web/shell/consent/consent-state';
-import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
+import { consentState } from '@/web/state/consent';
+import { fakeApi } from '@/web/testing/fake-api';
 import { tokens } from '@/web/testing/users';
-import {
-  onSignOut,
-  refreshDelayMs,
-  refreshSession,
-  sessionState,
-  signIn,
-  signOut,
-  TOKEN_REFRESH_RETRY_MS,
-} from './session';
+import { onSignOut, refreshDelayMs, sessionState, signIn, signOut } from './session';
 
 const writes = vi.hoisted(() => [] as { name: string; days: number | undefined }[]);
 vi.mock('@/web/data/cookies', async (importOriginal) => {
@@ -28,21 +20,13 @@ vi.mock('@/web/data/cookies', async (importOriginal) => {
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
 
-/** The request headers of each call a stubbed fetch saw, by path. */
-function headersOf(fetch: ReturnType<typeof vi.fn>, path: string): Headers[] {
-  return fetch.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
-    .map(([, init]) => new Headers((init as RequestInit).headers));
-}
-
-/** The shopper's cookie choice; the session reacts to it a tick later (valtio notifies in a microtask). */
-async function choosePersonalization(personalization: boolean) {
+/** The shopper's cookie choice. */
+function choosePersonalization(personalization: boolean) {
   Object.assign(consentState, { needsToAccept: false, personalization });
-  await Promise.resolve();
 }
 
-/** Another tab's refresh, as this tab sees it: the cookies it wrote. */
-function anotherTabRefreshed(accessToken: string, expiresAt: number) {
+/** A session another tab (or an earlier visit) stored: the cookies it wrote. */
+function storedSession(accessToken: string, expiresAt: number) {
   document.cookie = `apotheca_access=${accessToken}; path=/`;
   const account = JSON.stringify({ username: 'shopper@example.test', user_id: 41, access_expires_at: expiresAt });
   document.cookie = `apotheca_account=${encodeURIComponent(account)}; path=/`;
@@ -65,23 +49,15 @@ describe('token refresh timing (part 2 §7, §9: 3 minutes before expiry, capped
   });
 });
 
-describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () => {
+describe('session store (part 2 §7 "Tokens"; README "Our own identity service")', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     writes.length = 0;
     Object.assign(consentState, { needsToAccept: true, personalization: true });
   });
-  afterEach(async () => {
-    fakeApi(() => ({ body: { ok: true } }));
-    signOut();
-    // The best-effort logout call loads its module first; let it go out before the next test.
-    await vi.dynamicImportSettled();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => signOut());
 
-  it('signIn keeps the access token, user and expiry; with personalization consent the account lasts 30 days, the access token no longer than itself', async () => {
-    await choosePersonalization(true);
+  it('signIn keeps the access token, user and expiry; with personalization consent the account lasts 30 days, the access token no longer than itself', () => {
+    choosePersonalization(true);
     signIn(tokens(), NOW);
     expect(sessionState).toMatchObject({ accessToken: 'access-token-1', userId: 41, username: 'shopper@example.test', accessExpiresAt: NOW + 900_000 });
     expect(writes).toEqual([
@@ -90,8 +66,8 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
     ]);
   });
 
-  it('without personalization consent both are session cookies', async () => {
-    await choosePersonalization(false);
+  it('without personalization consent both are session cookies', () => {
+    choosePersonalization(false);
     signIn(tokens(), NOW);
     expect(writes).toEqual([
       { name: 'apotheca_account', days: undefined },
@@ -105,70 +81,18 @@ describe('session (part 2 §7 "Tokens"; README "Our own identity service")', () 
     expect(document.cookie).not.toMatch(/refresh/);
   });
 
-  it('signOut clears everything, asks the server to end the session (with the access token) and runs the listeners', async () => {
-    const api = fakeApi(() => ({ body: { ok: true } }));
-    const fetch = vi.fn(api.fetch);
-    vi.stubGlobal('fetch', fetch);
+  it('signOut clears the cookies and the state and tells the listeners which session ended, for the server to end too', () => {
     const listener = vi.fn();
     const unsubscribe = onSignOut(listener);
     signIn(tokens());
     signOut();
+    signOut(); // nothing left to end: the listeners hear of one sign-out
     unsubscribe();
     expect(sessionState).toMatchObject({ accessToken: undefined, userId: undefined, username: undefined });
     expect(document.cookie).not.toContain('apotheca_access=');
     expect(document.cookie).not.toContain('apotheca_account=');
     expect(listener).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/logout', method: 'POST', body: {} }]));
-    expect(headersOf(fetch, '/auth/logout')[0]!.get('authorization')).toBe('Bearer access-token-1');
-  });
-
-  it('a refresh sends the username and the consent, never a token, and takes the new access token', async () => {
-    await choosePersonalization(true);
-    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
-    const fetch = vi.fn(api.fetch);
-    vi.stubGlobal('fetch', fetch);
-    signIn(tokens({ expires_in: 60 })); // inside the last 3 minutes: due now
-    await refreshSession();
-    expect(api.calls).toEqual([{ path: '/auth/refresh', method: 'POST', body: { username: 'shopper@example.test', remember: true } }]);
-    // The cookie-authenticated call carries the API's own header (no cross-site page can add it).
-    expect(headersOf(fetch, '/auth/refresh')[0]!.get('x-api-key')).toBeTruthy();
-    expect(sessionState.accessToken).toBe('access-token-2');
-  });
-
-  it("a tab that finds another tab's newer access token takes it instead of refreshing again", async () => {
-    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
-    signIn(tokens({ expires_in: 60 }));
-    anotherTabRefreshed('access-token-from-another-tab', Date.now() + 15 * MINUTE);
-    await refreshSession();
-    expect(api.calls).toEqual([]);
-    expect(sessionState.accessToken).toBe('access-token-from-another-tab');
-  });
-
-  it('a change of personalization consent refreshes at once, so the server re-sets its cookie for 30 days or the session', async () => {
-    const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-2' }) }));
-    signIn(tokens());
-    await choosePersonalization(true);
-    await vi.waitFor(() => expect(api.calls).toEqual([{ path: '/auth/refresh', method: 'POST', body: { username: 'shopper@example.test', remember: true } }]));
-  });
-
-  it('a refused refresh (401) signs out', async () => {
-    fakeApi(() => ({ status: 401, body: { error: 'Your session has expired. Please log in again.', code: 'InvalidRefreshToken' } }));
-    signIn(tokens({ expires_in: 60 }));
-    await refreshSession();
-    expect(sessionState.accessToken).toBeUndefined();
-    expect(sessionState.userId).toBeUndefined();
-  });
-
-  it('a refresh without a network keeps the session and tries again later', async () => {
-    fakeApi(() => NO_NETWORK);
-    signIn(tokens({ expires_in: 60 }));
-    await refreshSession();
-    expect(sessionState.userId).toBe(41);
-    expect(sessionState.username).toBe('shopper@example.test');
-
-    fakeApi(() => ({ body: tokens({ access_token: 'access-token-3' }) }));
-    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
-    await vi.waitFor(() => expect(sessionState.accessToken).toBe('access-token-3'));
+    expect(listener).toHaveBeenCalledWith({ accessToken: 'access-token-1', revoke: true });
   });
 });
 
@@ -176,31 +100,36 @@ describe('reopening the app', () => {
   afterEach(() => {
     document.cookie = 'apotheca_access=; max-age=0; path=/';
     document.cookie = 'apotheca_account=; max-age=0; path=/';
-    document.cookie = 'apotheca_refresh=; max-age=0; path=/';
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.resetModules();
   });
 
-  /** A fresh start of the app's code, as a new page load would run it. */
+  /** A fresh load of the store's code, as a new page load would run it. */
   const reopen = async () => (await import('./session')).sessionState;
 
-  it('offline, with the access token expired, the shopper stays signed in while the refresh waits for the network', async () => {
-    fakeApi(() => NO_NETWORK);
-    anotherTabRefreshed('access-token-expired', Date.now() - MINUTE);
+  it('offline, with the access token expired, the shopper stays signed in while the refresh waits', async () => {
+    storedSession('access-token-expired', Date.now() - MINUTE);
     vi.resetModules();
-    const state = await reopen();
-    expect(state).toMatchObject({ userId: 41, username: 'shopper@example.test', accessToken: undefined });
-    await vi.waitFor(() => expect(state.restoring).toBe(false));
-    expect(state.userId).toBe(41);
+    expect(await reopen()).toMatchObject({ userId: 41, username: 'shopper@example.test', accessToken: undefined, restoring: true });
   });
 
-  it("a session from before the HttpOnly cookie refreshes first: its stored access token is not used", async () => {
+  // The session service (data/session-service.ts) does the work, once main.tsx starts it.
+  it.each([
+    ['a usable access token, whose refresh is due later', 10 * MINUTE, { accessToken: 'access-token-kept', restoring: false }],
+    ['an expired access token, which needs a refresh first', -MINUTE, { accessToken: undefined, restoring: true }],
+  ])('importing the store reads who is signed in from the cookies and starts nothing: %s', async (_, expiresIn, restored) => {
     const api = fakeApi(() => ({ body: tokens({ access_token: 'access-token-new' }) }));
-    anotherTabRefreshed('access-token-old', Date.now() + 10 * MINUTE);
-    document.cookie = 'apotheca_refresh=legacy-refresh-token; path=/';
+    storedSession('access-token-kept', Date.now() + expiresIn);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const documentListeners = vi.spyOn(document, 'addEventListener');
+    const windowListeners = vi.spyOn(window, 'addEventListener');
     vi.resetModules();
-    const state = await reopen();
-    await vi.waitFor(() => expect(state.accessToken).toBe('access-token-new'));
-    expect(api.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
+    expect(await reopen()).toMatchObject({ userId: 41, username: 'shopper@example.test', ...restored });
+    await vi.dynamicImportSettled();
+    expect(timers).not.toHaveBeenCalled();
+    expect(documentListeners).not.toHaveBeenCalled();
+    expect(windowListeners).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

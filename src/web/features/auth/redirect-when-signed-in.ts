@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { sessionReady, sessionState } from '@/web/state/session';
+import { sessionReady } from '@/web/data/session-service';
+import { sessionState } from '@/web/state/session';
 import { returnPathFrom } from './safe-return-path';
 
 /** /login redirects away when already logged in (part 2 §2): to the `from` path, else home. */

@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isSignedIn, sessionReady, sessionState } from '@/web/state/session';
+import { sessionReady } from '@/web/data/session-service';
+import { isSignedIn, sessionState } from '@/web/state/session';
 import { fromQueryValue } from './safe-return-path';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { setAnalyticsAllowed } from '@/web/data/analytics';
-import { consentState } from '../consent/consent-state';
+import { consentState } from '@/web/state/consent';
 
 /**
  * Analytics may record only after the shopper chose, and chose Analytics: while acceptance is still

@@ -1,10 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/web/data/analytics';
+import { acceptAllCookies, consentState, saveConsent } from '@/web/state/consent';
 import { shoppingState } from '@/web/state/shopping';
 import { toastState } from '@/web/state/toasts';
 import { jsonFetch } from '../banner/content-fixtures';
-import { acceptAllCookies, consentState, saveConsent } from '../consent/consent-state';
 import { AnalyticsConsent } from './analytics-consent';
 
 /** Lets a rejected fire-and-forget call settle. */

@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { acceptAllCookies, closeCookieBanner, consentState, openCookieSettings } from '@/web/state/consent';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { IconButton } from '@/web/ui/icon-button';
 import { CloseIcon, CookieIcon } from '@/web/ui/icons';
-import { acceptAllCookies, closeCookieBanner, consentState, openCookieSettings } from './consent-state';
 
 /** The simple cookie banner (part 1 §2): text, 'Accept All', and a link to the preferences. */
 export function CookieBanner() {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
+import { closeCookieSettings, consentState, saveConsent, type ConsentChoices } from '@/web/state/consent';
 import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { Switch } from '@/web/ui/switch';
-import { closeCookieSettings, consentState, saveConsent, type ConsentChoices } from './consent-state';
 
 const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
   {

@@ -2,10 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '@/web/data/cookies';
+import { consentState, loadConsent } from '@/web/state/consent';
 import { renderWithRouter } from '@/web/testing/render';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
-import { consentState, loadConsent } from './consent-state';
 
 function switchFor(name: string) {
   return screen.getByRole('switch', { name: new RegExp(`^${name}`) });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { openCookieSettings } from '@/web/state/consent';
 import { Button } from '@/web/ui/button';
 import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
 import { AccessibilityIcon, ArrowUpIcon, CookieIcon } from '@/web/ui/icons';
 import { Switch } from '@/web/ui/switch';
-import { openCookieSettings } from '../consent/consent-state';
 import { readAccessibilityMode, setAccessibilityMode } from './accessibility-mode';
 
 /** Moves to the top of the page and puts keyboard focus back at its start. */

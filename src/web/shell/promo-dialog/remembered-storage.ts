@@ -1,4 +1,4 @@
-import { allowsPersonalization } from '../consent/consent-state';
+import { allowsPersonalization } from '@/web/state/consent';
 
 /**
  * Where the shell remembers what a shopper did with its dialogs (promotions seen, marketing

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
+import { consentState } from '@/web/state/consent';
 import { shoppingState } from '@/web/state/shopping';
 import { ageGateState } from '../age-gate/age-gate-state';
-import { consentState } from '../consent/consent-state';
 import { INSTALL_DISMISS_DAYS, listenForInstallOffer } from './install-events';
 import { InstallPrompt } from './install-prompt';
 import { pwaState } from './pwa-state';

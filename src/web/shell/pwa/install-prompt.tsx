@@ -3,9 +3,9 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/shared/startup/use-startup';
+import { consentState } from '@/web/state/consent';
 import { Button } from '@/web/ui/button';
 import { ageGateState } from '../age-gate/age-gate-state';
-import { consentState } from '../consent/consent-state';
 import { dismissInstall, installApp } from './install-events';
 import { pwaState } from './pwa-state';
 
