@@ -111,7 +111,7 @@ export default defineConfig([
   ]),
   layer(['src/server/**'], [alias('web'), climbsInto(['web']), REACT]),
   layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST]),
-  layer(['src/web/state/**', 'src/web/ui/**'], [...WEB_LAYER, RAW_REQUEST, ...FEATURES]),
+  layer(['src/web/state/**', 'src/web/ui/**', 'src/web/shared/**'], [...WEB_LAYER, RAW_REQUEST, ...FEATURES]),
   layer(['src/web/data/**'], [...WEB_LAYER, ...FEATURES]),
   layer(['sw/**'], [alias('server'), alias('web'), { regex: '^(\\.\\./)+src/(server|web)(/|$)', message: 'sw imports src/api and src/domain only.' }, DRIZZLE, DB_DRIVERS, HONO]),
 
