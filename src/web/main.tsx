@@ -1,29 +1,26 @@
-import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { isNetworkFailure } from "./data/api-client";
-import { clearPrivateDataOnSignOut } from "./data/private-data";
-import { createQueryClient } from "./data/query-client";
-import { followBrowserConnectivity } from "./data/connectivity";
-import { persistQueries } from "./data/query-persistence";
-import { startSessionService } from "./data/session-service";
-import { startOfflineWritesWhenSignedIn } from "./shared/cart/start-offline-writes";
-import { adoptFirstVisitGate } from "./shell/age-gate/first-visit-copy";
-import { applyAccessibilityMode } from "./shell/footer/accessibility-mode";
-import {
-  keepPageSnapshots,
-  revealAppWhenReady,
-} from "./shell/pwa/page-snapshot";
-import { registerServiceWorker } from "./shell/pwa/register-sw";
-import { brandOverride } from "./shared/startup/api/get-store-breakdown";
-import { createAppRouter } from "./router";
-import { loadConsent } from "./state/consent";
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isNetworkFailure } from './data/api-client';
+import { clearPrivateDataOnSignOut } from './data/private-data';
+import { createQueryClient } from './data/query-client';
+import { followBrowserConnectivity } from './data/connectivity';
+import { persistQueries } from './data/query-persistence';
+import { startSessionService } from './data/session-service';
+import { startOfflineWritesWhenSignedIn } from './shared/cart/start-offline-writes';
+import { adoptFirstVisitGate } from './shell/age-gate/first-visit-copy';
+import { applyAccessibilityMode } from './shell/footer/accessibility-mode';
+import { keepPageSnapshots, revealAppWhenReady } from './shell/pwa/page-snapshot';
+import { registerServiceWorker } from './shell/pwa/register-sw';
+import { brandOverride } from './shared/startup/api/get-store-breakdown';
+import { createAppRouter } from './router';
+import { loadConsent } from './state/consent';
 
 // TanStack's persister refreshes a restored query without handling its failure; offline that is
 // expected (the kept data stays on screen), not an error worth reporting.
-window.addEventListener("unhandledrejection", (event) => {
+window.addEventListener('unhandledrejection', (event) => {
   if (isNetworkFailure(event.reason)) event.preventDefault();
 });
 
@@ -34,15 +31,12 @@ adoptFirstVisitGate();
 
 followBrowserConnectivity();
 const queryClient = createQueryClient();
-persistQueries(queryClient, {
-  scope: brandOverride() ?? "host",
-  buster: __API_CONTRACT_HASH__,
-});
+persistQueries(queryClient, { scope: brandOverride() ?? 'host', buster: __API_CONTRACT_HASH__ });
 clearPrivateDataOnSignOut(queryClient);
 const router = createAppRouter(queryClient);
 revealAppWhenReady(router, queryClient);
 
-createRoot(document.getElementById("root")!).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

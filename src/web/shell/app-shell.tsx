@@ -1,18 +1,18 @@
-import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import { useSnapshot } from "valtio";
-import { css } from "styled-system/css";
-import { LazyDebugPanelKeys } from "@/web/features/debug-panel/lazy-debug-panel";
-import { PortalSwitch } from "@/web/features/staff/portal-switch";
-import { PortalAddToCartPanel } from "@/web/shared/add-to-cart/portal-panel";
-import { storeChooserState } from "@/web/shared/startup/store-chooser/store-chooser-state";
-import { useStartup } from "@/web/shared/startup/use-startup";
-import { consentState } from "@/web/state/consent";
-import { Toaster } from "@/web/ui/toaster";
-import { ageGateState } from "./age-gate/age-gate-state";
-import { useFirstVisitCopyGoesUngated } from "./age-gate/first-visit-copy";
-import { BannerPlaceholder } from "./banner/banner-placeholder";
-import { Header } from "./header/header";
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
+import { PortalSwitch } from '@/web/features/staff/portal-switch';
+import { PortalAddToCartPanel } from '@/web/shared/add-to-cart/portal-panel';
+import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
+import { useStartup } from '@/web/shared/startup/use-startup';
+import { Toaster } from '@/web/ui/toaster';
+import { ageGateState } from './age-gate/age-gate-state';
+import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
+import { BannerPlaceholder } from './banner/banner-placeholder';
+import { consentState } from '@/web/state/consent';
+import { Header } from './header/header';
 import {
   LazyAgeGate,
   LazyBannerCarousel,
@@ -26,57 +26,36 @@ import {
   LazyUpdatePrompt,
   LazyVersionBadge,
   useOpenedOnce,
-} from "./lazy-parts";
-import { pwaState } from "./pwa/pwa-state";
-import { isSimplePage, showsBanner } from "@/domain/simple-pages";
+} from './lazy-parts';
+import { pwaState } from './pwa/pwa-state';
+import { isSimplePage, showsBanner } from '@/domain/simple-pages';
 
 const skipLink = css({
-  position: "fixed",
-  top: "2",
-  left: "2",
+  position: 'fixed',
+  top: '2',
+  left: '2',
   zIndex: 70,
-  px: "4",
-  py: "2",
-  bg: "ink",
-  color: "white",
-  borderRadius: "md",
-  fontWeight: "semibold",
-  transform: "translateY(-200%)",
-  _focusVisible: { transform: "none" },
+  px: '4',
+  py: '2',
+  bg: 'ink',
+  color: 'white',
+  borderRadius: 'md',
+  fontWeight: 'semibold',
+  transform: 'translateY(-200%)',
+  _focusVisible: { transform: 'none' },
 });
 
 /** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
-const footerPlaceholder = css({
-  mt: "16",
-  minH: { base: "1200px", sm: "900px" },
-  bg: "wash",
-  borderTop: "4px solid token(colors.brand)",
-});
+const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
 
 /*
  * Content parts of the shell, loaded after the first paint: page titles, the analytics consent
  * bridge, and the promotional and marketing dialogs (they fetch their own content).
  */
-const LazyDocumentMeta = lazy(() =>
-  import("./page-meta/document-meta").then((m) => ({
-    default: m.DocumentMeta,
-  })),
-);
-const LazyAnalyticsConsent = lazy(() =>
-  import("./analytics/analytics-consent").then((m) => ({
-    default: m.AnalyticsConsent,
-  })),
-);
-const LazyPromoDialog = lazy(() =>
-  import("./promo-dialog/promo-dialog").then((m) => ({
-    default: m.PromoDialog,
-  })),
-);
-const LazyMarketingSubscribe = lazy(() =>
-  import("./marketing/marketing-subscribe").then((m) => ({
-    default: m.MarketingSubscribe,
-  })),
-);
+const LazyDocumentMeta = lazy(() => import('./page-meta/document-meta').then((m) => ({ default: m.DocumentMeta })));
+const LazyAnalyticsConsent = lazy(() => import('./analytics/analytics-consent').then((m) => ({ default: m.AnalyticsConsent })));
+const LazyPromoDialog = lazy(() => import('./promo-dialog/promo-dialog').then((m) => ({ default: m.PromoDialog })));
+const LazyMarketingSubscribe = lazy(() => import('./marketing/marketing-subscribe').then((m) => ({ default: m.MarketingSubscribe })));
 
 /**
  * The app frame: skip link, header, banner carousel, page, footer, and the shell's overlays (age
@@ -85,9 +64,7 @@ const LazyMarketingSubscribe = lazy(() =>
  * is confirmed, and wait while the cookie banner, cookie settings or store chooser are up.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({
-    select: (state) => state.location.pathname,
-  });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const simple = isSimplePage(pathname);
   const { ageConfirmed } = useSnapshot(ageGateState);
   const gated = !simple && !ageConfirmed;
@@ -126,17 +103,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         data-gated={gated || undefined}
         data-consent-banner={(!gated && consent.show) || undefined}
         className={css({
-          display: "flex",
-          flexDirection: "column",
-          minH: "100dvh",
+          display: 'flex',
+          flexDirection: 'column',
+          minH: '100dvh',
           // Below xs the gate covers the whole screen: nothing behind it is painted (nor taken for the largest paint).
-          "&[data-gated]": {
-            filter: "blur(8px)",
-            userSelect: "none",
-            visibility: { base: "hidden", xs: "visible" },
-          },
+          '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none', visibility: { base: 'hidden', xs: 'visible' } },
           // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll past it.
-          "&[data-consent-banner]": { pb: { base: "64", tablet: "36" } },
+          '&[data-consent-banner]': { pb: { base: '64', tablet: '36' } },
         })}
       >
         <Deferred>
@@ -155,20 +128,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             pending={null}
           />
         )}
-        <main
-          id="main"
-          ref={main}
-          tabIndex={-1}
-          className={css({ flex: "1", outline: "none" })}
-        >
-          <PortalAddToCartPanel.Provider value={LazyStaffAddToCartPanel}>
-            {children}
-          </PortalAddToCartPanel.Provider>
+        <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+          <PortalAddToCartPanel.Provider value={LazyStaffAddToCartPanel}>{children}</PortalAddToCartPanel.Provider>
         </main>
         {!simple && (
-          <Suspense
-            fallback={<div aria-hidden className={footerPlaceholder} />}
-          >
+          <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>
             <LazyFooter />
           </Suspense>
         )}
@@ -176,13 +140,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
         {/* Staff work the store they belong to (the header's working store), never the shopper's chooser. */}
-        {!gated && chooserMounted && (
-          <PortalSwitch
-            shopper={<LazyStoreChooserDialog />}
-            staff={null}
-            pending={null}
-          />
-        )}
+        {!gated && chooserMounted && <PortalSwitch shopper={<LazyStoreChooserDialog />} staff={null} pending={null} />}
         {settingsMounted && <LazyCookieSettingsDialog />}
       </Suspense>
       {!simple && !gated && (
@@ -209,11 +167,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toaster />
       <Deferred>
         {/* Portal users see an 'Admin' suffix (part 1 §2). */}
-        <PortalSwitch
-          shopper={<LazyVersionBadge />}
-          staff={<LazyVersionBadge admin />}
-          pending={null}
-        />
+        <PortalSwitch shopper={<LazyVersionBadge />} staff={<LazyVersionBadge admin />} pending={null} />
       </Deferred>
       <Deferred>
         <LazyDocumentMeta />
@@ -235,6 +189,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Deferred>
         <LazyDebugPanelKeys />
       </Deferred>
+
     </>
   );
 }

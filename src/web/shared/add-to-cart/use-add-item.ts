@@ -5,8 +5,7 @@ import type { UsageType } from '@/domain/usage-type';
 import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
 import { sessionState } from '@/web/state/session';
 import { cartKeys } from '@/web/data/query-keys';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
-import { queuedMessage } from '@/web/shared/cart/send-cart-write';
+import { queuedMessage, useCartWrite } from '@/web/shared/cart/cart-write';
 
 /** What a refused add means for the area: confirm abandoning the cart elsewhere, or say why. */
 export type AddRefusal = { kind: 'cart-elsewhere' } | { kind: 'message'; text: string };

@@ -7,8 +7,7 @@ import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { forgetAttemptKey } from './idempotency-key';
 import { cartKeys } from '@/web/data/query-keys';
-import { storeCart } from './cart-writes';
-import { cartOutbox, OFFLINE_CART_MESSAGES } from './send-cart-write';
+import { cartOutbox, OFFLINE_CART_MESSAGES, storeCart } from './cart-write';
 
 const signedInScope = () => (sessionState.userId === undefined ? undefined : userScope(sessionState.userId));
 const userOf = (scope: string) => Number(scope.slice('user:'.length));

@@ -5,7 +5,7 @@ import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/shared/cart/cart-queries';
-import { CART_WRITE_KEY } from '@/web/shared/cart/cart-actions';
+import { CART_WRITE_KEY } from '@/web/shared/cart/cart-write';
 import { Card } from '@/web/ui/card';
 import { useVendorStatus } from './api/vendor-status';
 import { LineList } from './components/line-list';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { cartKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { Notice } from '@/web/ui/notice';
 import { Button } from '@/web/ui/button';
-import { OFFLINE_CART_MESSAGES } from '@/web/shared/cart/send-cart-write';
+import { OFFLINE_CART_MESSAGES } from '@/web/shared/cart/cart-write';
 import type { UnavailableLine } from '../hooks/use-place-order';
 import { muted } from '../styles';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { TextField } from '@/web/ui/field';
 import { cartRef } from '@/web/shared/cart/cart-ref';
 

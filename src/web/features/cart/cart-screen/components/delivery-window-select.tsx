@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { CART_MESSAGES, type Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { SimpleSelect } from '@/web/ui/select';
 import { cartRef } from '@/web/shared/cart/cart-ref';
 import { fieldError, muted } from '@/web/shared/cart/styles';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { Card } from '@/web/ui/card';
 import { cartRef, reachedLimit } from '@/web/shared/cart/cart-ref';
 import { sectionTitle } from '@/web/shared/cart/styles';

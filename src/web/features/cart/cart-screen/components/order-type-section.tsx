@@ -4,7 +4,7 @@ import { CART_MESSAGES, type Cart, type OrderTypeChoice } from '@/api/cart';
 import type { Store } from '@/api/store';
 import type { User } from '@/api/user';
 import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { Card } from '@/web/ui/card';
 import { useVendorStatus } from '../api/vendor-status';
 import { cartRef } from '@/web/shared/cart/cart-ref';

@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/web/data/api-client';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { Button } from '@/web/ui/button';
 import { chip } from '@/web/ui/chip';
 import { TextField } from '@/web/ui/field';

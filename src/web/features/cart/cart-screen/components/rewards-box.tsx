@@ -9,7 +9,7 @@ import { useLoyaltyStatus } from '@/web/data/user-queries';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { cartRef } from '@/web/shared/cart/cart-ref';

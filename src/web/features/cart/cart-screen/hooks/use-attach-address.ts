@@ -4,7 +4,7 @@ import type { AddressInput } from '@/api/user';
 import { isSameAddress } from '@/domain/addresses';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
-import { useCartWrite } from '@/web/shared/cart/cart-actions';
+import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { geocodeDestination } from '../api/geocode-destination';
 import { cartRef } from '@/web/shared/cart/cart-ref';
 

@@ -9,7 +9,7 @@ import { createTestQueryClient } from '@/web/testing/render';
 import { makeCart, makeCartItem } from '@/web/shared/add-to-cart/test-fixtures';
 import { cartKeys } from '@/web/data/query-keys';
 import { sendWaitingWrites, startCartOutbox } from './replay-cart-writes';
-import { cartOutbox, OFFLINE_CART_MESSAGES, sendCartWrite } from './send-cart-write';
+import { cartOutbox, OFFLINE_CART_MESSAGES, sendCartWrite } from './cart-write';
 
 interface SentRequest {
   path: string;
