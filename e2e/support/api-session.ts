@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The headers every call carries (part 1 §7; src/web/data/api-client.ts). */
+/** The headers every call carries (part 1 §7; src/web/data/call.ts). */
 const CLIENT_HEADERS = { 'x-api-key': 'apotheca-public-web-key', 'x-portal-app-id': 'apotheca-web' };
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { codeFromOutbox } from './accounts';
 
-/** The headers every call carries (part 1 §7; src/web/data/api-client.ts). */
+/** The headers every call carries (part 1 §7; src/web/data/call.ts). */
 const CLIENT_HEADERS = { 'x-api-key': 'apotheca-public-web-key', 'x-portal-app-id': 'apotheca-web' };
 
 export interface NewShopper {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isNetworkFailure } from './data/api-client';
+import { isNetworkFailure } from './data/api-errors';
 import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { followBrowserConnectivity } from './data/connectivity';

@@ -43,7 +43,7 @@ const layer = (files, patterns) => ({
  * table: the raw request function and hand-written '/api/...' addresses stay inside src/web/data.
  */
 const RAW_REQUEST = {
-  regex: '(^|/)api-client$',
+  regex: '(^|/)call$',
   importNames: ['apiRequest'],
   message: "Call the API through call(operation, input) from '@/web/data/call', typed from the contract.",
 };

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { authPaths, userPaths } from '@/api/account-paths';
 import { API_HEADERS } from '@/api/common';
 import { remembersSignIn } from '@/web/state/session';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-errors';
 import { call } from './call';
 
 /**

@@ -6,7 +6,7 @@ import { contactPaths } from '@/api/contact-paths';
 import { mapPaths } from '@/api/map-paths';
 import { sessionState } from '@/web/state/session';
 import { toastState } from '@/web/state/toasts';
-import { ApiRequestError, CANCELLED_MESSAGE, GENERIC_ERROR, OFFLINE_MESSAGE } from './api-client';
+import { ApiRequestError, CANCELLED_MESSAGE, GENERIC_ERROR, OFFLINE_MESSAGE } from './api-errors';
 import { apiUrl, call } from './call';
 
 /** The typed client (README "One typed client"): everything about a call but its values comes from the contract. */

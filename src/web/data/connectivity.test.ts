@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { DEVICE_COPY_HEADER } from '@/api/device-copy';
-import { apiRequest } from './api-client';
+import { apiRequest } from './call';
 import { followBrowserConnectivity, reportReachable } from './connectivity';
 
 /**

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-errors';
 import { PRIVATE_QUERY_ROOTS } from './query-persistence';
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { focusManager, onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-errors';
 import { removePrivateData } from './private-data';
 import { createQueryClient } from './query-client';
 import { loadQueryStorage, persistQueries } from './query-persistence';

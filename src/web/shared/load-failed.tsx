@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { StateMessage } from '@/web/ui/state-message';
 

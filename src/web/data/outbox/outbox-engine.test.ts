@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, OFFLINE_MESSAGE } from '../api-client';
+import { ApiRequestError, OFFLINE_MESSAGE } from '../api-errors';
 import { offlineDb } from '../offline-db';
 import { createOutbox, retryDelayMs, type Outbox, type OutboxEvent, type OutboxWrite } from './outbox-engine';
 import { kioskScope, outboxState, userScope, type OutboxScope } from './scope-state';

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '../api-client';
+import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '../api-errors';
 import { newRequestKey } from '../request-key';
 import { outboxState, type OutboxScope, type QueuedWrite } from './scope-state';
 import { worthRetrying } from './worth-retrying';

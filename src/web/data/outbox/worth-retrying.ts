@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_MESSAGES } from '@/api/common';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '../api-errors';
 
 /**
  * Whether a failed write should be tried again later with the same key: the server was not reached,

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from '@/api/auth';
-import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
 
 /** Reading the error answers of the auth and phone calls (part 2 §8) for the forms. */
 

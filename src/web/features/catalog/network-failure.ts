@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 
 /** A definite answer that the thing is not there (404) or cannot be (400): kept copies are out of date. */
 export function isGone(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { contactFailureMessage, CONTACT_FAILURE_FALLBACK } from '@/domain/contact-form';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 
 /**
  * What the form says when a send fails: with no network, the offline message; otherwise the spec's

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactResponse } from '@/api/contact';
 import { CONTACT_FAILURE_FALLBACK, contactFormProblems, INQUIRY_RULES, type InquiryType } from '@/domain/contact-form';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
 import { useSubmitContact } from './api/submit-contact';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 
 /**
  * The API client rejects every 404 as kind 'api-down' (part 1 §7). For a content document a 404

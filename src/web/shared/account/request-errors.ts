@@ -1,4 +1,4 @@
-import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-errors';
 
 /**
  * What a screen shows for a failed users call: its own message for the failure (part 2 §8), the

@@ -1,20 +1,26 @@
-import { Suspense, useContext, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useSnapshot } from 'valtio';
+import { CART_ERROR_CODES, type Cart } from '@/api/cart';
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
+import { storeCartFacts } from '@/domain/store-cart-rules';
 import { ORDERING_PAUSED_MESSAGE, storeDisplayName } from '@/domain/store-ordering';
-import { useMe } from '@/web/data/user-queries';
+import type { UsageType } from '@/domain/usage-type';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
+import { cartKeys } from '@/web/data/query-keys';
 import { AssociationDialog } from '@/web/shared/account/association-dialog';
+import { queuedMessage, useCartWrite } from '@/web/shared/cart/cart-write';
+import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { AddControls } from './add-controls';
-import { storeCartFacts } from '@/domain/store-cart-rules';
 import { noticeBox, noticeText } from './add-to-cart-styles';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { BlockMessage, isConfirmable } from './block-message';
+import type { AddToCartPanelProps } from './portal-panel';
 import { StartNewCartDialog } from './start-new-cart-dialog';
 import { useAddToCartDecision } from './use-add-to-cart-decision';
-import { useAddItem } from './use-add-item';
-import { PortalAddToCartPanel, type AddToCartPanelProps } from './portal-panel';
 
 export const PAUSED_CART_NOTE = `${ORDERING_PAUSED_MESSAGE} You can still add items to your cart while you wait, so you're ready once the ability to checkout resumes.`;
 export const LINE_FULL_MESSAGE = 'Your cart already holds as many of this item as one order can.';
@@ -23,31 +29,12 @@ export const otherCartNote = (storeName: string) => `Your open cart is at ${stor
 
 
 /**
- * The signed-in part of the add-to-cart area. A portal user adds to the order they started on behalf
- * of a customer (part 2 §6); everyone else to their own cart.
- */
-export function AddToCartPanel(props: AddToCartPanelProps) {
-  const me = useMe();
-  const PortalPanel = useContext(PortalAddToCartPanel);
-  if (me.data?.is_portal_user) {
-    return (
-      PortalPanel && (
-        <Suspense fallback={<Spinner label="Checking the started order" />}>
-          <PortalPanel {...props} />
-        </Suspense>
-      )
-    );
-  }
-  return <ShopperAddToCartPanel {...props} />;
-}
-
-/**
  * The shopper's add-to-cart panel (part 1 §4, §5): the gate's one message, else the
  * quantity picker and Add to Cart. A medical association or abandoning a cart elsewhere is asked
  * for when Add is pressed, then the add goes ahead. Refusals from the server show here and keep the
  * chosen quantity; a success opens the 'Added to Cart' popup.
  */
-function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPanelProps) {
+export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPanelProps) {
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const view = useAddToCartDecision({ product, store, usageType, quantity });
   const { add, isPending } = useAddItem();
@@ -157,4 +144,67 @@ function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPanelProp
       />
     </div>
   );
+}
+
+/** What a refused add means for the area: confirm abandoning the cart elsewhere, or say why. */
+export type AddRefusal = { kind: 'cart-elsewhere' } | { kind: 'message'; text: string };
+
+/**
+ * Reads a failed carts/op/add-item (409 AddToCartBlocked with fields.reason, CartElsewhere,
+ * NoInProcessCarts; anything else by its message). Never silent: every failure has words.
+ */
+export function addRefusal(error: unknown): AddRefusal {
+  if (!(error instanceof ApiRequestError)) return { kind: 'message', text: GENERIC_ERROR };
+  const code = error.body?.code;
+  const reason = error.fields?.reason?.[0];
+  if (code === CART_ERROR_CODES.cartElsewhere || (code === CART_ERROR_CODES.addToCartBlocked && reason === 'cart-at-other-store')) {
+    return { kind: 'cart-elsewhere' };
+  }
+  return { kind: 'message', text: error.message || GENERIC_ERROR };
+}
+
+export interface AddItemRequest {
+  storeId: number;
+  usageType: UsageType;
+  inventoryId: number;
+  quantity: number;
+  /** The open cart, when it is for this store and usage type. */
+  cartId?: number;
+  /** The shopper confirmed that the open cart elsewhere may be abandoned. */
+  abandonExisting?: boolean;
+}
+
+/**
+ * carts/op/add-item. The answer (the cart as the server priced it, with warnings as persistent toasts)
+ * goes into the cache through the shared cart write; a refusal reloads the open cart, because the
+ * server knew something the page did not (another tab changed the cart, stock ran out).
+ */
+export function useAddItem() {
+  const queryClient = useQueryClient();
+  const { userId } = useSnapshot(sessionState);
+  const write = useCartWrite('addItem', { hideErrorToast: true });
+
+  function add(
+    request: AddItemRequest,
+    handlers: { onAdded: (cart: Cart) => void; onRefused: (refusal: AddRefusal) => void; onQueued: (message: string) => void },
+  ) {
+    const body = {
+      store_id: request.storeId,
+      usage_type: request.usageType,
+      inventory_id: request.inventoryId,
+      quantity: request.quantity,
+      ...(request.cartId !== undefined && { cart_id: request.cartId }),
+      ...(request.abandonExisting && { abandon_existing: true }),
+    };
+    write.mutate(body, {
+      // No network: the add waits on the device and is sent when the connection returns (README "Writes made offline").
+      onSuccess: (result) => (result.status === 'queued' ? handlers.onQueued(queuedMessage('addItem')) : handlers.onAdded(result.value)),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartKeys.open(userId) });
+        handlers.onRefused(addRefusal(error));
+      },
+    });
+  }
+
+  return { add, isPending: write.isPending };
 }

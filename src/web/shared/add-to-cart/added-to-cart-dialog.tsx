@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { updateQuantityBodySchema } from '@/api/cart';
 import type { ProductSpecial } from '@/api/special';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
-import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
 import { Notice } from '@/web/ui/notice';
 import { QuantityPicker } from '@/web/shared/add-to-cart/quantity-picker';
 import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';

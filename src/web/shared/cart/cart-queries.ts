@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { Cart, OrderSummary } from '@/api/cart';
 import type { OrderStatus } from '@/domain/order-status';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
 import { cartKeys, orderKeys } from '@/web/data/query-keys';

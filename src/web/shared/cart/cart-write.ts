@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { cartPaths } from '@/api/cart-paths';
 import type { Cart } from '@/api/cart';
 import { API_HEADERS } from '@/api/common';
-import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
 import { call, type CallInput } from '@/web/data/call';
 import { createOutbox, type SendResult } from '@/web/data/outbox/outbox-engine';
 import { userScope } from '@/web/data/outbox/scope-state';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreInventoryBreakdown } from '@/api/ordering-app';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { chooseStore, shoppingState } from '@/web/state/shopping';
 import { storeBreakdownQueryOptions } from './api/get-store-breakdown';
 

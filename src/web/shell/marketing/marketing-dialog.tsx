@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { marketingSignupBodySchema, type ContentDocumentOf } from '@/api/content';
 import { plainText } from '@/domain/banner';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
 import { TextField } from '@/web/ui/field';

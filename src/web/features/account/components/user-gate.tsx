@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { useMe } from '@/web/data/user-queries';
 import { Button } from '@/web/ui/button';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { sessionState, signOut } from '@/web/state/session';
 import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';

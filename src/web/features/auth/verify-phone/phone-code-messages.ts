@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES } from '@/api/user';
-import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-errors';
 import { fieldErrorsOf, isRateLimited, rateLimitedMessage } from '../auth-errors';
 
 /** The server's own words when it gave any (e.g. 'Invalid phone number, please try again.'), else `fallback`. */

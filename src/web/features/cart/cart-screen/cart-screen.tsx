@@ -4,7 +4,7 @@ import type { Cart } from '@/api/cart';
 import { POINTS_PER_DOLLAR } from '@/domain/constants';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { useMe } from '@/web/data/user-queries';
 import { Notice } from '@/web/ui/notice';
 import { useOpenCart } from '@/web/shared/cart/cart-queries';

@@ -7,7 +7,7 @@ import { productQueryOptions } from '../api/get-product';
 import type { ShoppingContext } from '../shopping-context';
 import { ProductCard } from './product-card';
 import { CATALOG_OFFLINE } from '../network-failure';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { ProductCardSkeleton } from '@/web/shared/product/product-card-skeleton';
 import { productGrid } from './product-grid';
 

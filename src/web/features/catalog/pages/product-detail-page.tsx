@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { INVALID_PRODUCT_ID_MESSAGE } from '@/api/inventory';
-import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-errors';
 import { parseProductId, productQueryOptions } from '../api/get-product';
 import { NoStoreNotice } from '../components/list-states';
 import { CATALOG_OFFLINE, isGone } from '../network-failure';

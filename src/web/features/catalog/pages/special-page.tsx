@@ -5,7 +5,7 @@ import { specialQueryOptions } from '../api/get-specials';
 import { BundleView } from '../components/bundle-view';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
 import { CATALOG_OFFLINE, isGone } from '../network-failure';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { SpecialHeader } from '../components/special-header';
 import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
 import { ProductListScreen } from '../screens/product-list-screen';

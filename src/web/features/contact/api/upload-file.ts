@@ -1,6 +1,6 @@
 import { contactPaths } from '@/api/contact-paths';
 import type { Upload } from '@/api/contact';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { call } from '@/web/data/call';
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';

@@ -1,5 +1,5 @@
 import { INQUIRY_RULES, type InquiryType } from '@/domain/contact-form';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { useContactOrders } from '../api/contact-orders';
 import type { ContactDraft, FormProblems } from '../contact-draft';
 import { OrderPicker, ProductPicker } from './order-fields';

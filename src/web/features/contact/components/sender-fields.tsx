@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { formatPhone, formatPhoneInput } from '@/domain/phone-number';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { useMe } from '@/web/data/user-queries';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';

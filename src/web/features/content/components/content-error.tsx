@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { AppLink } from '@/web/ui/app-link';
 import { Button, button } from '@/web/ui/button';
 import { AlertIcon, InfoIcon } from '@/web/ui/icons';

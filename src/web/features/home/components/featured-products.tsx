@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { CATEGORIES, categoryLabel, categorySlug } from '@/domain/categories';
 import type { UsageType } from '@/domain/usage-type';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { AppLink } from '@/web/ui/app-link';
 import { ArrowRightIcon } from '@/web/ui/icons';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_HEADERS } from '@/api/common';
 import { kioskPaths } from '@/api/staff-paths';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { call } from '@/web/data/call';
 import { forgetKioskPin, keepKioskPin, type KioskCredentials } from '../kiosk-pin';
 import { kioskKeys } from '@/web/data/query-keys';

@@ -1,6 +1,6 @@
 import { API_HEADERS } from '@/api/common';
 import { kioskOrderPaths, type PlaceKioskOrderBody, type PlacedKioskOrder } from '@/api/kiosk-orders';
-import { ApiRequestError, OFFLINE_MESSAGE } from '@/web/data/api-client';
+import { ApiRequestError, OFFLINE_MESSAGE } from '@/web/data/api-errors';
 import { call } from '@/web/data/call';
 
 /** A place that has not answered by then is treated as a dropped network: the retry reuses its key. */

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { KIOSK_MESSAGES, type CheckInResponse } from '@/api/kiosk';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { createOutbox } from '@/web/data/outbox/outbox-engine';
 import { kioskScope, outboxState } from '@/web/data/outbox/scope-state';
 import { newRequestKey } from '@/web/data/request-key';

@@ -1,6 +1,6 @@
 import type { KioskOrderLine } from '@/api/kiosk-orders';
 import { KIOSK_ORDER_MESSAGES } from '@/api/kiosk-orders';
-import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR, isNetworkFailure } from '@/web/data/api-errors';
 import { worthRetrying } from '@/web/data/outbox/worth-retrying';
 import { isContactField, type ContactErrors } from './order-request';
 

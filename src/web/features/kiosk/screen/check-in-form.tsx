@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
-import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { Tabs } from '@/web/ui/tabs';

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { pinKioskBodySchema } from '@/api/kiosk';
 import type { StaffStore } from '@/api/staff';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';

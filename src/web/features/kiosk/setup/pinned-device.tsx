@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { USAGE_LABEL } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';

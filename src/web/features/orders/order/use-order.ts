@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { ORDER_POLL_MS } from '@/domain/constants';
 import { isFinalStatus, type OrderStatus } from '@/domain/order-status';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { orderQueryOptions } from '@/web/shared/cart/cart-queries';
 import { sessionState } from '@/web/state/session';
 

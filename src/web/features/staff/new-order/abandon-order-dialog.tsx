@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cart } from '@/api/cart';
-import { GENERIC_ERROR } from '@/web/data/api-client';
+import { GENERIC_ERROR } from '@/web/data/api-errors';
 import { showToast } from '@/web/state/toasts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { useStaffCartWrite } from '../api/staff-order-writes';

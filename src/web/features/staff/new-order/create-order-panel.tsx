@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { StaffStore } from '@/api/staff';
 import { STAFF_ORDER_ERROR_CODES, type CustomerSearchResult } from '@/api/staff-orders';
 import type { UsageType } from '@/domain/usage-type';
-import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-client';
+import { ApiRequestError, GENERIC_ERROR } from '@/web/data/api-errors';
 import { shoppingState } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';

@@ -7,7 +7,7 @@ import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import { MIN_LINE_QUANTITY } from '@/domain/constants';
 import { maxLineQuantity } from '@/domain/line-quantity';
 import type { UsageType } from '@/domain/usage-type';
-import { GENERIC_ERROR } from '@/web/data/api-client';
+import { GENERIC_ERROR } from '@/web/data/api-errors';
 import { AddControls } from '@/web/shared/add-to-cart/add-controls';
 import { noticeBox, noticeText } from '@/web/shared/add-to-cart/add-to-cart-styles';
 import { showToast } from '@/web/state/toasts';

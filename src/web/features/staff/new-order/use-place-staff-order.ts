@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { attemptKey, forgetAttemptKey } from '@/web/shared/cart/idempotency-key';
 import type { UnavailableLine } from '@/web/shared/cart/hooks/use-place-order';
 import { sessionState } from '@/web/state/session';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StaffStore } from '@/api/staff';
 import { isFinalStatus } from '@/domain/order-status';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { OrderSkeleton } from '@/web/shared/orders/order-skeleton';
 import { OrdersFrame } from '@/web/shared/orders/orders-frame';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { muted } from '@/web/ui/page-styles';
 import { formatUpdatedAt } from '../staff-format';

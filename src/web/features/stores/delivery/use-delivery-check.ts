@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Store } from '@/api/store';
 import { deliveryCheck, DELIVERY_ELIGIBLE_TITLE, DELIVERY_NOT_OFFERED_TITLE, type DeliveryCheck } from '@/domain/delivery-zip';
 import type { UsageType } from '@/domain/usage-type';
-import { isNetworkFailure } from '@/web/data/api-client';
+import { isNetworkFailure } from '@/web/data/api-errors';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { deliveryStoresQueryOptions } from '../api/get-delivery-stores';
 

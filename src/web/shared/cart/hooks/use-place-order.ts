@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { useUserOutbox } from '@/web/data/outbox/use-user-outbox';
 import { cartOutbox, useCartWrite } from '@/web/shared/cart/cart-write';
 import { cartKeys } from '@/web/data/query-keys';

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { CART_ERROR_CODES, CART_MESSAGES, type Cart } from '@/api/cart';
 import { promoShortfallCents } from '@/domain/cart-pricing';
 import { formatCents } from '@/domain/money';
-import { ApiRequestError } from '@/web/data/api-client';
+import { ApiRequestError } from '@/web/data/api-errors';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { Notice } from '@/web/ui/notice';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';

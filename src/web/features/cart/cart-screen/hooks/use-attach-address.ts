@@ -3,7 +3,7 @@ import { type Cart, type GeocodeMatch } from '@/api/cart';
 import type { AddressInput } from '@/api/user';
 import { isSameAddress } from '@/domain/addresses';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
-import { ApiRequestError, isNetworkFailure } from '@/web/data/api-client';
+import { ApiRequestError, isNetworkFailure } from '@/web/data/api-errors';
 import { useCartWrite } from '@/web/shared/cart/cart-write';
 import { geocodeDestination } from '../api/geocode-destination';
 import { cartRef } from '@/web/shared/cart/cart-ref';

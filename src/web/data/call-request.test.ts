@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { sessionState } from '@/web/state/session';
-import { apiRequest, ApiRequestError, OFFLINE_MESSAGE } from './api-client';
+import { ApiRequestError, OFFLINE_MESSAGE } from './api-errors';
+import { apiRequest } from './call';
 
 afterEach(() => {
   Object.assign(sessionState, { userId: undefined, username: undefined, accessToken: undefined });
