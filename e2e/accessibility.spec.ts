@@ -4,7 +4,7 @@ import { presetStore } from './support/catalog';
 import { skipAgeGate } from './support/fixtures';
 
 /**
- * Accessibility is part of done (issue 3 "Done means"): axe finds no serious or critical violation
+ * Accessibility is part of done (the project guide): axe finds no serious or critical violation
  * on the home page, the locator, a store page and an article, with the real content rendered.
  */
 async function seriousViolations(page: Page) {

@@ -4,7 +4,7 @@ import { choose, codeFromOutbox, fill, logIn, logOut } from './support/accounts'
 import { skipAgeGate } from './support/fixtures';
 
 /**
- * Issue 4 "Done means": one shopper's whole account life in Chromium against the real server and a
+ * One shopper's whole account life in Chromium against the real server and a
  * fresh database. Codes come from the development outbox page, as a person would read them.
  * Spec part 2 §2 (routes), §4 (registration, contact preferences, phone verification, loyalty),
  * §5 (validation and messages), §8 (error catalogue).

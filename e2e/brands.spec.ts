@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { passAgeGate } from './support/fixtures';
 
 /**
- * The second brand from the same deployment (issue 3 "Brands and state rules"; DECISIONS.md: the
+ * The second brand from the same deployment (DECISIONS.md: the
  * brand is chosen by request host). Chromium resolves any *.localhost name to this machine.
  */
 function secondBrandURL(baseURL: string | undefined): string {

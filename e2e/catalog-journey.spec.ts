@@ -20,7 +20,7 @@ import {
 } from './support/catalog';
 
 /**
- * Issue 2, "Done means": the journey of a new shopper from a fresh database (the web server of
+ * The journey of a new shopper from a fresh database (the web server of
  * playwright.config.ts seeds one per run). One browser context, step by step, as a shopper does it;
  * each step asserts what the shopper notices. The demo seed is deterministic, but the checks read
  * counts and prices from the screen (or the API's own answers) rather than hard-coding them.
@@ -37,7 +37,7 @@ const PRICE_MAX = 50;
 // A stuck click fails the step it is in, not the whole journey's budget.
 test.use({ actionTimeout: 15_000 });
 
-test('a new shopper passes the age gate, picks a store, then searches, filters, sorts, scrolls and opens Flower products, and switches to Medical at another store (issue 2; part 1 §2, §4, §5, §9)', async ({
+test('a new shopper passes the age gate, picks a store, then searches, filters, sorts, scrolls and opens Flower products, and switches to Medical at another store (part 1 §2, §4, §5, §9)', async ({
   page,
   request,
 }) => {

@@ -2,7 +2,7 @@ import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fix
 import { expectShoppingAt, listTiles, presetStore } from './support/catalog';
 
 /**
- * Installable shell (issue 2 "Web": web manifest with our icons, service worker registered with a
+ * Installable shell (web manifest with our icons, service worker registered with a
  * precached shell, a reload with no network shows the shell).
  */
 

@@ -6,7 +6,7 @@ import { listTiles, presetStore } from './support/catalog';
 import { SERVICE_WORKER_TIMEOUT, skipAgeGate } from './support/fixtures';
 
 /**
- * Issue 6 "Done means", in Chromium against the real server: visit the menu once; go offline;
+ * Offline-first (README "What the device keeps"), in Chromium against the real server: visit the menu once; go offline;
  * reload; the shell, the last list, a product page and the locator render from what the device
  * kept; add to cart offline; come back online: the server's cart holds exactly those items once.
  * An order placed offline is held ('Waiting for connection') and sent once on reconnect.

@@ -7,7 +7,7 @@ import { presetStore } from './support/catalog';
 import { skipAgeGate } from './support/fixtures';
 
 /**
- * Issue 5 "Done means", in Chromium against the real server and a fresh database: the demo shopper
+ * Ordering (README "The cart is the order"), in Chromium against the real server and a fresh database: the demo shopper
  * (a rewards member with points and two picked-up orders) fills a cart until a category limit stops
  * them, uses a promo code and points, places pickup, curbside and delivery orders, finds them in
  * Order History, cancels one and asks for a return with a photo. The tests share that shopper and

@@ -55,7 +55,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `apotheca-e2e-${port}`, 'pglite'),
       APP_ENV: 'local',
-      // Issue 7: the staff queue's refresh and the kiosk's idle reset, shortened instead of sleeping.
+      // the staff queue's refresh and the kiosk's idle reset, shortened instead of sleeping.
       STAFF_QUEUE_REFRESH_SECONDS: '3',
       KIOSK_IDLE_SECONDS: '8',
       KIOSK_RESET_COUNTDOWN_SECONDS: '3',

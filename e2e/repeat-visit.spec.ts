@@ -3,7 +3,7 @@ import { listTiles, presetStore } from './support/catalog';
 import { SERVICE_WORKER_TIMEOUT, skipAgeGate } from './support/fixtures';
 
 /**
- * Issue 6 "A repeat visit renders the last menu at once": the service worker answers a repeat
+ * README "A repeat visit renders the last menu at once": the service worker answers a repeat
  * navigation with the shell plus the page as it was last rendered (inert), before any code runs; the
  * app then replaces it with its live render. Only public pages are kept.
  */

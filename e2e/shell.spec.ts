@@ -25,7 +25,7 @@ test('the app loads at / behind an age gate that cannot be skipped', async ({ pa
   await expect(ageGate(page)).toHaveCount(0);
 });
 
-test('a first visit shows the brand\'s age gate with the document itself, before any code runs (issue 6)', async ({ browser, baseURL }) => {
+test('a first visit shows the brand\'s age gate with the document itself, before any code runs (README "A first visit shows the age gate")', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();

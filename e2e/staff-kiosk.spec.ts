@@ -6,7 +6,7 @@ import { expect, skipAgeGate, test } from './support/fixtures';
 import { registerShopper } from './support/register';
 
 /**
- * Issue 7 "Done means", in Chromium against the real server (spec part 2 §4 statuses, §6 portal user;
+ * Staff and kiosks (DECISIONS.md "Modes of the one installable app"), in Chromium against the real server (spec part 2 §4 statuses, §6 portal user;
  * DECISIONS.md kiosk mode). Three people in three browser contexts: a shopper places a check-in order
  * at Hudson Valley, a kiosk at the door checks it in, and the store's staff terminal, open on the
  * Order Queue the whole time, shows it without a reload (the e2e server refreshes the queue every

@@ -4,7 +4,7 @@ import { openProduct } from './support/cart';
 import { expect, skipAgeGate, test } from './support/fixtures';
 
 /**
- * Issue 7, an order on behalf of a walk-in (spec part 2 §2 "Staff home", §4 "Staff order on behalf",
+ * An order on behalf of a walk-in (spec part 2 §2 "Staff home", §4 "Staff order on behalf",
  * §6 portal user), in Chromium against the real server. The terminal is a device that has never
  * shopped: no store was ever chosen on it, and staff work their own store, so the shopper's store
  * chooser must never cover the terminal.

@@ -4,7 +4,7 @@ import { publishNextBuild, runningBuild, servedBuild } from './support/release';
 import { startReleaseServer, type ReleaseServer } from './support/release-server';
 
 /**
- * Issue 6, done when "an update of the app's build served to an open page shows the update prompt
+ * App updates (README), done when "an update of the app's build served to an open page shows the update prompt
  * and reloads into the new version". The release is published to a second server on a copy of the
  * built app (UPDATE_SOURCE_DIST, default dist/), so the suite's own server never changes under
  * the other specs.

@@ -28,7 +28,7 @@ afterEach(async () => {
   await Promise.all([db.queryMeta.clear(), db.queryBody.clear()]);
 });
 
-describe('a repeat visit starts from what the device kept (issue 6)', () => {
+describe('a repeat visit starts from what the device kept (README: What the device keeps)', () => {
   test('the last menu renders with no network, with its original update time', async () => {
     const first = openPage();
     await first.fetchQuery({ queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: () => menu });

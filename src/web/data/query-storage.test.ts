@@ -17,7 +17,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-describe('the query cache on the device (issue 6: catalog data kept in IndexedDB with a size cap and eviction)', () => {
+describe('the query cache on the device (README: What the device keeps: catalog data kept in IndexedDB with a size cap and eviction)', () => {
   test('keeps a list as it was and reads it back', async () => {
     const cache = storage();
     const list = { data: [{ id: 7, name: 'Blue Dream 3.5g', price: 3500 }], total: 1 };

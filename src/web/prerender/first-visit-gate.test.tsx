@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_LOGO_SLOT, BRAND_NAME_SLOT } from '@/api/shell-document';
 import { renderFirstVisitGates } from './first-visit-gate';
 
-describe("the first visitor's gate, rendered at build time (issue 6; part 1 §2 age gate)", () => {
+describe("the first visitor's gate, rendered at build time (README: A first visit shows the age gate; part 1 §2 age gate)", () => {
   it("is the app's own gate: question, box, Enter Site disabled until ticked, terms links, brand slots", async () => {
     const { withLogo, nameOnly } = await renderFirstVisitGates();
     const gate = new DOMParser().parseFromString(withLogo, 'text/html');

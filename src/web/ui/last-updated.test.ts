@@ -3,7 +3,7 @@ import { lastUpdatedText } from './last-updated';
 
 const minute = 60_000;
 
-describe('a list says when its data was last updated once it is a few minutes old (issue 6)', () => {
+describe('a list says when its data was last updated once it is a few minutes old (README: What the device keeps)', () => {
   test('fresh data says nothing', () => {
     expect(lastUpdatedText(1_000_000, 1_000_000 + 4 * minute)).toBeUndefined();
     expect(lastUpdatedText(0, 1_000_000)).toBeUndefined();

@@ -5,7 +5,7 @@ import { canonicalJson, requestHash } from './request-hash';
  * README "Writes made offline": an Idempotency-Key is bound to one request, whatever order its JSON keys
  * came in (part 2 §7).
  */
-describe('issue 6: the request an Idempotency-Key is bound to', () => {
+describe('the request an Idempotency-Key is bound to', () => {
   test('canonical JSON sorts object keys at every depth and keeps array order', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { z: null, y: 'x' }], c: true } })).toBe('{"a":{"c":true,"d":[2,{"y":"x","z":null}]},"b":1}');
   });

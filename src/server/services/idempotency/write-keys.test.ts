@@ -16,7 +16,7 @@ afterAll(() => app.close());
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
-describe('issue 6: Idempotency-Key storage', () => {
+describe('Idempotency-Key storage (README "Writes made offline")', () => {
   test('only 2xx and 4xx answers are kept; 5xx and 429 ("try again later") are not', () => {
     for (const status of [200, 201, 400, 404, 409, 422]) expect(isReplayableStatus(status)).toBe(true);
     for (const status of [500, 502, 503, 429]) expect(isReplayableStatus(status)).toBe(false);

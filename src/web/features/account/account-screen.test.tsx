@@ -96,7 +96,7 @@ describe('My Account (part 2 §2)', () => {
     expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Danalyn');
   });
 
-  it('a name change with no network says so at once and keeps what was typed (issue 6)', async () => {
+  it('a name change with no network says so at once and keeps what was typed (README: What the device keeps)', async () => {
     const api = fakeApi({ '/users/op/update-me': () => NO_NETWORK });
     await renderSignedIn(<AccountScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -107,7 +107,7 @@ describe('My Account (part 2 §2)', () => {
     expect(api.callsTo('/users/op/update-me')).toHaveLength(1);
   });
 
-  it('with nothing kept and no network it says the account needs a connection, not an endless skeleton (issue 6)', async () => {
+  it('with nothing kept and no network it says the account needs a connection, not an endless skeleton (README: What the device keeps)', async () => {
     fakeApi({ '/users/op/get-me': () => NO_NETWORK });
     await renderSignedIn(<AccountScreen />, { userKept: false });
     expect((await screen.findByText(ACCOUNT_OFFLINE)).closest('[role=status]')).not.toBeNull();

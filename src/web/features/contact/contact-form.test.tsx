@@ -183,7 +183,7 @@ describe('a refused send (part 2 §8: error, else field errors joined, else the 
   });
 });
 
-describe('offline (issue 6: screens that need the network say so and keep what the user typed)', () => {
+describe('offline (README: What the device keeps: screens that need the network say so and keep what the user typed)', () => {
   test('a send with no network fails at once, says so, and keeps what was typed', async () => {
     fakeApi({ [CONTACT]: () => NO_NETWORK });
     await renderContact(<ContactScreen section="inventory" />);

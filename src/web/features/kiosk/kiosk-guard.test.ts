@@ -14,7 +14,7 @@ function redirectOf(pathname: string): string | undefined {
   }
 }
 
-describe('a pinned device stays a kiosk (issue 7; DECISIONS.md "Modes of the one installable app")', () => {
+describe('a pinned device stays a kiosk (DECISIONS.md "Modes of the one installable app")', () => {
   afterEach(() => forgetKioskPin());
 
   it('every page but the kiosk and sign-in sends a pinned device to /kiosk', () => {

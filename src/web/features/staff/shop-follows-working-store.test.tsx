@@ -24,7 +24,7 @@ function Terminal() {
 const TEMPE = makeStaffStore({ id: 4, name: 'Tempe', store_slug: 'tempe-az', usage_types: ['medical'] });
 const MESA = makeStaffStore({ id: 5, name: 'Mesa', store_slug: 'mesa-az', usage_types: ['medical', 'recreational'] });
 
-describe("a staff terminal's menu is its working store's (issue 7; part 2 §6)", () => {
+describe("a staff terminal's menu is its working store's (part 2 §6)", () => {
   it('moves the shop to the working store, in a usage type that store serves', async () => {
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([TEMPE, MESA]) }) });
     await renderSignedIn(<Terminal />, { path: '/', user: makeStaffUser() });

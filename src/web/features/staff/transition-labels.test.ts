@@ -4,7 +4,7 @@ import { staffActionDoneMessage, staffActions } from './transition-labels';
 
 const labels = (from: OrderStatus, orderType: 'pickup' | 'delivery') => staffActions(from, allowedStaffTransitions(from, orderType)).map((action) => action.label);
 
-describe('staff action buttons (issue 7; part 2 §6 status transitions)', () => {
+describe('staff action buttons (part 2 §6 status transitions)', () => {
   it('label every move src/domain allows, forward moves first, then Reject and Cancel Order', () => {
     expect(labels('awaiting_checkin', 'pickup')).toEqual(['Check In', 'Cancel Order']);
     expect(labels('requested', 'pickup')).toEqual(['Accept', 'Reject', 'Cancel Order']);

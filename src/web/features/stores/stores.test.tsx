@@ -191,7 +191,7 @@ describe('delivery results (part 1 §2, §8)', () => {
     expect(shoppingState.usageType).toBe('medical');
   });
 
-  it('offline: says the check waits for the connection, not that it failed; the zip can still be changed (issue 6)', async () => {
+  it('offline: says the check waits for the connection, not that it failed; the zip can still be changed (README: What the device keeps)', async () => {
     const onTryAnother = vi.fn();
     await renderWithRouter(
       <DeliveryResults

@@ -47,7 +47,7 @@ describe('AgeGate (part 1 §2)', () => {
     expect(readCookie('apotheca_age_confirmed')).toBe('true');
   });
 
-  it("takes over from the first visit's copy of the gate (issue 6): the copy and the style hiding the app go", async () => {
+  it("takes over from the first visit's copy of the gate (README: What the device keeps): the copy and the style hiding the app go", async () => {
     document.body.insertAdjacentHTML('beforeend', '<style id="apotheca-snapshot-style">#root{display:none}</style><div id="apotheca-snapshot" data-live>copy</div>');
     await renderWithRouter(<AgeGate brandName="Apotheca" />);
     await screen.findByRole('alertdialog');

@@ -20,7 +20,7 @@ afterEach(() => {
   sessionState.userId = undefined;
 });
 
-describe('the offline banner (issue 6: a clear banner)', () => {
+describe('the offline banner (README: What the device keeps: a clear banner)', () => {
   test('online with nothing waiting, there is no banner', () => {
     render(<OfflineBanner />);
     expect(screen.queryByRole('status')).toBeNull();

@@ -5,7 +5,7 @@ const style = (selectorText: string, body = 'color: red;'): CssRuleLike => ({ se
 const group = (prelude: string, cssRules: CssRuleLike[]): CssRuleLike => ({ cssRules, cssText: `${prelude} {\n${cssRules.map((rule) => rule.cssText).join('\n')}\n}` });
 const other = (cssText: string): CssRuleLike => ({ cssText });
 
-describe("a kept page carries only the stylesheet rules it uses (issue 6, repeat-visit paint)", () => {
+describe("a kept page carries only the stylesheet rules it uses (README: What the device keeps, repeat-visit paint)", () => {
   test("Panda's escaped class names are read as the page writes them", () => {
     expect(classesNeeded('.d_flex')).toEqual([['d_flex']]);
     expect(classesNeeded('.burger\\:d_block')).toEqual([['burger:d_block']]);

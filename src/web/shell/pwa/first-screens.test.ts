@@ -35,7 +35,7 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
-describe('a kept page holds the first screens of the page (issue 6, repeat-visit paint)', () => {
+describe('a kept page holds the first screens of the page (README: What the device keeps, repeat-visit paint)', () => {
   test('what starts below the limit is left out, down to the parts of a block that crosses it, and so is what is not rendered', () => {
     const column = page();
     const copy = column.cloneNode(true) as Element;

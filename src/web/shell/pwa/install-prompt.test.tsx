@@ -32,7 +32,7 @@ async function renderPrompt(isMainBrand = true) {
   await renderWithRouter(<InstallPrompt />, { queryClient });
 }
 
-describe('install prompt (issue 6: an install prompt where the browser offers one)', () => {
+describe('install prompt (README: What the device keeps: an install prompt where the browser offers one)', () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 0, 10));

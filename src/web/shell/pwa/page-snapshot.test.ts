@@ -48,7 +48,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the last render of a public page is kept for the next visit (issue 6)', () => {
+describe('the last render of a public page is kept for the next visit (README: What the device keeps)', () => {
   test('a settled public page is kept: its column as rendered, the brand colours and the build, without the offline banner', async () => {
     const kept = fakeCaches();
     const { router, resolve } = fakeRouter();

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleChunk, STALE_CHUNK_RELOAD_GUARD_MS } from './stale-chunk-reload';
 
-describe('a lazy chunk of the old build is gone after a release (issue 6)', () => {
+describe('a lazy chunk of the old build is gone after a release (README: What the device keeps)', () => {
   const reload = vi.fn();
   let now = 1_000_000;
   const chunkFails = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));

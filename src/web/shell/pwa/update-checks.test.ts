@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkForUpdatesRegularly, UPDATE_CHECK_INTERVAL_MS } from './update-checks';
 
-describe('update checks (issue 6: a release reaches a page that stays open)', () => {
+describe('update checks (README: What the device keeps: a release reaches a page that stays open)', () => {
   const check = vi.fn(async () => undefined);
   beforeAll(() => {
     vi.useFakeTimers();

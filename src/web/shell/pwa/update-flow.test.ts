@@ -20,7 +20,7 @@ function setUp({ wasControlled = true, waiting = true } = {}) {
   return { wb, reload, state };
 }
 
-describe('update flow (issue 6: never a half-updated app)', () => {
+describe('update flow (README: What the device keeps: never a half-updated app)', () => {
   beforeEach(() => {
     pwaState.updateReady = false;
     pwaState.applyUpdate = undefined;

@@ -53,7 +53,7 @@ describe('address form (part 2 §2 /account/edit-address, §5 complete address)'
     expect((field(/City/) as HTMLInputElement).value).toBe('Albany!');
   });
 
-  it('adding with no network says so, stays on the form and keeps what was typed (issue 6)', async () => {
+  it('adding with no network says so, stays on the form and keeps what was typed (README: What the device keeps)', async () => {
     fakeApi({ '/users/op/add-my-addresses': () => NO_NETWORK });
     const { location } = await renderSignedIn(<AddressEditScreen id="new" />, { path: '/account/edit-address/new' });
     fireEvent.change(field(/Address line 1/), { target: { value: '12 Elm St' } });

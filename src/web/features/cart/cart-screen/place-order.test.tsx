@@ -27,7 +27,7 @@ async function placeAgain() {
 }
 const keyOf = (call: { headers: Headers }) => call.headers.get('idempotency-key') ?? '';
 
-describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
+describe('Place Order (part 2 §4; carts/op/submit-cart)', () => {
   it('places the order with an idempotency key and opens /order/{id}', async () => {
     const api = fakeApi({ [SUBMIT]: () => ({ body: makeCart({ id: 900, status: 'requested' }) }) });
     const { location } = await renderCart();
@@ -89,7 +89,7 @@ describe('Place Order (part 2 §4; issue 5 submit-cart)', () => {
     await waitFor(() => expect(api.callsTo('/carts/op/get-cart')).toHaveLength(1));
   });
 
-  it('offline, the order is held as Waiting for connection and sent once when the network returns (issue 6)', async () => {
+  it('offline, the order is held as Waiting for connection and sent once when the network returns (README: What the device keeps)', async () => {
     const api = fakeApi({ [SUBMIT]: () => ({ body: makeCart({ id: 900, status: 'submitted' }) }) });
     const { location, queryClient } = await renderCart();
     startCartOutbox(queryClient);

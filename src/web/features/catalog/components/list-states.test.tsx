@@ -58,7 +58,7 @@ describe('a list that failed with nothing kept', () => {
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load these products");
   });
 
-  it('offline: says the list needs a connection and loads once back online, not an alert (issue 6)', async () => {
+  it('offline: says the list needs a connection and loads once back online, not an alert (README: What the device keeps)', async () => {
     onlineManager.setOnline(false);
     await renderWithRouter(<ListError onRetry={() => undefined} />);
     expect((await screen.findByRole('heading', { name: CATALOG_OFFLINE.products })).closest('[role=status]')).not.toBeNull();
@@ -77,7 +77,7 @@ describe('the result count', () => {
     expect(screen.getByRole('status').textContent).toBe('1 Product');
   });
 
-  it('says nothing when the list failed with nothing kept, instead of loading forever (issue 6)', () => {
+  it('says nothing when the list failed with nothing kept, instead of loading forever (README: What the device keeps)', () => {
     render(<ResultCount total={undefined} pending={false} />);
     expect(screen.getByRole('status').textContent).toBe('');
   });

@@ -17,7 +17,7 @@ async function renderProductPage(queryClient = createTestQueryClient()) {
   return queryClient;
 }
 
-describe('/product/{id} offline (issue 6: render what was kept; otherwise say the page needs a connection)', () => {
+describe('/product/{id} offline (README: What the device keeps: render what was kept; otherwise say the page needs a connection)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

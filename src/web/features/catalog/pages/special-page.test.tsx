@@ -16,7 +16,7 @@ describe('/special/{slug} when the special cannot be read', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offline with nothing kept: says the special needs a connection (not that it is not running) (issue 6)', async () => {
+  it('offline with nothing kept: says the special needs a connection (not that it is not running) (README: What the device keeps)', async () => {
     fakeApi({ [specialPath]: () => NO_NETWORK });
     await renderSpecial();
     const title = await screen.findByRole('heading', { level: 1, name: CATALOG_OFFLINE.special });

@@ -38,7 +38,7 @@ describe('a Learn article (part 1 §2 /learn/{id})', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/learn/post-4', '/learn/post-3', '/learn/post-2']);
   });
 
-  it('offline: the other articles kept from the last visit stay when their refresh fails (issue 6)', async () => {
+  it('offline: the other articles kept from the last visit stay when their refresh fails (README: What the device keeps)', async () => {
     const { queryClient } = await renderArticle();
     await screen.findByRole('region', { name: 'View Other Articles' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

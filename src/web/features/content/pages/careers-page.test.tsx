@@ -6,7 +6,7 @@ import { SETTINGS_UID } from '../loaders';
 import { makeSettings, renderContent } from '../test-fixtures';
 import { CAREERS_OFFLINE, CareersPage } from './careers-page';
 
-describe('/careers with no network (issue 6)', () => {
+describe('/careers with no network (README: What the device keeps)', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

@@ -48,7 +48,7 @@ describe('<ContentPage /> (legal and brand pages)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
   });
 
-  it('offline with nothing kept: says the page needs a connection, and shows it once back online (issue 6)', async () => {
+  it('offline with nothing kept: says the page needs a connection, and shows it once back online (README: What the device keeps)', async () => {
     const fetchMock = vi.fn(noNetwork);
     vi.stubGlobal('fetch', fetchMock);
     await renderContent(<ContentPage uid="privacy-policy" />);
@@ -63,7 +63,7 @@ describe('<ContentPage /> (legal and brand pages)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
   });
 
-  it('offline with the page kept: it stays on screen when its refresh fails (issue 6)', async () => {
+  it('offline with the page kept: it stays on screen when its refresh fails (README: What the device keeps)', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(contentDocumentQueryOptions('page', 'hipaa').queryKey, makePage('hipaa', { title: 'HIPAA Notice of Privacy Practices' }));
     vi.stubGlobal('fetch', vi.fn(noNetwork));

@@ -12,7 +12,7 @@ const summaryPath = '/p/inventory/op/order-app-inventory-summary';
 const summaryKey = inventorySummaryQueryOptions(store.id, 'recreational', 'flower').queryKey;
 const summary = { data: [makeProduct()], rows: 1, total_rows: 1 };
 
-describe('home featured products offline (issue 6)', () => {
+describe('home featured products offline (README: What the device keeps)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

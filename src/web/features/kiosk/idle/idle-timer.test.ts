@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdleTimer } from './idle-timer';
 
-describe('kiosk idle timer (issue 7: "after about 90 s idle a countdown then a reset")', () => {
+describe('kiosk idle timer (DECISIONS.md "Modes of the one installable app": "after about 90 s idle a countdown then a reset")', () => {
   let counts: (number | undefined)[];
   let resets: number;
   const start = () =>

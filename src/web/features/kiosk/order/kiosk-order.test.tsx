@@ -91,7 +91,7 @@ afterEach(() => {
   forgetKioskPin();
 });
 
-describe('kiosk new order (issue 7; DECISIONS.md "Modes of the one installable app": build a check-in order under a name and phone)', () => {
+describe('kiosk new order (DECISIONS.md "Modes of the one installable app": build a check-in order under a name and phone)', () => {
   it('browse → add → adjust → review → validation → place with the kiosk token and a key → the order number; Done starts over', async () => {
     await openMenu();
     // The pinned store's Adult Use menu, a category at a time, sellable items only.
@@ -270,7 +270,7 @@ describe('kiosk new order (issue 7; DECISIONS.md "Modes of the one installable a
   });
 });
 
-describe('kiosk new order and the reset (issue 7: "idle reset (about 90 s) clears the session and cart")', () => {
+describe('kiosk new order and the reset (DECISIONS.md "Modes of the one installable app": "idle reset (about 90 s) clears the session and cart")', () => {
   it('the idle reset empties the kiosk cart and forgets the typed name and phone', async () => {
     await reviewWithContact();
     vi.useFakeTimers();

@@ -50,7 +50,7 @@ afterEach(async () => {
   forgetKioskPin();
 });
 
-describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable app")', () => {
+describe('kiosk check-in (DECISIONS.md "Modes of the one installable app")', () => {
   it('asks the age question first, every session, without the site age cookie', async () => {
     await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     expect(await screen.findByRole('heading', { name: KIOSK_AGE_TEXT.title })).toBeTruthy();
@@ -149,7 +149,7 @@ describe('kiosk check-in (issue 7; DECISIONS.md "Modes of the one installable ap
   });
 });
 
-describe('kiosk check-in without a network (issue 7: queued, sent exactly once when the network returns)', () => {
+describe('kiosk check-in without a network (DECISIONS.md "Modes of the one installable app": queued, sent exactly once when the network returns)', () => {
   it('offline: kept, the kiosk says it is waiting, and back online it is sent once with its key', async () => {
     const phone = await startCheckIn();
     onlineManager.setOnline(false);
@@ -227,7 +227,7 @@ describe('kiosk check-in without a network (issue 7: queued, sent exactly once w
   });
 });
 
-describe('kiosk idle reset (issue 7: "after about 90 s idle a countdown then a reset clears the session")', () => {
+describe('kiosk idle reset (DECISIONS.md "Modes of the one installable app": "after about 90 s idle a countdown then a reset clears the session")', () => {
   async function typedAndIdle() {
     await renderWithRouter(<KioskScreen />, { path: '/kiosk' });
     await screen.findByText(KIOSK_AGE_TEXT.confirm);

@@ -40,7 +40,7 @@ afterEach(() => {
   Object.assign(sessionState, { accessToken: undefined, username: undefined, userId: undefined, accessExpiresAt: undefined });
 });
 
-describe('/kiosk/setup (issue 7; DECISIONS.md "Modes of the one installable app")', () => {
+describe('/kiosk/setup (DECISIONS.md "Modes of the one installable app")', () => {
   it("staff pin the device to their store and chosen usage types, are signed out, and the device shows the kiosk", async () => {
     const { router } = await renderSetup({ portalUser: true });
     // The only store is chosen, with all its usage types; the kiosk will serve Adult Use only.

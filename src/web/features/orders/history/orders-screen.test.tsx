@@ -111,7 +111,7 @@ describe('Order History cards and states (part 2 §2 /orders)', () => {
   });
 });
 
-describe('Order History offline (issue 6: screens that need the network say so; nothing spins forever)', () => {
+describe('Order History offline (README: What the device keeps: screens that need the network say so; nothing spins forever)', () => {
   it('with nothing kept it says the orders need a connection, and shows them once the network returns', async () => {
     let online = false;
     fakeApi({ [MY_ORDERS]: () => (online ? { body: orderList([makeOrderSummary()]) } : NO_NETWORK) });

@@ -144,7 +144,7 @@ describe("staff order view (part 2 §2 /order/{id}: 'Portal users get a differen
   });
 });
 
-describe('receipts (issue 7 react-to-print; part 2 §4 "Receipt printing … when the status is not pending", "started, then finished"; §9 margins 40, font size 9)', () => {
+describe('receipts (react-to-print; part 2 §4 "Receipt printing … when the status is not pending", "started, then finished"; §9 margins 40, font size 9)', () => {
   it('Print Receipt prints the receipt with the receipt page style and says when printing started and finished', async () => {
     await showStaffOrder(richOrder());
     const status = screen.getAllByRole('status').find((element) => element.textContent === '')!;

@@ -132,7 +132,7 @@ describe('Order Queue filters (part 2 §4 "Order list filters", §6 "filters by 
   });
 });
 
-describe('Order Queue actions (part 2 §6; issue 7 "refresh … at once after an action")', () => {
+describe('Order Queue actions (part 2 §6; DECISIONS.md: "refresh … at once after an action")', () => {
   it('Mark Ready posts the move for the working store, toasts, and refetches the queue at once', async () => {
     let status: OrderStatus = 'submitted';
     const api = fakeApi({
@@ -189,7 +189,7 @@ describe('Order Queue actions (part 2 §6; issue 7 "refresh … at once after an
   });
 });
 
-describe('Order Queue refresh (part 2 §4 "The portal list refreshes every 60 seconds", §9; issue 7 shortened in tests)', () => {
+describe('Order Queue refresh (part 2 §4 "The portal list refreshes every 60 seconds", §9; shortened in tests)', () => {
   it("refreshes every queue_refresh_seconds of the server's terminal settings, keeping the rows while it does", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let orders = [makeQueueOrder()];
@@ -230,7 +230,7 @@ describe('Order Queue refresh (part 2 §4 "The portal list refreshes every 60 se
   });
 });
 
-describe('working store (issue 7: one store at a time, remembered on the device)', () => {
+describe('working store (DECISIONS.md "Modes of the one installable app": one store at a time, remembered on the device)', () => {
   it('starts on the first store; the switcher changes it, the queue follows and the device remembers it', async () => {
     const stores = [makeStaffStore(), makeStaffStore({ id: 2, name: 'Tempe', store_slug: 'tempe-az', timezone: 'America/Phoenix' })];
     const api = serveQueue((body) => [makeQueueOrder({ id: body.store_id === 2 ? 2042 : 1042, store_id: body.store_id })], stores);

@@ -13,7 +13,7 @@ function renderCheck(answer: () => unknown) {
   return renderHook(() => useDeliveryCheck('60657', 'recreational', true), { wrapper });
 }
 
-describe('the delivery check with no network (issue 6)', () => {
+describe('the delivery check with no network (README: What the device keeps)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
