@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
 import { PortalSwitch } from '@/web/features/staff/portal-switch';
-import { PortalAddToCartPanel } from '@/web/shared/add-to-cart/portal-panel';
 import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
@@ -21,7 +20,6 @@ import {
   LazyFooter,
   LazyInstallPrompt,
   LazyOfflineBanner,
-  LazyStaffAddToCartPanel,
   LazyStoreChooserDialog,
   LazyUpdatePrompt,
   LazyVersionBadge,
@@ -129,7 +127,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         )}
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
-          <PortalAddToCartPanel.Provider value={LazyStaffAddToCartPanel}>{children}</PortalAddToCartPanel.Provider>
+          {children}
         </main>
         {!simple && (
           <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>

@@ -10,8 +10,6 @@ export const loadMobileNav = () => import('./header/mobile-nav');
 export const LazyAgeGate = lazy(() => import('./age-gate/age-gate').then((m) => ({ default: m.AgeGate })));
 export const LazyStoreChooserDialog = lazy(() => loadStoreChooser().then((m) => ({ default: m.StoreChooserDialog })));
 export const LazyCookieSettingsDialog = lazy(() => import('./consent/cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })));
-/** Staff code loads only for portal users (ARCHITECTURE.md: shoppers' bundles stay small). */
-export const LazyStaffAddToCartPanel = lazy(() => import('@/web/features/staff/new-order/staff-add-to-cart-panel').then((m) => ({ default: m.StaffAddToCartPanel })));
 export const LazyMobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 export const LazyAccountMenu = lazy(() => import('./header/account-menu').then((m) => ({ default: m.AccountMenu })));
 

@@ -11,7 +11,7 @@ export interface AddToCartPanelProps {
 
 /**
  * The add-to-cart panel a portal user sees: staff add to the order they started on behalf of a
- * customer (part 2 §6). The app shell provides it from the staff feature, loaded on demand, so
+ * customer (part 2 §6). The product route provides it from the staff feature, loaded on demand, so
  * shared code names no feature and staff code stays out of the shopper's entry bundle.
  */
 export const PortalAddToCartPanel = createContext<ComponentType<AddToCartPanelProps> | undefined>(undefined);
