@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, productSchema } from '@/api/inventory';
-import { inventoryItems, staffStores } from '@/server/db/schema';
-import { bearer, insertUser } from '../testing/account-fixture';
+import { inventoryItems } from '@/server/db/schema';
+import { bearer, insertStaffer, insertUser } from '../testing/account-fixture';
 import { createMenuTestApp, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
@@ -16,11 +16,7 @@ const callers = {} as Record<'anonymous' | 'customer' | 'otherStoreStaff' | 'sto
 beforeAll(async () => {
   menu = await createMenuTestApp();
   const db = menu.db;
-  const staffer = async (storeId: number) => {
-    const user = await insertUser(db, menu.brands.main.id, { isPortalUser: true });
-    await db.insert(staffStores).values({ userId: user.id, storeId });
-    return bearer(user, menu.t.config.AUTH_SECRET);
-  };
+  const staffer = async (storeId: number) => bearer(await insertStaffer(db, menu.brands.main.id, [storeId]), menu.t.config.AUTH_SECRET);
   callers.anonymous = {};
   callers.customer = await bearer(await insertUser(db, menu.brands.main.id), menu.t.config.AUTH_SECRET);
   callers.otherStoreStaff = await staffer(menu.stores.fifo.id);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, type Product } from '@/api/inventory';
 import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
-import { inventoryItems, staffStores, stores } from '@/server/db/schema';
+import { inventoryItems, stores } from '@/server/db/schema';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
-import { bearer, insertUser } from '../testing/account-fixture';
+import { bearer, insertStaffer } from '../testing/account-fixture';
 import { names } from '../testing/menu-fixture';
 import { createMenuTestApp, type ListQuery, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
@@ -81,8 +81,7 @@ describe('include_specials and debug', () => {
 
   test('debug=true adds stock and per-usage prices for staff of the store; without it they are absent (part 1 §3 admin fields)', async () => {
     // Who may ask is covered by inventory-debug.test.ts.
-    const staff = await insertUser(menu.db, menu.brands.main.id, { isPortalUser: true });
-    await menu.db.insert(staffStores).values({ userId: staff.id, storeId: menu.stores.menu.id });
+    const staff = await insertStaffer(menu.db, menu.brands.main.id, [menu.stores.menu.id]);
     const item = await product('OG Kush 3.5g', { debug: true }, await bearer(staff, menu.t.config.AUTH_SECRET));
     expect(item.debug).toEqual({
       remaining_qty: 0, reserved_qty: 0, med_sellable_qty: 8, rec_sellable_qty: 8, med_price_cents: 5000,
