@@ -21,6 +21,10 @@ export type KioskOp = keyof typeof kioskOperations;
 export async function createKioskTestApp() {
   const app = await createCartTestApp();
 
+  let phones = 0;
+  /** A 10-digit phone no other shopper of this app has: the kiosk finds check-in orders by phone. */
+  const newPhone = () => `312555${String(++phones).padStart(4, '0')}`;
+
   const kioskHeader = (token: string): Auth => ({ [API_HEADERS.kioskToken]: token });
 
   /** Calls a kiosk operation by its contract name, with the given headers. */
@@ -59,7 +63,7 @@ export async function createKioskTestApp() {
     return orderQueueSchema.parse(response.body).data;
   }
 
-  return { ...app, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges, staffQueue };
+  return { ...app, newPhone, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges, staffQueue };
 }
 
 export type KioskTestApp = Awaited<ReturnType<typeof createKioskTestApp>>;
