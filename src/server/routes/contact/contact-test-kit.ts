@@ -5,15 +5,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/domain/order-status';
 import { cartItems, carts, contactRequests, outboxMessages, rateLimitHits } from '@/server/db/schema';
 import { insertItem, insertStore } from '../testing/catalog-fixture';
-import { createTwoBrandApp } from '../testing/two-brand-app';
+import { createTwoBrandApp, MAIN_HOST } from '../testing/two-brand-app';
 
 /**
  * The contact API tests' common setup: a real app on its own database with two brands (chosen by
  * host), a store with products, shoppers with real tokens, their orders written straight to carts
  * and cart_items, and uploads kept in a temporary folder removed at the end.
  */
-export const MAIN_HOST = 'shop.main.test';
-export const OTHER_HOST = 'shop.other.test';
 export const CONTACT_PATH = '/api/p/main_contact';
 
 /** The first bytes of real files, padded: enough for the signature check. */
@@ -32,10 +30,7 @@ export function sampleFile(kind: keyof typeof SAMPLE_BYTES, type: string, name =
 
 export async function createContactTestApp() {
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'apotheca-contact-test-'));
-  const base = await createTwoBrandApp({
-    main: { slug: 'main', name: 'Greenleaf', hosts: [MAIN_HOST] },
-    other: { slug: 'other', name: 'Harbor', hosts: [OTHER_HOST] },
-  });
+  const base = await createTwoBrandApp();
   const { t, db, brand, otherBrand } = base;
   // The app holds this settings object; storage is made from it on the first upload, after this.
   t.config.UPLOADS_DIR = uploadsDir;

@@ -92,7 +92,7 @@ export async function createCartTestApp() {
     }
   }
 
-  return { ...base, staffer, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, whileOutboxFails, close: () => t.close() };
+  return { ...base, staffer, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, whileOutboxFails };
 }
 
 export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;

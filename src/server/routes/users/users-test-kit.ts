@@ -1,19 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '@/server/db/schema';
-import { createTwoBrandApp } from '../testing/two-brand-app';
+import { createTwoBrandApp, MAIN_HOST } from '../testing/two-brand-app';
 
 /**
  * The users API tests' common setup: a real app on its own database with two brands (chosen by
  * host), shoppers signed in with real tokens, and calls that name the contract's paths.
  */
-export const MAIN_HOST = 'shop.main.test';
-export const OTHER_HOST = 'shop.other.test';
-
 export async function createUsersTestApp() {
-  const base = await createTwoBrandApp({
-    main: { slug: 'main', name: 'Greenleaf', hosts: [MAIN_HOST] },
-    other: { slug: 'other', name: 'Harbor', hosts: [OTHER_HOST] },
-  });
+  const base = await createTwoBrandApp();
   const { t, db } = base;
 
   /** POST /api{path} on the main brand's host; `json` undefined sends no body. */
@@ -30,7 +24,7 @@ export async function createUsersTestApp() {
     return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
   }
 
-  return { ...base, post, get, outboxTo, close: () => t.close() };
+  return { ...base, post, get, outboxTo };
 }
 
 export type UsersTestApp = Awaited<ReturnType<typeof createUsersTestApp>>;
