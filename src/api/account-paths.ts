@@ -13,7 +13,7 @@ import {
   tokenResponseSchema,
   usernameBodySchema,
 } from './auth';
-import { listResponse } from './common';
+import { emptyBody, listResponse } from './common';
 import type { ApiOperation } from './operation';
 import {
   addressInputSchema,
@@ -37,8 +37,6 @@ import {
   userSchema,
 } from './user';
 
-const empty = z.optional(z.object({}));
-
 /** auth/* (part 2 §7 "Authentication"): public; rate limited per account and per address (429). */
 export const authPaths = {
   register: { method: 'post', path: '/auth/register', summary: 'Create an unconfirmed account and email a 6-digit code', tag: 'auth', body: registerBodySchema, response: registerResponseSchema, errors: [400, 403, 409, 429] },
@@ -54,16 +52,16 @@ export const authPaths = {
 
 /** users/* (part 2 §7 "Users"): all need a Bearer token and act on that user only. */
 export const userPaths = {
-  getMe: { method: 'post', path: '/users/op/get-me', summary: 'The signed-in user with addresses, cards, preferences and associations', tag: 'users', query: getMeQuerySchema, body: empty, response: userSchema, errors: [401] },
+  getMe: { method: 'post', path: '/users/op/get-me', summary: 'The signed-in user with addresses, cards, preferences and associations', tag: 'users', query: getMeQuerySchema, body: emptyBody, response: userSchema, errors: [401] },
   updateMe: { method: 'post', path: '/users/op/update-me', summary: 'Change first, last, phone (sends a new code) or contact preferences', tag: 'users', body: updateMeBodySchema, response: userSchema, errors: [400, 401, 409] },
   confirmPhone: { method: 'post', path: '/users/op/confirm-phone', summary: 'Verify the phone with its 6-digit code', tag: 'users', body: confirmPhoneBodySchema, response: userSchema, errors: [400, 401, 429] },
-  resendPhoneCode: { method: 'post', path: '/users/op/resend-phone-code', summary: 'Text a phone code; locked 60 s after the last', tag: 'users', body: empty, response: okResponseSchema, errors: [401, 409, 429] },
+  resendPhoneCode: { method: 'post', path: '/users/op/resend-phone-code', summary: 'Text a phone code; locked 60 s after the last', tag: 'users', body: emptyBody, response: okResponseSchema, errors: [401, 409, 429] },
   updateMedCard: { method: 'post', path: '/users/op/update-med-card', summary: 'Add a medical card, or edit one (its state is fixed)', tag: 'users', body: medicalCardInputSchema, response: medicalCardSchema, errors: [400, 401, 404, 409] },
-  deleteMedCard: { method: 'post', path: '/users_ordering/op/delete-med-card/{id}', summary: 'Delete one of my medical cards', tag: 'users', params: idParamSchema, body: empty, response: deletedResponseSchema, errors: [400, 401, 404] },
-  getMyAddresses: { method: 'post', path: '/users/op/get-my-addresses', summary: 'My saved addresses, the default first', tag: 'users', body: empty, response: addressListSchema, errors: [401] },
+  deleteMedCard: { method: 'post', path: '/users_ordering/op/delete-med-card/{id}', summary: 'Delete one of my medical cards', tag: 'users', params: idParamSchema, body: emptyBody, response: deletedResponseSchema, errors: [400, 401, 404] },
+  getMyAddresses: { method: 'post', path: '/users/op/get-my-addresses', summary: 'My saved addresses, the default first', tag: 'users', body: emptyBody, response: addressListSchema, errors: [401] },
   addMyAddresses: { method: 'post', path: '/users/op/add-my-addresses', summary: 'Save an address (the same address again answers the saved one)', tag: 'users', body: addressInputSchema, response: addressSchema, errors: [400, 401] },
   updateMyAddresses: { method: 'post', path: '/users/op/update-my-addresses', summary: 'Change one of my addresses', tag: 'users', body: updateAddressBodySchema, response: addressSchema, errors: [400, 401, 404] },
-  deleteMyAddresses: { method: 'post', path: '/users/op/delete-my-addresses/{id}', summary: 'Delete one of my addresses (the next becomes default)', tag: 'users', params: idParamSchema, body: empty, response: deletedResponseSchema, errors: [400, 401, 404] },
+  deleteMyAddresses: { method: 'post', path: '/users/op/delete-my-addresses/{id}', summary: 'Delete one of my addresses (the next becomes default)', tag: 'users', params: idParamSchema, body: emptyBody, response: deletedResponseSchema, errors: [400, 401, 404] },
   updateActivity: { method: 'post', path: '/users/op/update-activity', summary: 'Record a user activity (type and version)', tag: 'users', body: updateActivityBodySchema, response: z.object({ user_activities: z.array(userActivitySchema) }), errors: [400, 401] },
   associateStore: { method: 'post', path: '/users/op/associate-store', summary: 'Associate me with a store for a usage type', tag: 'users', body: associateStoreBodySchema, response: storeAssociationSchema, errors: [400, 401, 403, 404] },
   loyaltyEnrollment: { method: 'post', path: '/users/op/loyalty-enrollment', summary: 'Join (verified phone needed) or leave the rewards program', tag: 'users', body: loyaltyEnrollmentBodySchema, response: userSchema, errors: [400, 401, 403, 409] },

@@ -3,7 +3,7 @@ import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { confirmPasswordProblem, passwordProblems } from '@/domain/password-rules';
 import { VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { USAGE_TYPES } from '@/domain/usage-type';
-import { MAX_ID } from './common';
+import { bodyId } from './common';
 import { usPhoneSchema } from './phone';
 import { optPreferenceInputSchema, userActivitySchema } from './user';
 
@@ -93,7 +93,7 @@ export const registerBodySchema = z
     is_email_primary: z.optional(z.boolean()),
     country_code: z.optional(z.literal('+1')),
     state: z.optional(z.string().check(z.maxLength(2))),
-    store_id: z.optional(z.int().check(z.positive(), z.maximum(MAX_ID))),
+    store_id: z.optional(bodyId),
     association_type: z.optional(z.enum(USAGE_TYPES)),
   })
   .check(matchCheck);

@@ -4,8 +4,8 @@ import { MAX_LINE_QUANTITY, ORDER_LIST_LIMIT } from '@/domain/constants';
 import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { ZIP_MESSAGE, ZIP_PATTERN } from '@/domain/zip-code';
-import { MAX_ID, cents, listResponse } from './common';
-import { addressInputSchema } from './user';
+import { bodyId, cents, listResponse, queryId } from './common';
+import { addressInputSchema, postalAddressFields } from './user';
 
 /**
  * Carts and orders (part 2 §3 "Cart / order", §4, §7 "Carts"). A cart and the order it becomes are one
@@ -14,7 +14,6 @@ import { addressInputSchema } from './user';
  * Every call acts on the signed-in user's own carts: another user's cart id answers 404.
  */
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** What the shopper picks in the order type chooser; the cart stores pickup/delivery plus flags (part 2 §3). */
@@ -133,14 +132,7 @@ export const appliedDiscountSchema = z.object({
   discount_cents: cents,
 });
 
-export const cartAddressSchema = z.object({
-  address_id: z.nullable(z.int()),
-  address_1: z.string(),
-  address_2: z.nullable(z.string()),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
+export const cartAddressSchema = z.object({ address_id: z.nullable(z.int()), ...postalAddressFields });
 
 export const deliveryWindowSchema = z.object({
   label: z.string(),
@@ -221,22 +213,22 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartEnvelopeSchema = z.object({ cart: z.nullable(cartSchema) });
 
 /** Every carts call names the store (part 2 §7); most also name the cart. */
-const storeRef = { store_id: id };
-const cartRef = { store_id: id, cart_id: id };
+const storeRef = { store_id: bodyId };
+const cartRef = { store_id: bodyId, cart_id: bodyId };
 
-export const getCartBodySchema = z.object({ store_id: z.optional(id), usage_type: z.optional(z.enum(USAGE_TYPES)) });
+export const getCartBodySchema = z.object({ store_id: z.optional(bodyId), usage_type: z.optional(z.enum(USAGE_TYPES)) });
 export const createCartBodySchema = z.object({ ...storeRef, usage_type: z.enum(USAGE_TYPES), abandon_existing: z.optional(z.boolean()) });
 export const addItemBodySchema = z.object({
   ...storeRef,
   usage_type: z.enum(USAGE_TYPES),
-  cart_id: z.optional(id),
-  inventory_id: id,
+  cart_id: z.optional(bodyId),
+  inventory_id: bodyId,
   quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   /** The shopper confirmed that the open cart at another store or usage type may be abandoned. */
   abandon_existing: z.optional(z.boolean()),
 });
-export const removeItemBodySchema = z.object({ ...cartRef, inventory_id: id });
-export const updateQuantityBodySchema = z.object({ ...cartRef, inventory_id: id, quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });
+export const removeItemBodySchema = z.object({ ...cartRef, inventory_id: bodyId });
+export const updateQuantityBodySchema = z.object({ ...cartRef, inventory_id: bodyId, quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });
 export const updateNotesBodySchema = z.object({ ...cartRef, notes: trimmed(500) });
 export const applyPromoBodySchema = z.object({
   ...cartRef,
@@ -249,11 +241,11 @@ export const redeemLoyaltyBodySchema = z.object({ ...cartRef, loyalty_points: z.
 /** Either a saved address or a new one (optionally saved to the account). */
 export const attachAddressBodySchema = z.object({
   ...cartRef,
-  address_id: z.optional(id),
+  address_id: z.optional(bodyId),
   address: z.optional(addressInputSchema),
   save_address: z.optional(z.boolean()),
 });
-export const validateDeliveryBodySchema = z.object({ ...storeRef, usage_type: z.enum(USAGE_TYPES), zip: z.string().check(z.regex(ZIP_PATTERN, ZIP_MESSAGE)), cart_id: z.optional(id) });
+export const validateDeliveryBodySchema = z.object({ ...storeRef, usage_type: z.enum(USAGE_TYPES), zip: z.string().check(z.regex(ZIP_PATTERN, ZIP_MESSAGE)), cart_id: z.optional(bodyId) });
 export const validateDeliveryResponseSchema = z.object({
   deliverable: z.boolean(),
   /** Why not, in the words of part 2 §8, when not deliverable. */
@@ -266,7 +258,7 @@ export const updateOrderTypeBodySchema = z.object({ ...cartRef, order_type: z.en
 export const updateDeliveryWindowBodySchema = z.object({ ...cartRef, delivery_start_time: z.iso.datetime({ offset: true }), delivery_end_time: z.iso.datetime({ offset: true }) });
 /** The order's key is the Idempotency-Key header (required here): a retry answers the order the first call made. */
 export const submitCartBodySchema = z.object(cartRef);
-export const cancelOrderBodySchema = z.object({ cart_id: id, store_id: z.optional(id) });
+export const cancelOrderBodySchema = z.object({ cart_id: bodyId, store_id: z.optional(bodyId) });
 
 export const ORDER_SORTS = ['submitted_desc', 'submitted_asc'] as const;
 export const DEFAULT_ORDER_STATUSES = PLACED_ORDER_STATUSES;
@@ -310,7 +302,7 @@ export const slimOrderSchema = z.object({
 export const slimOrderListSchema = listResponse(slimOrderSchema);
 
 /** GET carts/{id}: the receipt/order view answers { data: [cart] } (part 2 §7). */
-export const cartIdParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)) });
+export const cartIdParamSchema = z.object({ id: queryId });
 export const cartReceiptSchema = z.object({ data: z.array(cartSchema) });
 
 /** delivery/op/geocode-destination: the matches for an address from the offline ZIP dataset (DECISIONS.md). */

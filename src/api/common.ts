@@ -41,6 +41,12 @@ export const MAX_ID = 2_147_483_647;
 /** A record id in a query string or path: a whole number from 1 to MAX_ID. */
 export const queryId = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
 
+/** The body of a POST that needs none: nothing, or an empty object. */
+export const emptyBody = z.optional(z.object({}));
+
+/** A record id in a JSON body: a whole number from 1 to MAX_ID. */
+export const bodyId = z.int().check(z.positive(), z.maximum(MAX_ID));
+
 /** Money is integer cents everywhere (DECISIONS.md). */
 export const cents = z.int();
 

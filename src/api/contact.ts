@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { CONTACT_MESSAGES, INQUIRY_TYPES, LOYALTY_SUB_SECTIONS } from '@/domain/contact-form';
 import { USAGE_TYPES } from '@/domain/usage-type';
-import { MAX_ID } from './common';
+import { bodyId } from './common';
 import { blankOrUsPhoneSchema } from './phone';
 
 /**
@@ -11,7 +11,6 @@ import { blankOrUsPhoneSchema } from './phone';
  * and the server both run; this schema only checks shapes and lengths.
  */
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -34,9 +33,9 @@ export const contactRequestBodySchema = z.object({
   message: trimmed(5000),
   /** The usage type (visitors choose it). */
   customer_type: optional(z.enum(USAGE_TYPES)),
-  store_id: optional(id),
-  order_id: optional(id),
-  product_id: optional(id),
+  store_id: optional(bodyId),
+  order_id: optional(bodyId),
+  product_id: optional(bodyId),
   /** Links answered by POST uploads (or their keys); each must be the sender's own upload. */
   images: z.optional(z.array(trimmed(300)).check(z.maxLength(MAX_CONTACT_IMAGES))),
 });

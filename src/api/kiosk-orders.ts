@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from '@/domain/constants';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
-import { MAX_ID } from './common';
+import { bodyId } from './common';
 import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 
@@ -17,7 +17,6 @@ import { usPhoneSchema } from './phone';
  * any order; the kiosk's own cart is only a wish list until then.
  */
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 /** Most distinct lines one kiosk order may carry (a walk-in basket, not a wholesale order). */
 export const KIOSK_ORDER_MAX_LINES = 30;
@@ -35,7 +34,7 @@ export const KIOSK_ORDER_MESSAGES = {
 } as const;
 
 export const kioskOrderLineSchema = z.object({
-  inventory_id: id,
+  inventory_id: bodyId,
   quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
 });
 export type KioskOrderLine = z.infer<typeof kioskOrderLineSchema>;

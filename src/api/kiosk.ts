@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
-import { MAX_ID } from './common';
+import { bodyId } from './common';
 import { usPhoneSchema } from './phone';
 
 /**
@@ -12,7 +12,6 @@ import { usPhoneSchema } from './phone';
 
 export { kioskSchema, pinKioskResponseSchema, type Kiosk } from './kiosk-pin';
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 export const KIOSK_MESSAGES = {
   notPinned: 'This device is not set up as a kiosk. Ask a staff member to set it up.',
@@ -24,7 +23,7 @@ export const KIOSK_MESSAGES = {
 } as const;
 
 export const pinKioskBodySchema = z.object({
-  store_id: id,
+  store_id: bodyId,
   usage_types: z.array(z.enum(USAGE_TYPES)).check(z.minLength(1, 'Choose at least one usage type.')),
 });
 export const unpinKioskResponseSchema = z.object({ unpinned: z.boolean() });
@@ -32,7 +31,7 @@ export const unpinKioskResponseSchema = z.object({ unpinned: z.boolean() });
 /** Exactly one of a phone (a US number, answered as its 10 digits) or an order number. */
 export const checkInBodySchema = z.object({
   phone: z.optional(usPhoneSchema(KIOSK_MESSAGES.checkInPhone)),
-  order_id: z.optional(id),
+  order_id: z.optional(bodyId),
 });
 export const checkedInOrderSchema = z.object({
   id: z.int(),

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '@/domain/constants';
 import { USAGE_LABEL, USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AUTH_MESSAGES } from './auth';
 import { cartSchema } from './cart';
-import { MAX_ID, listResponse, queryId } from './common';
+import { bodyId, listResponse, queryId } from './common';
 import type { ApiOperation } from './operation';
 import { usPhoneSchema } from './phone';
 import { queueCustomerSchema, STAFF_MESSAGES } from './staff';
@@ -20,7 +20,6 @@ import { queueCustomerSchema, STAFF_MESSAGES } from './staff';
  * and a store they work at (403 otherwise); another staff member's or store's order answers 404.
  */
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 /** Fewest characters a customer search needs (the field waits 700 ms after typing, part 2 §9). */
 export const CUSTOMER_SEARCH_MIN_CHARS = 2;
@@ -78,7 +77,7 @@ const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(80)));
  * account: the order keeps the contact typed in (anonymous, contact_name/phone/email).
  */
 export const staffOrderCustomerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('existing'), user_id: id }),
+  z.object({ type: z.literal('existing'), user_id: bodyId }),
   z.discriminatedUnion('by', [
     z.object({ type: z.literal('new'), by: z.literal('phone'), phone: phoneField, first: optionalName, last: optionalName }),
     z.object({ type: z.literal('new'), by: z.literal('email'), email: emailField, first: optionalName, last: optionalName }),
@@ -92,7 +91,7 @@ export type StaffOrderCustomer = z.infer<typeof staffOrderCustomerSchema>;
  * customer ('Please select a customer first.'), user_id, phone, email, first, last.
  */
 export const startStaffOrderBodySchema = z.object({
-  store_id: id,
+  store_id: bodyId,
   usage_type: z.enum(USAGE_TYPES),
   customer: staffOrderCustomerSchema,
   /** The staff member confirmed 'Abandon Order': the pending order they started here is cancelled first. */
@@ -107,21 +106,21 @@ export const staffCartEnvelopeSchema = z.object({
 });
 export type StaffCartEnvelope = z.infer<typeof staffCartEnvelopeSchema>;
 
-export const getStaffOrderBodySchema = z.object({ store_id: id });
-const staffCartRef = { store_id: id, cart_id: id };
+export const getStaffOrderBodySchema = z.object({ store_id: bodyId });
+const staffCartRef = { store_id: bodyId, cart_id: bodyId };
 const quantity = z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY));
 
 /** usage_type is the menu the item was picked from: it must match the order's (part 2 §6). */
 export const staffAddItemBodySchema = z.object({
-  store_id: id,
+  store_id: bodyId,
   /** Omitted: the order this staff member started at the store (409 NoStaffOrder when none). */
-  cart_id: z.optional(id),
+  cart_id: z.optional(bodyId),
   usage_type: z.enum(USAGE_TYPES),
-  inventory_id: id,
+  inventory_id: bodyId,
   quantity,
 });
-export const staffUpdateQuantityBodySchema = z.object({ ...staffCartRef, inventory_id: id, quantity });
-export const staffRemoveItemBodySchema = z.object({ ...staffCartRef, inventory_id: id });
+export const staffUpdateQuantityBodySchema = z.object({ ...staffCartRef, inventory_id: bodyId, quantity });
+export const staffRemoveItemBodySchema = z.object({ ...staffCartRef, inventory_id: bodyId });
 /** As submit-cart: the Idempotency-Key header (required) names the order, so a retry answers the order the first placed. */
 export const staffSubmitOrderBodySchema = z.object(staffCartRef);
 export const staffAbandonOrderBodySchema = z.object(staffCartRef);

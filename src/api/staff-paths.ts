@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   checkInBodySchema,
   checkInResponseSchema,
@@ -7,6 +6,7 @@ import {
   pinKioskResponseSchema,
   unpinKioskResponseSchema,
 } from './kiosk';
+import { emptyBody } from './common';
 import type { ApiOperation } from './operation';
 import {
   orderQueueBodySchema,
@@ -18,8 +18,6 @@ import {
   terminalSettingsSchema,
   updateOrderStatusBodySchema,
 } from './staff';
-
-const empty = z.optional(z.object({}));
 
 /**
  * The staff terminal's calls (part 2 §6 "uses different order endpoints"): a portal user's
@@ -61,7 +59,7 @@ export const staffPaths = {
 /** Kiosk mode (DECISIONS.md): pinning by staff, then calls with the device's kiosk token. */
 export const kioskPaths = {
   pinKiosk: { method: 'post', path: '/kiosk/op/pin', summary: 'Staff pin this device to one of their stores as a kiosk; answers the kiosk token once', tag: 'kiosk', body: pinKioskBodySchema, response: pinKioskResponseSchema, errors: [400, 401, 403] },
-  unpinKiosk: { method: 'post', path: '/kiosk/op/unpin', summary: "Staff unpin the kiosk whose token comes in x-kiosk-token (it stops working at once)", tag: 'kiosk', body: empty, response: unpinKioskResponseSchema, errors: [401, 403, 404] },
+  unpinKiosk: { method: 'post', path: '/kiosk/op/unpin', summary: "Staff unpin the kiosk whose token comes in x-kiosk-token (it stops working at once)", tag: 'kiosk', body: emptyBody, response: unpinKioskResponseSchema, errors: [401, 403, 404] },
   kioskMe: { method: 'get', path: '/kiosk/op/me', summary: 'The kiosk of the x-kiosk-token header (401 once unpinned)', tag: 'kiosk', response: kioskSchema, errors: [401] },
   kioskCheckIn: {
     method: 'post',

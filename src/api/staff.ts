@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { ORDER_TYPES, cartSchema } from './cart';
-import { MAX_ID, cents, listResponse } from './common';
+import { bodyId, cents, listResponse, queryId } from './common';
 
 /**
  * The staff terminal (part 2 §6 "Portal user"). Every call needs a portal user's token
@@ -10,7 +10,6 @@ import { MAX_ID, cents, listResponse } from './common';
  * orders answer 403 on the list and 404 on a single order, so staff never learn they exist.
  */
 
-const id = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 export const STAFF_MESSAGES = {
   notYourStore: 'You do not work at this store.',
@@ -82,13 +81,13 @@ export type OrderQueue = z.infer<typeof orderQueueSchema>;
 
 /** The queue of one store over the last 72 hours (part 2 §6, §9), optionally by status. */
 export const orderQueueBodySchema = z.object({
-  store_id: id,
+  store_id: bodyId,
   statuses: z._default(z.array(z.enum(ORDER_STATUSES)), [...PLACED_ORDER_STATUSES]),
 });
 
 export const updateOrderStatusBodySchema = z.object({
-  store_id: id,
-  cart_id: id,
+  store_id: bodyId,
+  cart_id: bodyId,
   status: z.enum(ORDER_STATUSES),
 });
 
@@ -100,8 +99,8 @@ export const staffOrderSchema = z.object({
   history: z.array(statusChangeSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
-export const staffOrderParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)) });
-export const staffOrderQuerySchema = z.object({ store_id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)) });
+export const staffOrderParamsSchema = z.object({ id: queryId });
+export const staffOrderQuerySchema = z.object({ store_id: queryId });
 
 /**
  * Timing of the staff terminal and kiosks (public: a kiosk has no account). Defaults come from

@@ -4,7 +4,7 @@ import { STATE_CODE_PATTERN, STATE_MESSAGE } from '@/domain/addresses';
 import { VALID_PHONE_MESSAGE } from '@/domain/phone-number';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { truncateZip, ZIP_MESSAGE, ZIP_PATTERN } from '@/domain/zip-code';
-import { MAX_ID, listResponse, queryBoolean } from './common';
+import { MAX_ID, bodyId, listResponse, queryBoolean } from './common';
 import { usPhoneSchema } from './phone';
 
 /**
@@ -56,15 +56,16 @@ export type OptPreferenceInput = z.infer<typeof optPreferenceInputSchema>;
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 
-export const addressSchema = z.object({
-  id: z.int(),
+/** A postal address as answers give it: a saved address, or the copy an order keeps (part 2 §3). */
+export const postalAddressFields = {
   address_1: z.string(),
   address_2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  is_default: z.boolean(),
-});
+};
+
+export const addressSchema = z.object({ id: z.int(), ...postalAddressFields, is_default: z.boolean() });
 export type Address = z.infer<typeof addressSchema>;
 
 /**
@@ -80,7 +81,7 @@ export const addressInputSchema = z.object({
   is_default: z.optional(z.boolean()),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
-export const updateAddressBodySchema = z.extend(addressInputSchema, { id: z.int().check(z.positive(), z.maximum(MAX_ID)) });
+export const updateAddressBodySchema = z.extend(addressInputSchema, { id: bodyId });
 export const addressListSchema = listResponse(addressSchema);
 
 export const medicalCardSchema = z.object({
@@ -95,7 +96,7 @@ export const medicalCardSchema = z.object({
 export type MedicalCard = z.infer<typeof medicalCardSchema>;
 /** users/op/update-med-card: with id it edits that card (its state cannot change), else adds one. */
 export const medicalCardInputSchema = z.object({
-  id: z.optional(z.int().check(z.positive(), z.maximum(MAX_ID))),
+  id: z.optional(bodyId),
   state: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Choose a state')),
   mmj_card_num: z.string().check(z.maxLength(40)),
   mmj_card_exp_dt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')),
@@ -109,7 +110,7 @@ export const storeAssociationSchema = z.object({
 });
 export type StoreAssociation = z.infer<typeof storeAssociationSchema>;
 export const associateStoreBodySchema = z.object({
-  store_id: z.int().check(z.positive(), z.maximum(MAX_ID)),
+  store_id: bodyId,
   association_type: z.enum(USAGE_TYPES),
   /** The create_association dialog's card number (medical; at least 5 characters, part 2 §5). */
   mmj_card_num: z.optional(z.string().check(z.trim(), z.maxLength(40))),

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitZip, deliveryCheck, deliveryNotOfferedText, deliversTo, type DeliveryStoreInput } from './delivery-zip';
+import { OPEN_STORE } from './store-ordering-test-kit';
 
 const store = (id: number, overrides: Partial<DeliveryStoreInput> = {}): DeliveryStoreInput => ({
+  ...OPEN_STORE,
   id,
   name: `Store ${id}`,
   ecomm_display_name: null,
-  is_divested: false,
-  is_med_menu: true,
-  is_rec_menu: true,
-  is_med_coming_soon: false,
-  is_rec_coming_soon: false,
-  temp_closed_med: null,
-  temp_closed_rec: null,
   is_med_delivery: true,
   is_rec_delivery: false,
   delivery_valid_zips: ['33609', '33606'],

@@ -1,12 +1,12 @@
+const POTENCY_KEYS = ['thc', 'thca', 'cbd', 'cbda', 'cbn', 'cbg'] as const;
+
+/** The cannabinoids a label states (part 1 §3 product), in its unit; null where it states none. */
+export type CannabinoidAmounts = Record<(typeof POTENCY_KEYS)[number], number | null>;
+
 /** The potency values of a product as the detail screen lists them (part 1 §3). */
-export interface PotencyInput {
+export interface PotencyInput extends CannabinoidAmounts {
   unit: '%' | 'mg';
-  thc: number | null;
-  thca: number | null;
-  cbd: number | null;
-  cbda: number | null;
-  cbn: number | null;
-  cbg: number | null;
+  /** Per piece, in mg, for products sold by the piece. */
   thc_each: number | null;
   cbd_each: number | null;
 }
@@ -17,8 +17,6 @@ export interface PotencyLine {
   label: string;
   value: string;
 }
-
-const POTENCY_KEYS = ['thc', 'thca', 'cbd', 'cbda', 'cbn', 'cbg'] as const;
 
 function amount(value: number, unit: PotencyInput['unit']): string {
   return `${Math.round(value * 10) / 10}${unit}`;

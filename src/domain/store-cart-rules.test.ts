@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { storeCartFacts, type StoreCartInput } from './store-cart-rules';
+import { OPEN_STORE } from './store-ordering-test-kit';
 
 const open: StoreCartInput = {
-  is_divested: false,
-  is_med_menu: true,
-  is_rec_menu: true,
-  is_med_coming_soon: false,
-  is_rec_coming_soon: false,
-  temp_closed_med: null,
-  temp_closed_rec: null,
+  ...OPEN_STORE,
   is_med_carts_disabled: false,
   is_rec_carts_disabled: false,
   is_med_add_override: false,

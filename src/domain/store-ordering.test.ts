@@ -11,17 +11,12 @@ import {
   usageAvailability,
   type StoreOrderingInput,
 } from './store-ordering';
+import { OPEN_STORE } from './store-ordering-test-kit';
 
 const store = (overrides: Partial<StoreOrderingInput> = {}): StoreOrderingInput => ({
+  ...OPEN_STORE,
   name: 'Hudson Valley',
   ecomm_display_name: 'Hudson Valley',
-  is_divested: false,
-  is_med_menu: true,
-  is_rec_menu: true,
-  is_med_coming_soon: false,
-  is_rec_coming_soon: false,
-  temp_closed_med: null,
-  temp_closed_rec: null,
   ...overrides,
 });
 

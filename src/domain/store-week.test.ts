@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoursLines } from './store-hours';
 import { todaysDateLabel, weekHours } from './store-week';
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-/** The seed's format (store-presets.ts formatHours): 'Monday: 8:00 AM - 10:00 PM', Monday first. */
-const week = (...windows: (string | null)[]) => DAYS.map((day, i) => `${day}: ${windows[i] ?? 'Closed'}`).join('\n');
-const EXTENDED = week(...Array(4).fill('8:00 AM - 10:00 PM'), '8:00 AM - 11:00 PM', '8:00 AM - 11:00 PM', '9:00 AM - 9:00 PM');
-const WEEKDAYS_ONLY = week(...Array(5).fill('9:00 AM - 8:00 PM'), '10:00 AM - 6:00 PM', null);
-
-const at = (hours: string, timezone: string | null) => ({ hours, timezone });
+import { EXTENDED, WEEKDAYS_ONLY, at } from './store-hours-test-kit';
 
 describe("part 1 §2 store page: the week list, labelled 'dddd, MMM Do', starting today", () => {
   it("labels seven days from today in the store's zone", () => {

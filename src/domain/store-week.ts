@@ -22,18 +22,6 @@ export interface DayHours {
 /** The store page's day label, 'dddd, MMM Do' in the spec's notation (part 1 §2), e.g. 'Friday, Nov 21st'. */
 export const DAY_LABEL_PATTERN = 'EEEE, MMM do';
 
-/** One day of the week list. `hours` is the line without its day name; undefined when the line is missing. */
-export interface DayHours {
-  weekday: Weekday;
-  /** 'Friday, Nov 21st' */
-  label: string;
-  /** 'yyyy-MM-dd' in the store's zone: a stable key. */
-  date: string;
-  hours: string | undefined;
-  closed: boolean;
-  isToday: boolean;
-}
-
 /** Monday-first index (0..6) of a date's weekday. */
 function mondayIndex(date: Date): number {
   return (date.getDay() + 6) % 7;

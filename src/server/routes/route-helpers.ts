@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { H, Input } from 'hono/types';
 import * as z from 'zod/mini';
 import { MAX_ID } from '@/api/common';
 import type { ApiOperation } from '@/api/operation';
@@ -9,6 +10,24 @@ import { validate } from '@/server/http/validate';
 /** '/p/inventory/{id}' -> '/p/inventory/:id' (Hono's placeholder syntax). */
 export function honoPath(operation: Pick<ApiOperation, 'path'>): string {
   return operation.path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The middleware and handler an operation runs, in order (a factory's createHandlers answer). */
+export type OperationHandlers = readonly [H<AppEnv, string, Input>, ...H<AppEnv, string, Input>[]];
+
+/**
+ * Mounts each operation's handlers at the method and path the path table (src/api) gives it, so a
+ * route answers exactly the call the contract documents and the typed client makes.
+ */
+export function mountOperations<Table extends Record<string, Pick<ApiOperation, 'method' | 'path'>>>(
+  api: Hono<AppEnv>,
+  table: Table,
+  handlers: { [Name in keyof Table]?: OperationHandlers },
+): void {
+  for (const name of Object.keys(handlers)) {
+    const operation = table[name]!;
+    api.on(operation.method.toUpperCase(), honoPath(operation), ...handlers[name]!);
+  }
 }
 
 /** Repeated query keys (?brands=a&brands=b) are joined with commas, the form the list fields read. */

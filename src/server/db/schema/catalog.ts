@@ -93,11 +93,15 @@ export const specials = pgTable(
   (table) => [uniqueIndex('specials_store_slug_idx').on(table.storeId, table.slug)],
 );
 
+/** The special a row belongs to, deleted with it. */
+export const ownedBySpecial = () =>
+  integer('special_id')
+    .notNull()
+    .references(() => specials.id, { onDelete: 'cascade' });
+
 /** A special's link to one product, gone with either. */
 const specialAndItem = () => ({
-  specialId: integer('special_id')
-    .notNull()
-    .references(() => specials.id, { onDelete: 'cascade' }),
+  specialId: ownedBySpecial(),
   inventoryId: integer('inventory_id')
     .notNull()
     .references(() => inventoryItems.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ownedByCart } from './carts';
-import { specials } from './catalog';
+import { ownedBySpecial } from './catalog';
 import { at, createdAt } from './columns';
 import { kioskDevices } from './staff';
 import { ownedByUser, userMention } from './users';
@@ -26,9 +26,7 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     userId: ownedByUser(),
-    specialId: integer('special_id')
-      .notNull()
-      .references(() => specials.id, { onDelete: 'cascade' }),
+    specialId: ownedBySpecial(),
     cartId: ownedByCart(),
     createdAt: createdAt(),
   },

@@ -24,6 +24,28 @@ function cheapestSum(targets: ItemSummary[], store: SeededStore): number {
   return Math.min(...sums);
 }
 
+/** A bundle of `targets` at `share` of their cheapest sum, in whole dollars and at least $1, running now. */
+function bundlePlan(
+  rng: Rng,
+  store: SeededStore,
+  targets: ItemSummary[],
+  share: number,
+  copy: (price: number) => { slug: string; title: string; caption: string; imageUrl: string },
+): SpecialPlan {
+  const price = Math.max(100, Math.floor((cheapestSum(targets, store) * share) / 100) * 100);
+  return {
+    row: {
+      ...copy(price),
+      discountType: 'bundle',
+      discountLevel: 'inventory',
+      bundlePriceCents: price,
+      usageTypes: store.usages,
+      ...activeWindow(rng),
+    },
+    targets: targets.map((item) => ({ inventoryId: item.id, quantityRequired: 1 })),
+  };
+}
+
 export function bundleSpecials(rng: Rng, store: SeededStore, items: ItemSummary[]): SpecialPlan[] {
   const everywhere = (item: ItemSummary, test: typeof sellableIn) => store.usages.every((usage) => test(item, usage));
   const inStock = items.filter((item) => everywhere(item, sellableIn));
@@ -37,41 +59,27 @@ export function bundleSpecials(rng: Rng, store: SeededStore, items: ItemSummary[
   const preroll = rng.chance(0.5) ? choose((item) => item.category === 'prerolls' && item.subCategory === 'Single') : undefined;
   const targets = [eighth, cart, preroll].filter((item): item is ItemSummary => !!item);
   if (targets.length >= 2) {
-    const price = Math.max(100, Math.floor((cheapestSum(targets, store) * 0.8) / 100) * 100);
-    plans.push({
-      row: {
+    plans.push(
+      bundlePlan(rng, store, targets, 0.8, (price) => ({
         slug: targets.length === 3 ? 'eighth-cart-preroll-bundle' : 'eighth-and-cart-bundle',
         title: targets.length === 3 ? `Session Bundle: 3 for ${dollars(price)}` : `Eighth + Cart Bundle for ${dollars(price)}`,
         caption: `Get ${listOf(targets)} together for ${dollars(price)}.`,
         imageUrl: '/images/products/flower.svg',
-        discountType: 'bundle',
-        discountLevel: 'inventory',
-        bundlePriceCents: price,
-        usageTypes: store.usages,
-        ...activeWindow(rng),
-      },
-      targets: targets.map((item) => ({ inventoryId: item.id, quantityRequired: 1 })),
-    });
+      })),
+    );
   }
   if (UNUSABLE_BUNDLE_STORES.includes(store.def.slug)) {
     const soldOut = items.filter((item) => everywhere(item, offeredIn) && !store.usages.some((usage) => sellableIn(item, usage)));
     const pair = rng.sample(soldOut, 2);
     if (pair.length === 2) {
-      const price = Math.max(100, Math.floor((cheapestSum(pair, store) * 0.75) / 100) * 100);
-      plans.push({
-        row: {
+      plans.push(
+        bundlePlan(rng, store, pair, 0.75, (price) => ({
           slug: 'weekend-duo-bundle',
           title: `Weekend Duo for ${dollars(price)}`,
           caption: `${listOf(pair)} together for ${dollars(price)}, while supplies last.`,
           imageUrl: '/images/products/edibles-2.svg',
-          discountType: 'bundle',
-          discountLevel: 'inventory',
-          bundlePriceCents: price,
-          usageTypes: store.usages,
-          ...activeWindow(rng),
-        },
-        targets: pair.map((item) => ({ inventoryId: item.id, quantityRequired: 1 })),
-      });
+        })),
+      );
     }
   }
   return plans;

@@ -6,7 +6,7 @@ import { validate } from '@/server/http/validate';
 import { addItem } from '@/server/services/carts/add-item';
 import { removeItem, updateNotes, updateQuantity } from '@/server/services/carts/cart-lines';
 import { createCart } from '@/server/services/carts/create-cart';
-import { answerCart, onPendingCart, shopperOf } from './cart-request';
+import { answerCart, pendingCartWrite, shopperOf } from './cart-request';
 
 const factory = createFactory<AppEnv>();
 
@@ -20,18 +20,11 @@ export const addItemHandler = factory.createHandlers(requireUser, validate('json
   answerCart(c, await addItem(c.get('db'), c.get('user'), shopperOf(c), c.req.valid('json'))),
 );
 
-export const removeItemHandler = factory.createHandlers(requireUser, validate('json', removeItemBodySchema), async (c) => {
-  const body = c.req.valid('json');
-  return onPendingCart(c, body, (cart) => removeItem(c.get('db'), cart, body.inventory_id));
-});
+export const removeItemHandler = pendingCartWrite(removeItemBodySchema, (c, cart, body) => removeItem(c.get('db'), cart, body.inventory_id));
 
 /** POST carts/op/update-quantity: 1..min(sellable, 20) within the category limits (part 1 §5). */
-export const updateQuantityHandler = factory.createHandlers(requireUser, validate('json', updateQuantityBodySchema), async (c) => {
-  const body = c.req.valid('json');
-  return onPendingCart(c, body, (cart) => updateQuantity(c.get('db'), cart, body.inventory_id, body.quantity));
-});
+export const updateQuantityHandler = pendingCartWrite(updateQuantityBodySchema, (c, cart, body) =>
+  updateQuantity(c.get('db'), cart, body.inventory_id, body.quantity),
+);
 
-export const updateNotesHandler = factory.createHandlers(requireUser, validate('json', updateNotesBodySchema), async (c) => {
-  const body = c.req.valid('json');
-  return onPendingCart(c, body, (cart) => updateNotes(c.get('db'), cart, body.notes));
-});
+export const updateNotesHandler = pendingCartWrite(updateNotesBodySchema, (c, cart, body) => updateNotes(c.get('db'), cart, body.notes));

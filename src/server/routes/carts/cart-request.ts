@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
+import type * as z from 'zod/mini';
+import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
+import { validate } from '@/server/http/validate';
 import { cartAnswer } from '@/server/services/carts/cart-answer';
 import { ownCart, pendingCart, type CartRef, type CartRow, type Shopper } from '@/server/services/carts/cart-records';
+
+const factory = createFactory<AppEnv>();
 
 /** What every carts handler needs from the request: the signed-in shopper of the request's brand. */
 export function shopperOf(c: Context<AppEnv>): Shopper {
@@ -19,4 +25,19 @@ export async function onPendingCart(c: Context<AppEnv>, ref: CartRef, write: (ca
   const cart = await pendingCart(db, shopperOf(c), ref);
   await write(cart);
   return answerCart(c, await ownCart(db, shopperOf(c), ref));
+}
+
+/**
+ * The handlers of a carts/op write on the pending cart: sign-in, the body checked by its contract
+ * schema, then `change` on the shopper's pending cart, answered with the cart after it.
+ */
+export function pendingCartWrite<Body extends CartRef>(
+  schema: z.ZodMiniType<Body>,
+  change: (c: Context<AppEnv>, cart: CartRow, body: Body) => Promise<void>,
+) {
+  return factory.createHandlers(requireUser, validate('json', schema), async (c) => {
+    // The validator's answer is the schema's output; Hono's conditional input type cannot see that of a generic.
+    const body = c.req.valid('json') as Body;
+    return onPendingCart(c, body, (cart) => change(c, cart, body));
+  });
 }

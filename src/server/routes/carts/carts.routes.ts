@@ -3,7 +3,7 @@ import { apiPaths } from '@/api/paths';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { idempotentWrite } from '@/server/http/idempotency';
-import { honoPath } from '../route-helpers';
+import { mountOperations } from '../route-helpers';
 import { applyPromoCodeHandler, redeemLoyaltyHandler, removeLoyaltyHandler, removePromoCodeHandler } from './cart-discounts.handlers';
 import {
   attachAddressHandler,
@@ -28,24 +28,26 @@ function write<SignIn, Rest extends unknown[]>([signIn, ...rest]: [SignIn, ...Re
 
 /** carts/* of part 2 §7: every call needs a Bearer token and acts on that user's carts only. */
 export function registerCartRoutes(api: Hono<AppEnv>) {
-  api.post(honoPath(apiPaths.getCart), ...getCartHandler);
-  api.post(honoPath(apiPaths.createCart), ...write(createCartHandler));
-  api.post(honoPath(apiPaths.addItem), ...write(addItemHandler));
-  api.post(honoPath(apiPaths.removeItem), ...write(removeItemHandler));
-  api.post(honoPath(apiPaths.updateQuantity), ...write(updateQuantityHandler));
-  api.post(honoPath(apiPaths.updateNotes), ...write(updateNotesHandler));
-  api.post(honoPath(apiPaths.applyPromoCode), ...write(applyPromoCodeHandler));
-  api.post(honoPath(apiPaths.removePromoCode), ...write(removePromoCodeHandler));
-  api.post(honoPath(apiPaths.redeemLoyalty), ...write(redeemLoyaltyHandler));
-  api.post(honoPath(apiPaths.removeLoyalty), ...write(removeLoyaltyHandler));
-  api.post(honoPath(apiPaths.attachAddressCart), ...write(attachAddressHandler));
-  api.post(honoPath(apiPaths.validateDelivery), ...validateDeliveryHandler);
-  api.post(honoPath(apiPaths.updateCurbside), ...write(updateCurbsideHandler));
-  api.post(honoPath(apiPaths.updateOrderType), ...write(updateOrderTypeHandler));
-  api.post(honoPath(apiPaths.updateDeliveryWindow), ...write(updateDeliveryWindowHandler));
-  api.post(honoPath(apiPaths.submitCart), ...submitCartHandler);
-  api.post(honoPath(apiPaths.cancelOrder), ...write(cancelOrderHandler));
-  api.post(honoPath(apiPaths.getMyOrders), ...getMyOrdersHandler);
-  api.post(honoPath(apiPaths.cartsSlim), ...cartsSlimHandler);
-  api.get(honoPath(apiPaths.getCartById), ...getCartByIdHandler);
+  mountOperations(api, apiPaths, {
+    getCart: getCartHandler,
+    createCart: write(createCartHandler),
+    addItem: write(addItemHandler),
+    removeItem: write(removeItemHandler),
+    updateQuantity: write(updateQuantityHandler),
+    updateNotes: write(updateNotesHandler),
+    applyPromoCode: write(applyPromoCodeHandler),
+    removePromoCode: write(removePromoCodeHandler),
+    redeemLoyalty: write(redeemLoyaltyHandler),
+    removeLoyalty: write(removeLoyaltyHandler),
+    attachAddressCart: write(attachAddressHandler),
+    validateDelivery: validateDeliveryHandler,
+    updateCurbside: write(updateCurbsideHandler),
+    updateOrderType: write(updateOrderTypeHandler),
+    updateDeliveryWindow: write(updateDeliveryWindowHandler),
+    submitCart: submitCartHandler,
+    cancelOrder: write(cancelOrderHandler),
+    getMyOrders: getMyOrdersHandler,
+    cartsSlim: cartsSlimHandler,
+    getCartById: getCartByIdHandler,
+  });
 }

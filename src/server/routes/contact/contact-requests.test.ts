@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { contactResponseSchema } from '@/api/contact';
 import { CONTACT_MESSAGES } from '@/domain/contact-form';
 import { insertDocument } from '../content/content-fixture';
-import { createContactTestApp, OTHER_HOST, type ContactTestApp } from './contact-test-kit';
+import { OTHER_HOST } from '../testing/two-brand-app';
+import { createContactTestApp, type ContactTestApp } from './contact-test-kit';
 
 /** POST p/{product}_contact (part 2 §7 "Other"; the fields of §5 "Contact and support forms"; §6 roles). */
 let k: ContactTestApp;

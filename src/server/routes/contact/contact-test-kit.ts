@@ -4,17 +4,14 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/domain/order-status';
 import { cartItems, carts, contactRequests, outboxMessages, rateLimitHits } from '@/server/db/schema';
-import { createTestApp } from '../../../../tests/support/test-app';
-import { bearer, insertUser, type UserInsert } from '../testing/account-fixture';
-import { insertBrand, insertItem, insertStore } from '../testing/catalog-fixture';
+import { insertItem, insertStore } from '../testing/catalog-fixture';
+import { createTwoBrandApp, MAIN_HOST } from '../testing/two-brand-app';
 
 /**
  * The contact API tests' common setup: a real app on its own database with two brands (chosen by
  * host), a store with products, shoppers with real tokens, their orders written straight to carts
  * and cart_items, and uploads kept in a temporary folder removed at the end.
  */
-export const MAIN_HOST = 'shop.main.test';
-export const OTHER_HOST = 'shop.other.test';
 export const CONTACT_PATH = '/api/p/main_contact';
 
 /** The first bytes of real files, padded: enough for the signature check. */
@@ -33,22 +30,14 @@ export function sampleFile(kind: keyof typeof SAMPLE_BYTES, type: string, name =
 
 export async function createContactTestApp() {
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'apotheca-contact-test-'));
-  const t = await createTestApp();
+  const base = await createTwoBrandApp();
+  const { t, db, brand, otherBrand } = base;
   // The app holds this settings object; storage is made from it on the first upload, after this.
   t.config.UPLOADS_DIR = uploadsDir;
-  const db = t.handle.db;
-  // Brands first: the brand middleware caches the brand list for 30 s after the first request.
-  const brand = await insertBrand(db, { slug: 'main', name: 'Greenleaf', isMainBrand: true, hosts: [MAIN_HOST] });
-  const otherBrand = await insertBrand(db, { slug: 'other', name: 'Harbor', hosts: [OTHER_HOST] });
   const store = await insertStore(db, brand.id, { ecommDisplayName: 'Greenleaf Springfield' });
   const otherStore = await insertStore(db, otherBrand.id);
   const flower = await insertItem(db, store.id, { name: 'Blue Dream 3.5g', category: 'flower', subCategory: 'Whole Flower' });
   const gummies = await insertItem(db, store.id, { name: 'Citrus Gummies', category: 'edibles', subCategory: 'Gummies' });
-
-  async function shopper(values: Partial<UserInsert> = {}) {
-    const user = await insertUser(db, values.orderingAppId ?? brand.id, values);
-    return { user, auth: await bearer(user, t.config.AUTH_SECRET) };
-  }
 
   /** A placed order of `userId` with one line per item (part 2 §3 "Cart / order"). */
   async function order(userId: number, status: OrderStatus, items = [flower.id]) {
@@ -83,7 +72,7 @@ export async function createContactTestApp() {
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { t, db, brand, otherBrand, store, otherStore, flower, gummies, uploadsDir, shopper, order, contact, upload, outboxTo, requestRow, resetLimits, headers, close };
+  return { ...base, store, otherStore, flower, gummies, uploadsDir, order, contact, upload, outboxTo, requestRow, resetLimits, headers, close };
 }
 
 export type ContactTestApp = Awaited<ReturnType<typeof createContactTestApp>>;

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { analyticsEventResponseSchema } from '@/api/content';
 import { analyticsEvents } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand, insertStore } from '../testing/catalog-fixture';
+import { insertStore } from '../testing/catalog-fixture';
+import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 import { MAX_WRITE_BODY_BYTES } from './content-writes.handlers';
 
 /** POST analytics/events: consented analytics events of part 1 §7. */
-let t: TestApp;
-let mainId = 0;
+let app: TwoBrandApp;
 let storeId = 0;
 let foreignStoreId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  mainId = (await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'] })).id;
-  const other = await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'] });
-  storeId = (await insertStore(db, mainId)).id;
-  foreignStoreId = (await insertStore(db, other.id)).id;
+  app = await createTwoBrandApp();
+  storeId = (await insertStore(app.db, app.brand.id)).id;
+  foreignStoreId = (await insertStore(app.db, app.otherBrand.id)).id;
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   event: 'Clicked Get Directions',
@@ -29,8 +25,8 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   properties: { source: 'store page', position: 2, mobile: false },
   ...overrides,
 });
-const send = (json: unknown) => t.request('/api/analytics/events', { method: 'POST', headers: { host: 'shop.main.test' }, json });
-const recorded = () => t.handle.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+const send = (json: unknown) => app.request('/api/analytics/events', { method: 'POST', headers: { host: 'shop.main.test' }, json });
+const recorded = () => app.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
 describe('POST analytics/events', () => {
   test('records the event for the request brand and answers 202 { recorded: true }', async () => {
@@ -39,7 +35,7 @@ describe('POST analytics/events', () => {
     expect(analyticsEventResponseSchema.parse(response.body)).toEqual({ recorded: true });
     const [row] = (await recorded()).slice(-1);
     expect(row).toMatchObject({
-      orderingAppId: mainId,
+      orderingAppId: app.brand.id,
       event: 'Clicked Get Directions',
       path: '/store/albany-ny',
       storeId,

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contentDocumentSchema, contentListSchema } from '@/api/content';
 import { apiPaths } from '@/api/paths';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { daysFromNow, insertBrand } from '../testing/catalog-fixture';
+import { daysFromNow } from '../testing/catalog-fixture';
+import { MAIN_HOST, OTHER_HOST, createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 import { SAMPLE_DATA, insertDocument } from './content-fixture';
 
 /** GET content/documents/{type}/{uid}: one published document of the request's brand (part 1 §7). */
-let t: TestApp;
-const MAIN = { host: 'shop.main.test' };
-const OTHER = { host: 'shop.other.test' };
+let app: TwoBrandApp;
+const MAIN = { host: MAIN_HOST };
+const OTHER = { host: OTHER_HOST };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  const main = await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'] });
-  const other = await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'] });
+  app = await createTwoBrandApp();
+  const { db, brand: main, otherBrand: other } = app;
   await insertDocument(db, main.id, { type: 'page', uid: 'deals-ny', tags: ['deals', 'master'], data: { ...SAMPLE_DATA.page, title: 'New York Deals' } });
   await insertDocument(db, other.id, { type: 'page', uid: 'deals-ny', data: { ...SAMPLE_DATA.page, title: 'Other Deals' } });
   await insertDocument(db, other.id, { type: 'page', uid: 'other-only' });
@@ -22,10 +20,10 @@ beforeAll(async () => {
   // Written outside the contract (a page without its body): never served.
   await insertDocument(db, main.id, { type: 'page', uid: 'broken', data: { title: 'No body' } });
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
 const get = (type: string, uid: string, headers: Record<string, string> = MAIN) =>
-  t.request(`/api/content/documents/${type}/${encodeURIComponent(uid)}`, { headers });
+  app.request(`/api/content/documents/${type}/${encodeURIComponent(uid)}`, { headers });
 
 describe('GET content/documents/{type}/{uid}', () => {
   test("answers the request brand's document, parsed by the contract, master tag hidden and cacheable", async () => {
@@ -60,7 +58,7 @@ describe('GET content/documents/{type}/{uid}', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await get('page', 'broken')).status).toBe(404);
-      const list = await t.request('/api/content/documents?type=page', { headers: MAIN });
+      const list = await app.request('/api/content/documents?type=page', { headers: MAIN });
       expect(list.status).toBe(200);
       const body = contentListSchema.parse(list.body);
       expect(body.data.map((doc) => doc.uid)).toEqual(['deals-ny']);

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentListSchema } from '@/api/content';
 import { apiPaths } from '@/api/paths';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { daysFromNow, insertBrand } from '../testing/catalog-fixture';
+import { daysFromNow } from '../testing/catalog-fixture';
 import { apiPath } from '../testing/requests';
+import { MAIN_HOST, OTHER_HOST, createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 import { SAMPLE_DATA, day, insertDocument } from './content-fixture';
 
 /** GET content/documents: our content service's list read (part 1 §3 "Content items", §7). */
-let t: TestApp;
-const MAIN_HOST = { host: 'shop.main.test' };
-const OTHER_HOST = { host: 'shop.other.test' };
+let app: TwoBrandApp;
+const MAIN = { host: MAIN_HOST };
+const OTHER = { host: OTHER_HOST };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  const main = await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'] });
-  const other = await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'] });
+  app = await createTwoBrandApp();
+  const { db, brand: main, otherBrand: other } = app;
   // Five published articles with distinct dates, two on the same date (tie broken by uid).
   await insertDocument(db, main.id, { uid: 'terpenes', publishedOn: day('2026-03-01'), tags: ['flavor', 'master'] });
   await insertDocument(db, main.id, { uid: 'dosing', publishedOn: day('2026-05-01'), tags: ['edibles', 'dosing'] });
@@ -27,10 +25,10 @@ beforeAll(async () => {
   await insertDocument(db, other.id, { uid: 'harbor-only', tags: ['dosing'] });
   await insertDocument(db, other.id, { type: 'faq', uid: 'dosing', tags: ['dosing'], publishedOn: day('2026-06-01'), data: { ...SAMPLE_DATA.faq, question: 'Other brand?' } });
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
-async function list(query: Parameters<typeof apiPath>[1], headers: Record<string, string> = MAIN_HOST) {
-  const response = await t.request(apiPath('content/documents', query), { headers });
+async function list(query: Parameters<typeof apiPath>[1], headers: Record<string, string> = MAIN) {
+  const response = await app.request(apiPath('content/documents', query), { headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const body = contentListSchema.parse(response.body);
   expect(body.rows).toBe(body.data.length);
@@ -75,7 +73,7 @@ describe('GET content/documents (part 1 §7 content reads)', () => {
 
   test("another brand's documents are invisible; that brand sees only its own", async () => {
     expect((await list({ uids: 'harbor-only' })).data).toEqual([]);
-    const other = await list({ tag: 'dosing' }, OTHER_HOST);
+    const other = await list({ tag: 'dosing' }, OTHER);
     expect(other.uids).toEqual(['dosing', 'harbor-only']);
     expect(other.data.find((doc) => doc.type === 'faq')).toMatchObject({ data: { question: 'Other brand?' } });
   });
@@ -93,7 +91,7 @@ describe('GET content/documents (part 1 §7 content reads)', () => {
     ['page', { page: 'x' }],
     ['tag', { tag: 'x'.repeat(101) }],
   ])('bad %s answers 400 with the field', async (field, query) => {
-    const response = await t.request(apiPath('content/documents', query));
+    const response = await app.request(apiPath('content/documents', query));
     expect(response.status).toBe(400);
     expect(response.body.fields[field]).toBeDefined();
   });

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { marketingSignupResponseSchema } from '@/api/content';
 import { marketingSignups } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand } from '../testing/catalog-fixture';
+import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 
 /** POST p/{brand}/marketing-signup (part 1 §7 "Marketing sign-up"; the marketing dialog of part 1 §2). */
-let t: TestApp;
-let mainId = 0;
-let otherId = 0;
-
+let app: TwoBrandApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  mainId = (await insertBrand(t.handle.db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'] })).id;
-  otherId = (await insertBrand(t.handle.db, { slug: 'other', hosts: ['shop.other.test'] })).id;
+  app = await createTwoBrandApp();
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
 const signUp = (brand: string, json: unknown, host = 'shop.main.test') =>
-  t.request(`/api/p/${brand}/marketing-signup`, { method: 'POST', headers: { host }, json });
-const rows = () => t.handle.db.select().from(marketingSignups).orderBy(marketingSignups.email);
+  app.request(`/api/p/${brand}/marketing-signup`, { method: 'POST', headers: { host }, json });
+const rows = () => app.db.select().from(marketingSignups).orderBy(marketingSignups.email);
 
 describe('POST p/{brand}/marketing-signup', () => {
   test('adds the email, trimmed and lower-cased, to the request brand; signing up again is still ok and adds nothing', async () => {
@@ -28,12 +22,12 @@ describe('POST p/{brand}/marketing-signup', () => {
     const again = await signUp('main', { email: 'fan@example.com' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ok: true });
-    expect((await rows()).map((row) => [row.orderingAppId, row.email])).toEqual([[mainId, 'fan@example.com']]);
+    expect((await rows()).map((row) => [row.orderingAppId, row.email])).toEqual([[app.brand.id, 'fan@example.com']]);
   });
 
   test('the same email on the other brand is a separate sign-up for that brand', async () => {
     expect((await signUp('other', { email: 'fan@example.com' }, 'shop.other.test')).status).toBe(200);
-    expect((await rows()).filter((row) => row.email === 'fan@example.com').map((row) => row.orderingAppId).sort()).toEqual([mainId, otherId].sort());
+    expect((await rows()).filter((row) => row.email === 'fan@example.com').map((row) => row.orderingAppId).sort()).toEqual([app.brand.id, app.otherBrand.id].sort());
   });
 
   test("a path naming another brand than the request's answers 404 and records nothing", async () => {
@@ -59,7 +53,7 @@ describe('POST p/{brand}/marketing-signup', () => {
   });
 
   test('a body that is not JSON answers 400, not 500', async () => {
-    const response = await t.request('/api/p/main/marketing-signup', { method: 'POST', headers: { host: 'shop.main.test', 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await app.request('/api/p/main/marketing-signup', { method: 'POST', headers: { host: 'shop.main.test', 'content-type': 'application/json' }, body: '{"email":' });
     expect(response.status).toBe(400);
   });
 });

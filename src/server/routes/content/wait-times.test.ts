@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { waitTimeListSchema } from '@/api/content';
 import { storeWaitTimes } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand, insertStore } from '../testing/catalog-fixture';
+import { insertStore } from '../testing/catalog-fixture';
 import { apiPath } from '../testing/requests';
+import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 
 /** GET content/wait-times: minutes per store of the request brand (part 1 §7 "wait times per store_id"). */
-let t: TestApp;
+let app: TwoBrandApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  const main = await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'] });
-  const other = await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'] });
+  app = await createTwoBrandApp();
+  const { db, brand: main, otherBrand: other } = app;
   for (const [slug, brand] of [['albany', main.id], ['boston', main.id], ['no-wait', main.id], ['salem', other.id]] as const) {
     ids[slug] = (await insertStore(db, brand, { storeSlug: slug })).id;
   }
@@ -23,10 +21,10 @@ beforeAll(async () => {
     { storeId: ids.salem!, minutes: 5, updatedAt: new Date('2026-11-01T15:00:00Z') },
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
 async function waits(query: Parameters<typeof apiPath>[1], host = 'shop.main.test') {
-  const response = await t.request(apiPath('content/wait-times', query), { headers: { host } });
+  const response = await app.request(apiPath('content/wait-times', query), { headers: { host } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const body = waitTimeListSchema.parse(response.body);
   expect(body.rows).toBe(body.data.length);
@@ -47,12 +45,12 @@ describe('GET content/wait-times', () => {
   });
 
   test('answers when each wait was updated', async () => {
-    const response = await t.request(apiPath('content/wait-times', { store_ids: `${ids.albany}` }));
+    const response = await app.request(apiPath('content/wait-times', { store_ids: `${ids.albany}` }));
     expect(response.body.data[0].updated_at).toBe('2026-11-01T15:00:00.000Z');
   });
 
   test.each(['abc', '1,,2', '1;2'])('store_ids %j answers 400 with the field', async (storeIds) => {
-    const response = await t.request(apiPath('content/wait-times', { store_ids: storeIds }));
+    const response = await app.request(apiPath('content/wait-times', { store_ids: storeIds }));
     expect(response.status).toBe(400);
     expect(response.body.fields.store_ids).toEqual(['Must be a comma-separated list of store ids']);
   });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, productSchema } from '@/api/inventory';
-import { inventoryItems, staffStores } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { bearer, insertUser } from '../testing/account-fixture';
-import { buildMenuFixture, type MenuFixture } from '../testing/menu-fixture';
+import { inventoryItems } from '@/server/db/schema';
+import { bearer, insertStaffer, insertUser } from '../testing/account-fixture';
+import { createMenuTestApp, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
 /**
@@ -12,31 +11,25 @@ import { apiPath } from '../testing/requests';
  * and p/inventory/op/inventory-on-special) answer only to staff of the product's store (part 1 §6, part 2 §6).
  * Anyone else asking gets the public answer, silently.
  */
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 const callers = {} as Record<'anonymous' | 'customer' | 'otherStoreStaff' | 'storeStaff', Record<string, string>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
-  const db = t.handle.db;
-  const staffer = async (storeId: number) => {
-    const user = await insertUser(db, f.brands.main.id, { isPortalUser: true });
-    await db.insert(staffStores).values({ userId: user.id, storeId });
-    return bearer(user, t.config.AUTH_SECRET);
-  };
+  menu = await createMenuTestApp();
+  const db = menu.db;
+  const staffer = async (storeId: number) => bearer(await insertStaffer(db, menu.brands.main.id, [storeId]), menu.t.config.AUTH_SECRET);
   callers.anonymous = {};
-  callers.customer = await bearer(await insertUser(db, f.brands.main.id), t.config.AUTH_SECRET);
-  callers.otherStoreStaff = await staffer(f.stores.fifo.id);
-  callers.storeStaff = await staffer(f.stores.menu.id);
+  callers.customer = await bearer(await insertUser(db, menu.brands.main.id), menu.t.config.AUTH_SECRET);
+  callers.otherStoreStaff = await staffer(menu.stores.fifo.id);
+  callers.storeStaff = await staffer(menu.stores.menu.id);
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
 async function list(path: string, headers: Record<string, string>, query: Record<string, string | number | boolean> = {}) {
-  const response = await t.request(apiPath(path, { store_id: f.stores.menu.id, limit: 200, ...query }), { headers });
+  const response = await menu.request(apiPath(path, { store_id: menu.stores.menu.id, limit: 200, ...query }), { headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { body: inventoryListSchema.parse(response.body), cacheControl: response.headers.get('cache-control') };
 }
-const ogKush = (body: { data: { id: number; quantity: number; debug?: unknown }[] }) => body.data.find((item) => item.id === f.ids.ogKush)!;
+const ogKush = (body: { data: { id: number; quantity: number; debug?: unknown }[] }) => body.data.find((item) => item.id === menu.ids.ogKush)!;
 
 describe.each(['p/inventory', 'p/inventory/op/inventory-on-special', 'p/inventory/op/fifo-inventory'])('%s debug=true', (path) => {
   test.each(['anonymous', 'customer', 'otherStoreStaff'] as const)('a %s gets the products without debug fields', async (who) => {
@@ -54,7 +47,7 @@ describe.each(['p/inventory', 'p/inventory/op/inventory-on-special', 'p/inventor
 
 describe('GET p/inventory/{id} debug=true', () => {
   const item = async (headers: Record<string, string>) => {
-    const response = await t.request(apiPath(`p/inventory/${f.ids.ogKush}`, { debug: true }), { headers });
+    const response = await menu.request(apiPath(`p/inventory/${menu.ids.ogKush}`, { debug: true }), { headers });
     expect(response.status).toBe(200);
     return productSchema.parse(response.body);
   };
@@ -79,7 +72,7 @@ describe('the catalog cache (CATALOG_CACHE_SECONDS) and debug answers', () => {
 
     // Stock changes without the cache being told: the public keeps its cached answer for now,
     // while staff debugging see the store as it is.
-    await t.handle.db.update(inventoryItems).set({ recSellableQty: 3 }).where(eq(inventoryItems.id, f.ids.ogKush));
+    await menu.db.update(inventoryItems).set({ recSellableQty: 3 }).where(eq(inventoryItems.id, menu.ids.ogKush));
     expect(ogKush((await list('p/inventory', callers.anonymous, query)).body).quantity).toBe(8);
     const customerAsking = ogKush((await list('p/inventory', callers.customer, { ...query, debug: true })).body);
     expect([customerAsking.quantity, customerAsking.debug]).toEqual([8, undefined]);

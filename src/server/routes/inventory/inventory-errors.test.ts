@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@/api/common';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
+import { names } from '../testing/menu-fixture';
+import { createMenuTestApp, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
+  menu = await createMenuTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
 const LIST_PATHS = [
   'p/inventory',
@@ -20,14 +18,14 @@ const LIST_PATHS = [
 
 /** Expects 400 { error, fields } naming the field, as the filter UI shows it (ARCHITECTURE.md "The API"). */
 async function expectFieldError(path: string, query: Parameters<typeof apiPath>[1], field: string) {
-  const response = await t.request(apiPath(path, query));
+  const response = await menu.request(apiPath(path, query));
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   const body = apiErrorSchema.parse(response.body);
   expect(Object.keys(body.fields ?? {}), JSON.stringify(body)).toContain(field);
 }
 
 describe('bad input answers 400 with field errors (part 1 §7 lists)', () => {
-  const store = () => ({ store_id: f.stores.menu.id });
+  const store = () => ({ store_id: menu.stores.menu.id });
   const cases: [string, Record<string, string | number>, string][] = [
     ['an unknown usage type', { usage_type: 'adult' }, 'usage_type'],
     ['an unknown sort', { order_by: 'popularity' }, 'order_by'],
@@ -61,7 +59,7 @@ describe('bad input answers 400 with field errors (part 1 §7 lists)', () => {
   });
 
   test('an x-store-id header no database can hold answers 400 naming store_id', async () => {
-    const response = await t.request(apiPath('p/inventory'), { headers: { 'x-store-id': '3000000000' } });
+    const response = await menu.request(apiPath('p/inventory'), { headers: { 'x-store-id': '3000000000' } });
     expect(response.status).toBe(400);
     expect(response.body.fields.store_id).toBeDefined();
   });
@@ -74,24 +72,24 @@ describe('bad input answers 400 with field errors (part 1 §7 lists)', () => {
 
 describe('unknown stores and brand scoping', () => {
   test('an unknown store answers 404 JSON', async () => {
-    const response = await t.request(apiPath('p/inventory', { store_id: 98765 }));
+    const response = await menu.request(apiPath('p/inventory', { store_id: 98765 }));
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'Store not found.' });
   });
 
   test("another brand's store is not found; under that brand it lists its products", async () => {
-    expect((await t.request(apiPath('p/inventory', { store_id: f.stores.other.id }))).status).toBe(404);
-    const other = await t.request(apiPath('p/inventory', { store_id: f.stores.other.id }), {
-      headers: { 'x-ordering-app-id': String(f.brands.other.id) },
+    expect((await menu.request(apiPath('p/inventory', { store_id: menu.stores.other.id }))).status).toBe(404);
+    const other = await menu.request(apiPath('p/inventory', { store_id: menu.stores.other.id }), {
+      headers: { 'x-ordering-app-id': String(menu.brands.other.id) },
     });
     expect(other.status).toBe(200);
     expect(names(other.body)).toEqual(['Other Brand Flower']);
-    const byHost = await t.request(apiPath('p/inventory', { store_id: f.stores.other.id }), { headers: { host: 'other.test' } });
+    const byHost = await menu.request(apiPath('p/inventory', { store_id: menu.stores.other.id }), { headers: { host: 'other.test' } });
     expect(byHost.status).toBe(200);
   });
 
   test('an unknown API path answers 404 JSON', async () => {
-    const response = await t.request('/api/p/nothing-here');
+    const response = await menu.request('/api/p/nothing-here');
     expect(response.status).toBe(404);
     expect(response.body.error).toBeDefined();
   });

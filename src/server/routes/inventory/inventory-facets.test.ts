@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inventoryListSchema, type Facets } from '@/api/inventory';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildMenuFixture, type MenuFixture } from '../testing/menu-fixture';
+import type { Facets } from '@/api/inventory';
+import { createMenuTestApp, type ListQuery, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
+  menu = await createMenuTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
 /** The facets the filter sidebar gets for a sellable Adult Use list at the menu store. */
-async function facets(query: Parameters<typeof apiPath>[1] = {}) {
-  const response = await t.request(
-    apiPath('p/inventory', { store_id: f.stores.menu.id, require_sellable_quantity: true, include_facets: true, ...query }),
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const body = inventoryListSchema.parse(response.body);
+async function facets(query: ListQuery = {}) {
+  const body = await menu.listInventory({ require_sellable_quantity: true, include_facets: true, ...query });
   expect(body.facets).toBeDefined();
   return { list: body, facets: body.facets as Facets };
 }
@@ -65,7 +58,7 @@ describe('facets of the current result (part 1 §3 filters, §5)', () => {
   });
 
   test('facets come only when asked for', async () => {
-    const response = await t.request(apiPath('p/inventory', { store_id: f.stores.menu.id }));
+    const response = await menu.request(apiPath('p/inventory', { store_id: menu.stores.menu.id }));
     expect(response.body.facets).toBeUndefined();
   });
 

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inventoryListSchema } from '@/api/inventory';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
+import { names } from '../testing/menu-fixture';
+import { createMenuTestApp, type ListQuery, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
+  menu = await createMenuTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
-type Query = Parameters<typeof apiPath>[1];
 /** The names a shopper sees for a list query at the menu store (default order: name, part 1 §5). */
-async function list(query: Query = {}) {
-  const response = await t.request(apiPath('p/inventory', { store_id: f.stores.menu.id, ...query }));
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const body = inventoryListSchema.parse(response.body);
+async function list(query: ListQuery = {}) {
+  const body = await menu.listInventory(query);
   expect(body.rows).toBe(body.data.length);
   return names(body);
 }
@@ -43,8 +37,8 @@ describe('what a list offers (part 1 §3, §7)', () => {
   });
 
   test('the store can come from the x-store-id header instead of store_id (part 1 §7 headers)', async () => {
-    const response = await t.request(apiPath('p/inventory', { categories: 'flower' }), {
-      headers: { 'x-store-id': String(f.stores.menu.id) },
+    const response = await menu.request(apiPath('p/inventory', { categories: 'flower' }), {
+      headers: { 'x-store-id': String(menu.stores.menu.id) },
     });
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(['Blue Dream 3.5g', 'Granddaddy Purple 7g', 'OG Kush 3.5g']);
@@ -71,7 +65,7 @@ describe('every filter of part 1 §3', () => {
   test('brands, also sent as repeated keys', async () => {
     const expected = ['Hash Rosin 1g', 'Live Resin Cart', 'OG Kush 3.5g', 'Sour Diesel Pre-Roll'];
     expect(await list({ brands: ['Summit', 'Alpine'] })).toEqual(expected);
-    const repeated = await t.request(`/api/p/inventory?store_id=${f.stores.menu.id}&brands=Summit&brands=Alpine`);
+    const repeated = await menu.request(`/api/p/inventory?store_id=${menu.stores.menu.id}&brands=Summit&brands=Alpine`);
     expect(names(repeated.body)).toEqual(expected);
   });
 
@@ -157,8 +151,8 @@ describe('every filter of part 1 §3', () => {
   });
 
   test('special_id lists the products of one special: its items, or a bundle\'s targets', async () => {
-    expect(await list({ special_id: f.specials.bundle.id })).toEqual(['Berry Gummies 20pk', 'Mint Gummies 10pk']);
-    expect(await list({ special_id: f.specials.dollar.id })).toEqual(['Blue Dream 3.5g', 'OG Kush 3.5g']);
+    expect(await list({ special_id: menu.specials.bundle.id })).toEqual(['Berry Gummies 20pk', 'Mint Gummies 10pk']);
+    expect(await list({ special_id: menu.specials.dollar.id })).toEqual(['Blue Dream 3.5g', 'OG Kush 3.5g']);
   });
 
   test('filters combine', async () => {

@@ -1,37 +1,35 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INVALID_PRODUCT_ID_MESSAGE, inventoryListSchema, productSchema } from '@/api/inventory';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
+import { names } from '../testing/menu-fixture';
+import { createMenuTestApp, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
+  menu = await createMenuTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
 const detail = (id: number | string, query: Parameters<typeof apiPath>[1] = {}, headers: Record<string, string> = {}) =>
-  t.request(apiPath(`p/inventory/${id}`, query), { headers });
+  menu.request(apiPath(`p/inventory/${id}`, query), { headers });
 
 describe('GET p/inventory/{id}: product detail (part 1 §7)', () => {
   test('answers the product for the usage type asked, with its specials when asked', async () => {
-    const response = await detail(f.ids.blueDream, { usage_type: 'medical', include_specials: true });
+    const response = await detail(menu.ids.blueDream, { usage_type: 'medical', include_specials: true });
     expect(response.status).toBe(200);
     const item = productSchema.parse(response.body);
-    expect(item).toMatchObject({ id: f.ids.blueDream, name: 'Blue Dream 3.5g', usage_type: 'medical', price_cents: 3600, discounted_price_cents: 2880 });
-    expect(item.specials.map((special) => special.id)).toEqual([f.specials.percent.id, f.specials.dollar.id]);
+    expect(item).toMatchObject({ id: menu.ids.blueDream, name: 'Blue Dream 3.5g', usage_type: 'medical', price_cents: 3600, discounted_price_cents: 2880 });
+    expect(item.specials.map((special) => special.id)).toEqual([menu.specials.percent.id, menu.specials.dollar.id]);
   });
 
   test('without usage_type, or with one the product is not sold for, it answers the product\'s own usage (Adult Use first)', async () => {
-    expect((await detail(f.ids.blueDream)).body.usage_type).toBe('recreational');
-    expect((await detail(f.ids.tincture)).body.usage_type).toBe('medical');
-    expect((await detail(f.ids.granddaddy, { usage_type: 'medical' })).body).toMatchObject({ usage_type: 'recreational', price_cents: 6000 });
+    expect((await detail(menu.ids.blueDream)).body.usage_type).toBe('recreational');
+    expect((await detail(menu.ids.tincture)).body.usage_type).toBe('medical');
+    expect((await detail(menu.ids.granddaddy, { usage_type: 'medical' })).body).toMatchObject({ usage_type: 'recreational', price_cents: 6000 });
   });
 
   test('an out-of-stock product is still shown, with quantity 0 (the page says Out of Stock)', async () => {
-    const response = await detail(f.ids.chocolate, { usage_type: 'recreational' });
+    const response = await detail(menu.ids.chocolate, { usage_type: 'recreational' });
     expect(response.status).toBe(200);
     expect(response.body.quantity).toBe(0);
   });
@@ -51,13 +49,13 @@ describe('GET p/inventory/{id}: product detail (part 1 §7)', () => {
   });
 
   test('a product of another brand is not found; under its own brand it is', async () => {
-    expect(await detail(f.otherItem.id)).toMatchObject({ status: 404, body: { error: 'Product not found.' } });
-    expect((await detail(f.otherItem.id, { brand: 'other' })).status).toBe(200);
-    expect((await detail(f.otherItem.id, {}, { 'x-ordering-app-id': String(f.brands.other.id) })).status).toBe(200);
+    expect(await detail(menu.otherItem.id)).toMatchObject({ status: 404, body: { error: 'Product not found.' } });
+    expect((await detail(menu.otherItem.id, { brand: 'other' })).status).toBe(200);
+    expect((await detail(menu.otherItem.id, {}, { 'x-ordering-app-id': String(menu.brands.other.id) })).status).toBe(200);
   });
 
   test('bad query values answer 400 with field errors', async () => {
-    const response = await detail(f.ids.blueDream, { usage_type: 'both' });
+    const response = await detail(menu.ids.blueDream, { usage_type: 'both' });
     expect(response.status).toBe(400);
     expect(response.body.fields.usage_type).toBeDefined();
   });
@@ -65,10 +63,10 @@ describe('GET p/inventory/{id}: product detail (part 1 §7)', () => {
 
 describe('GET p/inventory/op/related-inventory/{id} (part 1 §7, §9)', () => {
   const related = async (id: number | string, query: Parameters<typeof apiPath>[1] = {}) =>
-    t.request(apiPath(`p/inventory/op/related-inventory/${id}`, { usage_type: 'recreational', ...query }));
+    menu.request(apiPath(`p/inventory/op/related-inventory/${id}`, { usage_type: 'recreational', ...query }));
 
   test('same store, usage and category, sellable only, never the product itself; same sub-category first', async () => {
-    const response = await related(f.ids.blueDream);
+    const response = await related(menu.ids.blueDream);
     expect(response.status).toBe(200);
     const list = inventoryListSchema.parse(response.body);
     expect(names(list)).toEqual(['OG Kush 3.5g', 'Granddaddy Purple 7g']);
@@ -76,21 +74,21 @@ describe('GET p/inventory/op/related-inventory/{id} (part 1 §7, §9)', () => {
   });
 
   test('same_strain lists products of the same strain in any category', async () => {
-    expect(names((await related(f.ids.liveResin, { same_strain: true })).body)).toEqual(['OG Kush 3.5g']);
-    expect(names((await related(f.ids.blueDream, { same_strain: true })).body)).toEqual(['CO2 Distillate Cart']);
-    expect(names((await related(f.ids.mintGummies, { same_strain: true })).body)).toEqual([]);
+    expect(names((await related(menu.ids.liveResin, { same_strain: true })).body)).toEqual(['OG Kush 3.5g']);
+    expect(names((await related(menu.ids.blueDream, { same_strain: true })).body)).toEqual(['CO2 Distillate Cart']);
+    expect(names((await related(menu.ids.mintGummies, { same_strain: true })).body)).toEqual([]);
   });
 
   test('limit caps the list (10 by default); the total still counts every match', async () => {
-    const limited = inventoryListSchema.parse((await related(f.ids.blueDream, { limit: 1 })).body);
+    const limited = inventoryListSchema.parse((await related(menu.ids.blueDream, { limit: 1 })).body);
     expect(limited.data).toHaveLength(1);
     expect(limited.total_rows).toBe(2);
-    expect((await related(f.ids.blueDream, { limit: 0 })).status).toBe(400);
-    expect((await related(f.ids.blueDream, { limit: 51 })).status).toBe(400);
+    expect((await related(menu.ids.blueDream, { limit: 0 })).status).toBe(400);
+    expect((await related(menu.ids.blueDream, { limit: 51 })).status).toBe(400);
   });
 
   test('medical related products exclude what is not sold or in stock for medical', async () => {
-    expect(names((await related(f.ids.blueDream, { usage_type: 'medical' })).body)).toEqual(['OG Kush 3.5g']);
+    expect(names((await related(menu.ids.blueDream, { usage_type: 'medical' })).body)).toEqual(['OG Kush 3.5g']);
   });
 
   test('bad and unknown ids', async () => {

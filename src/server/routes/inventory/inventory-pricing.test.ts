@@ -2,28 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inventoryListSchema, type Product } from '@/api/inventory';
 import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
-import { inventoryItems, staffStores, stores } from '@/server/db/schema';
+import { inventoryItems, stores } from '@/server/db/schema';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { bearer, insertUser } from '../testing/account-fixture';
-import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
+import { bearer, insertStaffer } from '../testing/account-fixture';
+import { names } from '../testing/menu-fixture';
+import { createMenuTestApp, type ListQuery, type MenuTestApp } from '../testing/menu-test-app';
 import { apiPath } from '../testing/requests';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
+  menu = await createMenuTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
-async function products(query: Parameters<typeof apiPath>[1] = {}, path = 'p/inventory', headers: Record<string, string> = {}) {
-  const response = await t.request(apiPath(path, { store_id: f.stores.menu.id, ...query }), { headers });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return inventoryListSchema.parse(response.body);
-}
-async function product(name: string, query: Parameters<typeof apiPath>[1] = {}, headers: Record<string, string> = {}): Promise<Product> {
-  const found = (await products({ limit: 200, ...query }, 'p/inventory', headers)).data.find((item) => item.name === name);
+const products = (query: ListQuery = {}, path?: string) => menu.listInventory(query, { path });
+async function product(name: string, query: ListQuery = {}, headers: Record<string, string> = {}): Promise<Product> {
+  const found = (await menu.listInventory({ limit: 200, ...query }, { headers })).data.find((item) => item.name === name);
   expect(found, name).toBeDefined();
   return found!;
 }
@@ -78,8 +72,8 @@ describe('include_specials and debug', () => {
   test('include_specials lists the browseable specials of each product, bundles included', async () => {
     const withSpecials = await products({ include_specials: true, limit: 200 });
     const titles = (name: string) => withSpecials.data.find((item) => item.name === name)!.specials.map((special) => special.id);
-    expect(titles('Blue Dream 3.5g')).toEqual([f.specials.percent.id, f.specials.dollar.id]);
-    expect(titles('Mint Gummies 10pk')).toEqual([f.specials.bundle.id]);
+    expect(titles('Blue Dream 3.5g')).toEqual([menu.specials.percent.id, menu.specials.dollar.id]);
+    expect(titles('Mint Gummies 10pk')).toEqual([menu.specials.bundle.id]);
     expect(titles('Granddaddy Purple 7g')).toEqual([]);
     const without = await products({ limit: 200 });
     expect(without.data.every((item) => item.specials.length === 0)).toBe(true);
@@ -87,9 +81,8 @@ describe('include_specials and debug', () => {
 
   test('debug=true adds stock and per-usage prices for staff of the store; without it they are absent (part 1 §3 admin fields)', async () => {
     // Who may ask is covered by inventory-debug.test.ts.
-    const staff = await insertUser(t.handle.db, f.brands.main.id, { isPortalUser: true });
-    await t.handle.db.insert(staffStores).values({ userId: staff.id, storeId: f.stores.menu.id });
-    const item = await product('OG Kush 3.5g', { debug: true }, await bearer(staff, t.config.AUTH_SECRET));
+    const staff = await insertStaffer(menu.db, menu.brands.main.id, [menu.stores.menu.id]);
+    const item = await product('OG Kush 3.5g', { debug: true }, await bearer(staff, menu.t.config.AUTH_SECRET));
     expect(item.debug).toEqual({
       remaining_qty: 0, reserved_qty: 0, med_sellable_qty: 8, rec_sellable_qty: 8, med_price_cents: 5000,
       rec_price_cents: 5500, med_post_tax_price_cents: 5000, rec_post_tax_price_cents: 6064, batch_qty: 0,
@@ -111,8 +104,8 @@ describe('p/inventory/op/inventory-on-special (part 1 §7)', () => {
 });
 
 describe('p/inventory/op/order-app-inventory-summary: the home carousel (part 1 §7, §9)', () => {
-  const summary = (query: Parameters<typeof apiPath>[1] = {}) =>
-    t.request(apiPath('p/inventory/op/order-app-inventory-summary', { store_id: f.stores.menu.id, ...query }));
+  const summary = (query: ListQuery = {}) =>
+    menu.request(apiPath('p/inventory/op/order-app-inventory-summary', { store_id: menu.stores.menu.id, ...query }));
 
   test('featured first, sellable only, at most 10, cacheable for 5 minutes', async () => {
     const response = await summary();
@@ -127,8 +120,8 @@ describe('p/inventory/op/order-app-inventory-summary: the home carousel (part 1 
   test('limit, categories and tags narrow it; the store can come from the header', async () => {
     expect(names((await summary({ limit: 2 })).body)).toEqual(['OG Kush 3.5g', 'Blue Dream 3.5g']);
     expect(names((await summary({ categories: 'edibles' })).body)).toEqual(['Mint Gummies 10pk', 'Berry Gummies 20pk']);
-    const tagged = await t.request(apiPath('p/inventory/op/order-app-inventory-summary', { tags: ['staff-picks'] }), {
-      headers: { 'x-store-id': String(f.stores.menu.id) },
+    const tagged = await menu.request(apiPath('p/inventory/op/order-app-inventory-summary', { tags: ['staff-picks'] }), {
+      headers: { 'x-store-id': String(menu.stores.menu.id) },
     });
     expect(names(tagged.body)).toEqual(['Blue Dream 3.5g', 'Mint Gummies 10pk']);
   });
@@ -137,16 +130,16 @@ describe('p/inventory/op/order-app-inventory-summary: the home carousel (part 1 
 describe('freshness', () => {
   test('after a stock change is announced (invalidateCatalog), lists show the new quantity', async () => {
     expect((await product('Relief Balm')).quantity).toBe(7);
-    await t.handle.db.update(inventoryItems).set({ recSellableQty: 2 }).where(eq(inventoryItems.id, f.ids.balm));
-    invalidateCatalog(t.handle.db, f.stores.menu.id);
+    await menu.db.update(inventoryItems).set({ recSellableQty: 2 }).where(eq(inventoryItems.id, menu.ids.balm));
+    invalidateCatalog(menu.db, menu.stores.menu.id);
     expect((await product('Relief Balm')).quantity).toBe(2);
   });
 });
 
 describe('price filter at a store that shows post-tax prices (part 1 §3 show_post_tax_pricing, §5 price filter)', () => {
   test('"up to $N" and the price facet use the tax-inclusive price the tiles show', async () => {
-    await t.handle.db.update(stores).set({ showPostTaxPricing: true }).where(eq(stores.id, f.stores.menu.id));
-    invalidateCatalog(t.handle.db, f.stores.menu.id);
+    await menu.db.update(stores).set({ showPostTaxPricing: true }).where(eq(stores.id, menu.stores.menu.id));
+    invalidateCatalog(menu.db, menu.stores.menu.id);
     try {
       // OG Kush pays $50.00 before tax and $55.13 with 10.25 % tax: over $55 on the menu.
       const capped = await products({ price_max: 55, limit: 200, include_facets: true });
@@ -158,8 +151,8 @@ describe('price filter at a store that shows post-tax prices (part 1 §3 show_po
       const highest = Math.max(...all.data.map((item) => item.discounted_post_tax_price_cents ?? item.post_tax_price_cents));
       expect(all.facets?.price?.max).toBe(Math.ceil(highest / 100));
     } finally {
-      await t.handle.db.update(stores).set({ showPostTaxPricing: false }).where(eq(stores.id, f.stores.menu.id));
-      invalidateCatalog(t.handle.db, f.stores.menu.id);
+      await menu.db.update(stores).set({ showPostTaxPricing: false }).where(eq(stores.id, menu.stores.menu.id));
+      invalidateCatalog(menu.db, menu.stores.menu.id);
     }
   });
 });
@@ -170,20 +163,20 @@ describe('a menu that is not open lists nothing (src/domain/store-ordering.ts; p
     expect(before.total_rows).toBeGreaterThan(0);
     const id = before.data[0]!.id;
     for (const change of [{ isRecMenu: false }, { isRecComingSoon: true }, { isDivested: true }]) {
-      await t.handle.db.update(stores).set(change).where(eq(stores.id, f.stores.menu.id));
-      invalidateCatalog(t.handle.db, f.stores.menu.id);
+      await menu.db.update(stores).set(change).where(eq(stores.id, menu.stores.menu.id));
+      invalidateCatalog(menu.db, menu.stores.menu.id);
       try {
         const list = await products({ usage_type: 'recreational', include_facets: true });
         expect(list.total_rows, JSON.stringify(change)).toBe(0);
         expect(list.data).toEqual([]);
-        const detail = await t.request(apiPath(`p/inventory/${id}`, { usage_type: 'recreational' }));
+        const detail = await menu.request(apiPath(`p/inventory/${id}`, { usage_type: 'recreational' }));
         expect(detail.body?.usage_type === 'recreational' && detail.status === 200, JSON.stringify(change)).toBe(false);
       } finally {
-        await t.handle.db
+        await menu.db
           .update(stores)
           .set({ isRecMenu: true, isRecComingSoon: false, isDivested: false })
-          .where(eq(stores.id, f.stores.menu.id));
-        invalidateCatalog(t.handle.db, f.stores.menu.id);
+          .where(eq(stores.id, menu.stores.menu.id));
+        invalidateCatalog(menu.db, menu.stores.menu.id);
       }
     }
     expect((await products({ limit: 1 })).total_rows).toBe(before.total_rows);

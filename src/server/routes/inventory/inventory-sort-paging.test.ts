@@ -1,33 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inventoryListSchema } from '@/api/inventory';
 import { PRODUCT_PAGE_SIZE } from '@/domain/constants';
 import { SORT_OPTIONS, type SortOption } from '@/domain/sort';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { insertItem, insertStore } from '../testing/catalog-fixture';
-import { buildMenuFixture, names, type MenuFixture } from '../testing/menu-fixture';
-import { apiPath } from '../testing/requests';
+import { names } from '../testing/menu-fixture';
+import { createMenuTestApp, type ListQuery, type MenuTestApp } from '../testing/menu-test-app';
 
-let t: TestApp;
-let f: MenuFixture;
+let menu: MenuTestApp;
 let bigStoreId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildMenuFixture(t.handle.db);
-  const big = await insertStore(t.handle.db, f.brands.main.id, { storeSlug: 'big-store' });
+  menu = await createMenuTestApp();
+  const big = await insertStore(menu.db, menu.brands.main.id, { storeSlug: 'big-store' });
   bigStoreId = big.id;
   for (let n = 1; n <= 55; n += 1) {
     // Pairs of equal names and prices, so only the id tiebreaker can keep pages apart.
-    await insertItem(t.handle.db, big.id, { name: `Item ${String(Math.ceil(n / 2)).padStart(2, '0')}`, recPriceCents: 1000 * (n % 3) + 1000 });
+    await insertItem(menu.db, big.id, { name: `Item ${String(Math.ceil(n / 2)).padStart(2, '0')}`, recPriceCents: 1000 * (n % 3) + 1000 });
   }
 });
-afterAll(() => t.close());
+afterAll(() => menu.close());
 
-async function page(query: Parameters<typeof apiPath>[1], path = 'p/inventory') {
-  const response = await t.request(apiPath(path, { require_sellable_quantity: true, ...query }));
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return inventoryListSchema.parse(response.body);
-}
-const sorted = async (order_by: SortOption) => names(await page({ store_id: f.stores.menu.id, order_by }));
+const page = (query: ListQuery, path?: string) => menu.listInventory({ require_sellable_quantity: true, ...query }, { path });
+const sorted = async (order_by: SortOption) => names(await page({ store_id: menu.stores.menu.id, order_by }));
 
 describe('every sort option of part 1 §9', () => {
   test('name is the default (part 1 §5), A to Z ignoring case', async () => {
@@ -35,7 +27,7 @@ describe('every sort option of part 1 §9', () => {
       'Berry Gummies 20pk', 'Blue Dream 3.5g', 'CO2 Distillate Cart', 'Granddaddy Purple 7g', 'Hash Rosin 1g',
       'Live Resin Cart', 'Mint Gummies 10pk', 'OG Kush 3.5g', 'Relief Balm', 'Sour Diesel Pre-Roll',
     ];
-    expect(names(await page({ store_id: f.stores.menu.id }))).toEqual(expected);
+    expect(names(await page({ store_id: menu.stores.menu.id }))).toEqual(expected);
     expect(await sorted('name')).toEqual(expected);
     expect(await sorted('name_desc')).toEqual([...expected].reverse());
   });
@@ -58,7 +50,7 @@ describe('every sort option of part 1 §9', () => {
     ];
     expect(await sorted('price')).toEqual(low);
     expect(await sorted('price_desc')).toEqual([...low].reverse());
-    const prices = (await page({ store_id: f.stores.menu.id, order_by: 'price' })).data.map(
+    const prices = (await page({ store_id: menu.stores.menu.id, order_by: 'price' })).data.map(
       (item) => item.discounted_price_cents ?? item.price_cents,
     );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -116,22 +108,22 @@ describe('paging (page size 50, part 1 §9)', () => {
 });
 
 describe('FIFO menus (part 1 §7 fifo-inventory)', () => {
-  const gelato = () => [f.fifoIds.oldest, f.fifoIds.middle, f.fifoIds.newest];
+  const gelato = () => [menu.fifoIds.oldest, menu.fifoIds.middle, menu.fifoIds.newest];
 
   test('at a store with use_fifo, batches the sort ranks equal come oldest received first', async () => {
-    const fifo = await page({ store_id: f.stores.fifo.id }, 'p/inventory/op/fifo-inventory');
-    expect(fifo.data.map((item) => item.id)).toEqual([...gelato(), f.fifoIds.zkittlez]);
-    const byPrice = await page({ store_id: f.stores.fifo.id, order_by: 'price_desc' }, 'p/inventory/op/fifo-inventory');
+    const fifo = await page({ store_id: menu.stores.fifo.id }, 'p/inventory/op/fifo-inventory');
+    expect(fifo.data.map((item) => item.id)).toEqual([...gelato(), menu.fifoIds.zkittlez]);
+    const byPrice = await page({ store_id: menu.stores.fifo.id, order_by: 'price_desc' }, 'p/inventory/op/fifo-inventory');
     expect(byPrice.data.slice(0, 3).map((item) => item.id)).toEqual(gelato());
   });
 
   test('the plain list keeps the id order for equal items', async () => {
-    const plain = await page({ store_id: f.stores.fifo.id });
-    expect(plain.data.map((item) => item.id)).toEqual([f.fifoIds.newest, f.fifoIds.oldest, f.fifoIds.middle, f.fifoIds.zkittlez]);
+    const plain = await page({ store_id: menu.stores.fifo.id });
+    expect(plain.data.map((item) => item.id)).toEqual([menu.fifoIds.newest, menu.fifoIds.oldest, menu.fifoIds.middle, menu.fifoIds.zkittlez]);
   });
 
   test('at a store without use_fifo, fifo-inventory answers the plain list', async () => {
-    const fifo = await page({ store_id: f.stores.menu.id, order_by: 'brand' }, 'p/inventory/op/fifo-inventory');
+    const fifo = await page({ store_id: menu.stores.menu.id, order_by: 'brand' }, 'p/inventory/op/fifo-inventory');
     expect(names(fifo)).toEqual(await sorted('brand'));
   });
 });

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import { validator } from 'hono/validator';
-import { INVALID_PRODUCT_ID_MESSAGE, productIdParamSchema, type InventoryList } from '@/api/inventory';
+import { INVALID_PRODUCT_ID_MESSAGE, productIdParamSchema, type InventoryList, type InventoryQuery, type inventoryQuerySchema } from '@/api/inventory';
 import { apiPaths } from '@/api/paths';
 import { HOME_SUMMARY_MAX_AGE_S } from '@/domain/constants';
 import type { UsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
 import type { AppEnv } from '@/server/http/context';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '@/server/http/encoded-json';
 import { badRequest } from '@/server/http/errors';
@@ -51,43 +52,34 @@ const validateProductId = validator('param', (value) => {
   return { id: Number(parsed.data.id) };
 });
 
+/**
+ * A route that lists products for the list query of p/inventory: debug checked against the caller, the
+ * answer cached per `kind` of list.
+ */
+function productListHandlers(
+  operation: { query: typeof inventoryQuerySchema },
+  kind: string,
+  list: (db: Database, scope: CatalogScope, query: InventoryQuery) => Promise<InventoryList>,
+) {
+  return factory.createHandlers(validateQuery(operation.query), userWhenDebugAsked, async (c) =>
+    sendEncodedJson(c, await cachedList(c, kind, c.req.valid('query'), (scope, asked) => list(c.get('db'), scope, asked))),
+  );
+}
+
 /** GET p/inventory: the product list (part 1 §3 filters, §7). */
-export const listInventory = factory.createHandlers(
-  validateQuery(apiPaths.listInventory.query),
-  userWhenDebugAsked,
-  async (c) => {
-    const query = c.req.valid('query');
-    return sendEncodedJson(c, await cachedList(c, 'inventory', query, (scope, asked) => listProducts(c.get('db'), scope, asked)));
-  },
-);
+export const listInventory = productListHandlers(apiPaths.listInventory, 'inventory', (db, scope, query) => listProducts(db, scope, query));
 
 /**
  * GET p/inventory/op/fifo-inventory: the same list; for stores with use_fifo, items the sort ranks
  * equal come oldest batch (received_at) first, so older stock sells first without hiding the sort.
  */
-export const listFifoInventory = factory.createHandlers(
-  validateQuery(apiPaths.listFifoInventory.query),
-  userWhenDebugAsked,
-  async (c) => {
-    const query = c.req.valid('query');
-    return sendEncodedJson(
-      c,
-      await cachedList(c, 'fifo', query, (scope, asked) => listProducts(c.get('db'), scope, asked, { fifo: true })),
-    );
-  },
+export const listFifoInventory = productListHandlers(apiPaths.listFifoInventory, 'fifo', (db, scope, query) =>
+  listProducts(db, scope, query, { fifo: true }),
 );
 
 /** GET p/inventory/op/inventory-on-special: the list narrowed to products on a browseable special. */
-export const listInventoryOnSpecial = factory.createHandlers(
-  validateQuery(apiPaths.listInventoryOnSpecial.query),
-  userWhenDebugAsked,
-  async (c) => {
-    const query = c.req.valid('query');
-    return sendEncodedJson(
-      c,
-      await cachedList(c, 'on-special', query, (scope, asked) => listProducts(c.get('db'), scope, { ...asked, on_special: true })),
-    );
-  },
+export const listInventoryOnSpecial = productListHandlers(apiPaths.listInventoryOnSpecial, 'on-special', (db, scope, query) =>
+  listProducts(db, scope, { ...query, on_special: true }),
 );
 
 /** GET p/inventory/op/order-app-inventory-summary: the home carousel, sellable only, cacheable 5 minutes. */

@@ -21,16 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let phones = 0;
-/** A phone no other shopper of this file has. */
-const newPhone = () => `312555${String(++phones).padStart(4, '0')}`;
 const checkIn = (headers: Auth, body: unknown) => app.kioskCall('kioskCheckIn', headers, body);
 
 describe('a shopper checks in at the kiosk of their store', () => {
   test('by phone: the order joins the queue (submitted), the change names the kiosk, the shopper sees it', async () => {
     const store = await app.store();
     const { kiosk, headers } = await app.pinnedKiosk(store.id);
-    const phone = newPhone();
+    const phone = app.newPhone();
     const { order, auth, user } = await app.checkInOrder(store.id, { first: 'Avery', last: 'Quinn', phone });
     const response = await checkIn(headers, { phone });
     expect(response.status).toBe(200);
@@ -45,7 +42,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
   test('the check-in and its notice commit together: when the notice cannot be recorded the order still waits', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const { order, user } = await app.checkInOrder(store.id, { first: 'Sage', last: 'Moreno', phone: newPhone() });
+    const { order, user } = await app.checkInOrder(store.id, { first: 'Sage', last: 'Moreno', phone: app.newPhone() });
     const failed = await app.whileOutboxFails(() => checkIn(headers, { order_id: order.id }));
     expect(failed.status).toBe(500);
     expect(await app.orderStatus(order.id)).toBe('awaiting_checkin');
@@ -59,7 +56,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
   test('by order number, answering the first name only (a public screen)', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const { order } = await app.checkInOrder(store.id, { first: 'Rowan', last: 'Ellsworth-Smith', phone: newPhone() });
+    const { order } = await app.checkInOrder(store.id, { first: 'Rowan', last: 'Ellsworth-Smith', phone: app.newPhone() });
     const response = await checkIn(headers, { order_id: order.id });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ orders: [{ id: order.id, first_name: 'Rowan', status: 'submitted' }] });
@@ -70,10 +67,10 @@ describe('a shopper checks in at the kiosk of their store', () => {
   test("a phone checks in every order of that phone waiting at this store, including a staff order's contact phone", async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const phone = newPhone();
+    const phone = app.newPhone();
     const own = await app.checkInOrder(store.id, { first: 'Jordan', phone });
     // An anonymous order taken by staff (part 2 §4 "Staff order on behalf"): no account, a name and a phone as typed.
-    const taken = await app.checkInOrder(store.id, { phone: newPhone() });
+    const taken = await app.checkInOrder(store.id, { phone: app.newPhone() });
     const typed = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
     await app.db.update(carts).set({ userId: null, anonymous: true, contactName: 'Jamie Rivera', contactPhone: typed }).where(eq(carts.id, taken.order.id));
     const response = await checkIn(headers, { phone });
@@ -90,7 +87,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
     const { headers } = await app.pinnedKiosk(store.id, ['recreational']);
     const notFound = { error: KIOSK_MESSAGES.checkInNotFound };
 
-    const elsewherePhone = newPhone();
+    const elsewherePhone = app.newPhone();
     const elsewhere = await app.checkInOrder(other.id, { phone: elsewherePhone });
     for (const body of [{ order_id: elsewhere.order.id }, { phone: elsewherePhone }]) {
       const response = await checkIn(headers, body);
@@ -99,16 +96,16 @@ describe('a shopper checks in at the kiosk of their store', () => {
     }
     expect(await app.orderStatus(elsewhere.order.id)).toBe('awaiting_checkin');
 
-    const shopper = await app.shopper({ phone: newPhone() });
+    const shopper = await app.shopper({ phone: app.newPhone() });
     const pickup = await app.fillCart(shopper.auth, store.id, [{ id: (await app.item(store.id)).id }]);
     await app.cartCall('submitCart', withKey(shopper.auth), submitBody(pickup));
     expect((await checkIn(headers, { order_id: pickup.id })).status).toBe(404);
 
-    const medical = await app.checkInOrder(store.id, { phone: newPhone() });
+    const medical = await app.checkInOrder(store.id, { phone: app.newPhone() });
     await app.db.update(carts).set({ usageType: 'medical' }).where(eq(carts.id, medical.order.id));
     expect((await checkIn(headers, { order_id: medical.order.id })).status).toBe(404);
 
-    const old = await app.checkInOrder(store.id, { phone: newPhone() });
+    const old = await app.checkInOrder(store.id, { phone: app.newPhone() });
     await app.db.update(carts).set({ submittedOn: new Date(Date.now() - 73 * 3_600_000) }).where(eq(carts.id, old.order.id));
     expect((await checkIn(headers, { order_id: old.order.id })).status).toBe(404);
     expect(await app.orderStatus(old.order.id)).toBe('awaiting_checkin');
@@ -117,7 +114,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
   test('an order checked in once is not found the second time (without an Idempotency-Key)', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const { order } = await app.checkInOrder(store.id, { phone: newPhone() });
+    const { order } = await app.checkInOrder(store.id, { phone: app.newPhone() });
     expect((await checkIn(headers, { order_id: order.id })).status).toBe(200);
     expect((await checkIn(headers, { order_id: order.id })).status).toBe(404);
     expect(await app.statusChanges(order.id)).toHaveLength(2); // placed, checked in
@@ -126,7 +123,7 @@ describe('a shopper checks in at the kiosk of their store', () => {
   test('a phone written with the country code (as autofill or a pasted number gives it) finds the same order', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const phone = newPhone();
+    const phone = app.newPhone();
     const { order } = await app.checkInOrder(store.id, { first: 'Avery', phone });
     const response = await checkIn(headers, { phone: `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` });
     expect(response.status).toBe(200);
@@ -158,7 +155,7 @@ describe('a check-in queued offline is sent exactly once (Idempotency-Key per ki
   test('replaying the same key answers the first body again and makes one status change', async () => {
     const store = await app.store();
     const { headers } = await app.pinnedKiosk(store.id);
-    const { order } = await app.checkInOrder(store.id, { first: 'Casey', phone: newPhone() });
+    const { order } = await app.checkInOrder(store.id, { first: 'Casey', phone: app.newPhone() });
     const key = randomUUID();
     const first = await checkIn(withKey(headers, key), { order_id: order.id });
     const replayed = await checkIn(withKey(headers, key), { order_id: order.id });
@@ -174,14 +171,14 @@ describe('a check-in queued offline is sent exactly once (Idempotency-Key per ki
   test('the same key with another body answers 422; a key whose first request still runs answers 409', async () => {
     const store = await app.store();
     const { kiosk, headers } = await app.pinnedKiosk(store.id);
-    const { order } = await app.checkInOrder(store.id, { phone: newPhone() });
+    const { order } = await app.checkInOrder(store.id, { phone: app.newPhone() });
     const key = randomUUID();
     await checkIn(withKey(headers, key), { order_id: order.id });
-    const otherBody = await checkIn(withKey(headers, key), { phone: newPhone() });
+    const otherBody = await checkIn(withKey(headers, key), { phone: app.newPhone() });
     expect(otherBody.status).toBe(422);
     expect(otherBody.body).toEqual({ error: IDEMPOTENCY_MESSAGES.reusedKey });
 
-    const running = await app.checkInOrder(store.id, { phone: newPhone() });
+    const running = await app.checkInOrder(store.id, { phone: app.newPhone() });
     const runningKey = randomUUID();
     await checkIn(withKey(headers, runningKey), { order_id: running.order.id });
     // As if the first request had claimed the key and not answered yet.
@@ -198,8 +195,8 @@ describe('a check-in queued offline is sent exactly once (Idempotency-Key per ki
     const store = await app.store();
     const first = await app.pinnedKiosk(store.id);
     const second = await app.pinnedKiosk(store.id);
-    const a = await app.checkInOrder(store.id, { phone: newPhone() });
-    const b = await app.checkInOrder(store.id, { phone: newPhone() });
+    const a = await app.checkInOrder(store.id, { phone: app.newPhone() });
+    const b = await app.checkInOrder(store.id, { phone: app.newPhone() });
     const key = randomUUID();
     expect((await checkIn(withKey(first.headers, key), { order_id: a.order.id })).status).toBe(200);
     const other = await checkIn(withKey(second.headers, key), { order_id: b.order.id });
@@ -212,13 +209,13 @@ describe('a public screen cannot be used to probe phone numbers', () => {
   test('past the per-kiosk limit a check-in answers 429 with Retry-After; a replayed key is still answered', async () => {
     const store = await app.store();
     const { kiosk, headers } = await app.pinnedKiosk(store.id);
-    const { order } = await app.checkInOrder(store.id, { phone: newPhone() });
+    const { order } = await app.checkInOrder(store.id, { phone: app.newPhone() });
     const key = randomUUID();
     const answered = await checkIn(withKey(headers, key), { order_id: order.id });
     const hits = Array.from({ length: KIOSK_CHECK_IN_LIMIT.limit }, () => ({ bucket: KIOSK_CHECK_IN_LIMIT.bucket, key: String(kiosk.id), at: new Date() }));
     await app.db.insert(rateLimitHits).values(hits);
 
-    const limited = await checkIn(headers, { phone: newPhone() });
+    const limited = await checkIn(headers, { phone: app.newPhone() });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: AUTH_ERROR_CODES.rateLimited, retry_after_seconds: expect.any(Number) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -226,6 +223,6 @@ describe('a public screen cannot be used to probe phone numbers', () => {
 
     // Another kiosk is counted on its own.
     const other = await app.pinnedKiosk(store.id);
-    expect((await checkIn(other.headers, { phone: newPhone() })).status).toBe(404);
+    expect((await checkIn(other.headers, { phone: app.newPhone() })).status).toBe(404);
   });
 });

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_ERROR_CODES } from '@/api/auth';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
-import { API_HEADERS, IDEMPOTENCY_MESSAGES } from '@/api/common';
+import { IDEMPOTENCY_MESSAGES } from '@/api/common';
 import { KIOSK_MESSAGES } from '@/api/kiosk';
 import { KIOSK_ORDER_MAX_LINES, KIOSK_ORDER_MESSAGES, placeKioskOrderResponseSchema } from '@/api/kiosk-orders';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import { carts, rateLimitHits, stores, users } from '@/server/db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
 import { KIOSK_ORDER_LIMIT } from '@/server/services/kiosk/kiosk-limits';
-import type { Auth } from '../testing/cart-fixture';
+import { withKey, type Auth } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from './kiosk-test-kit';
 
 /**
@@ -25,16 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let phones = 0;
-const newPhone = () => `773555${String(++phones).padStart(4, '0')}`;
-const withKey = (headers: Auth, key: string) => ({ ...headers, [API_HEADERS.idempotencyKey]: key });
 const placeOrder = (headers: Auth, body: unknown) => app.kioskCall('kioskPlaceOrder', headers, body);
 
 const walkIn = (items: readonly unknown[], values: Record<string, unknown> = {}) => ({
   usage_type: 'recreational',
   first: 'Avery',
   last: 'Quinn',
-  phone: newPhone(),
+  phone: app.newPhone(),
   items,
   ...values,
 });
@@ -53,7 +50,7 @@ describe('kiosk mode: a walk-in places a check-in order under a name and phone',
     const { store, kiosk, staff, headers } = await kioskStore();
     const flower = await app.item(store.id, { recPriceCents: 3000 });
     const preroll = await app.item(store.id, { recPriceCents: 1250, category: 'pre_rolls' });
-    const phone = newPhone();
+    const phone = app.newPhone();
     const response = await placeOrder(headers, walkIn([{ inventory_id: flower.id, quantity: 2 }, { inventory_id: preroll.id, quantity: 1 }], { phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` }));
     expect(response.status).toBe(200);
     const { order } = placeKioskOrderResponseSchema.parse(response.body);
@@ -78,7 +75,7 @@ describe('kiosk mode: a walk-in places a check-in order under a name and phone',
   test('a phone written with the country code is kept as the same 10 digits', async () => {
     const { store, staff, headers } = await kioskStore();
     const item = await app.item(store.id);
-    const phone = newPhone();
+    const phone = app.newPhone();
     const response = await placeOrder(headers, walkIn([{ inventory_id: item.id, quantity: 1 }], { phone: `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` }));
     expect(response.status).toBe(200);
     const { order } = placeKioskOrderResponseSchema.parse(response.body);
@@ -88,7 +85,7 @@ describe('kiosk mode: a walk-in places a check-in order under a name and phone',
   test('the public screen is told the first name only, never the last name or the phone', async () => {
     const { store, headers } = await kioskStore();
     const item = await app.item(store.id);
-    const phone = newPhone();
+    const phone = app.newPhone();
     const response = await placeOrder(headers, walkIn([{ inventory_id: item.id, quantity: 1 }], { first: ' Rowan ', last: 'Ellsworth-Smith', phone }));
     expect(response.status).toBe(200);
     expect(response.body.order.first_name).toBe('Rowan');
@@ -304,7 +301,7 @@ describe('kiosk mode: a public screen cannot flood the queue', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // A replayed key is still answered, and check-ins keep their own budget.
     expect((await placeOrder(withKey(headers, key), body)).body).toEqual(answered.body);
-    expect((await app.kioskCall('kioskCheckIn', headers, { phone: newPhone() })).status).toBe(404);
+    expect((await app.kioskCall('kioskCheckIn', headers, { phone: app.newPhone() })).status).toBe(404);
     expect(await ordersAt(store.id)).toHaveLength(1);
   });
 });

@@ -5,8 +5,8 @@ import { kioskOrderPaths } from '@/api/kiosk-orders';
 import { orderQueueSchema } from '@/api/staff';
 import { kioskPaths, staffPaths } from '@/api/staff-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { carts, cartStatusChanges, staffStores } from '@/server/db/schema';
-import { bearer, insertUser, type UserInsert } from '../testing/account-fixture';
+import { carts, cartStatusChanges } from '@/server/db/schema';
+import type { UserInsert } from '../testing/account-fixture';
 import { createCartTestApp, submitBody, withKey, type Auth } from '../testing/cart-fixture';
 
 /**
@@ -21,12 +21,9 @@ export type KioskOp = keyof typeof kioskOperations;
 export async function createKioskTestApp() {
   const app = await createCartTestApp();
 
-  /** A portal user working at these stores, with a real token. */
-  async function staffer(storeIds: number[], values: { first?: string; last?: string } = {}) {
-    const user = await insertUser(app.db, app.brand.id, { isPortalUser: true, first: values.first ?? 'Dana', last: values.last ?? 'Reyes' });
-    if (storeIds.length) await app.db.insert(staffStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
-    return { user, auth: await bearer(user, app.t.config.AUTH_SECRET) };
-  }
+  let phones = 0;
+  /** A 10-digit phone no other shopper of this app has: the kiosk finds check-in orders by phone. */
+  const newPhone = () => `312555${String(++phones).padStart(4, '0')}`;
 
   const kioskHeader = (token: string): Auth => ({ [API_HEADERS.kioskToken]: token });
 
@@ -38,7 +35,7 @@ export async function createKioskTestApp() {
 
   /** A kiosk pinned by a staff member of the store: answers its token and what the pin answered. */
   async function pinnedKiosk(storeId: number, usageTypes: UsageType[] = ['recreational']) {
-    const staff = await staffer([storeId]);
+    const staff = await app.staffer([storeId]);
     const response = await kioskCall('pinKiosk', staff.auth, { store_id: storeId, usage_types: usageTypes });
     if (response.status !== 200) throw new Error(`pin answered ${response.status}: ${JSON.stringify(response.body)}`);
     const pinned = pinKioskResponseSchema.parse(response.body);
@@ -66,7 +63,7 @@ export async function createKioskTestApp() {
     return orderQueueSchema.parse(response.body).data;
   }
 
-  return { ...app, staffer, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges, staffQueue };
+  return { ...app, newPhone, kioskHeader, kioskCall, pinnedKiosk, checkInOrder, orderStatus, statusChanges, staffQueue };
 }
 
 export type KioskTestApp = Awaited<ReturnType<typeof createKioskTestApp>>;

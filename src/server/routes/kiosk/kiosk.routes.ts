@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { kioskOrderPaths } from '@/api/kiosk-orders';
 import { kioskPaths } from '@/api/staff-paths';
 import type { AppEnv } from '@/server/http/context';
-import { honoPath } from '../route-helpers';
+import { mountOperations } from '../route-helpers';
 import { kioskCheckInHandler, kioskMeHandler, kioskPlaceOrderHandler, pinKioskHandler, unpinKioskHandler } from './kiosk.handlers';
 
 /**
@@ -10,9 +10,13 @@ import { kioskCheckInHandler, kioskMeHandler, kioskPlaceOrderHandler, pinKioskHa
  * check-ins and walk-in orders under a name and phone.
  */
 export function registerKioskRoutes(api: Hono<AppEnv>) {
-  api.post(honoPath(kioskPaths.pinKiosk), ...pinKioskHandler);
-  api.get(honoPath(kioskPaths.kioskMe), ...kioskMeHandler);
-  api.post(honoPath(kioskPaths.unpinKiosk), ...unpinKioskHandler);
-  api.post(honoPath(kioskPaths.kioskCheckIn), ...kioskCheckInHandler);
-  api.post(honoPath(kioskOrderPaths.kioskPlaceOrder), ...kioskPlaceOrderHandler);
+  mountOperations(api, kioskPaths, {
+    pinKiosk: pinKioskHandler,
+    kioskMe: kioskMeHandler,
+    unpinKiosk: unpinKioskHandler,
+    kioskCheckIn: kioskCheckInHandler,
+  });
+  mountOperations(api, kioskOrderPaths, {
+    kioskPlaceOrder: kioskPlaceOrderHandler,
+  });
 }

@@ -3,21 +3,19 @@ import type { Geometry } from 'geojson';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mapStyleSchema, stateShapesSchema } from '@/api/map';
 import { createApp } from '@/server/app';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand } from '../testing/catalog-fixture';
+import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 
-let t: TestApp;
-let otherBrandId = 0;
+let brands: TwoBrandApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  await insertBrand(db, { slug: 'main', isMainBrand: true, hosts: ['shop.main.test'], primaryColor: '#0000ff', secondaryColor: '#00ff00' });
-  otherBrandId = (await insertBrand(db, { slug: 'other', hosts: ['shop.other.test'], primaryColor: '#ff0000', secondaryColor: '#000000' })).id;
+  brands = await createTwoBrandApp({
+    main: { primaryColor: '#0000ff', secondaryColor: '#00ff00' },
+    other: { primaryColor: '#ff0000', secondaryColor: '#000000' },
+  });
 });
-afterAll(() => t.close());
+afterAll(() => brands.close());
 
 async function style(host: string, headers: Record<string, string> = {}) {
-  const response = await t.request('/api/map/style.json', { headers: { host, ...headers } });
+  const response = await brands.request('/api/map/style.json', { headers: { host, ...headers } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { style: mapStyleSchema.parse(response.body), headers: response.headers };
 }
@@ -44,7 +42,7 @@ describe('GET map/style.json: our offline style in the brand colours (part 1 §2
   });
 
   test("the second brand's host, or its x-ordering-app-id, gets its own colours", async () => {
-    for (const other of [await style('shop.other.test'), await style('shop.main.test', { 'x-ordering-app-id': String(otherBrandId) })]) {
+    for (const other of [await style('shop.other.test'), await style('shop.main.test', { 'x-ordering-app-id': String(brands.otherBrand.id) })]) {
       const layers = other.style.layers as { id: string; paint?: unknown }[];
       expect(paintOf(layers, 'water')).toMatchObject({ 'background-color': '#ffd6d6' });
       expect(paintOf(layers, 'state-border')).toMatchObject({ 'line-color': '#ff8c8c' });
@@ -58,13 +56,13 @@ describe('GET map/style.json: our offline style in the brand colours (part 1 §2
     });
     expect(main).not.toHaveProperty('glyphs');
     expect(main).not.toHaveProperty('sprite');
-    const shapes = await t.app.request(new URL((main.sources.states as { data: string }).data).pathname);
+    const shapes = await brands.t.app.request(new URL((main.sources.states as { data: string }).data).pathname);
     expect(shapes.status).toBe(200);
   });
 
   test('with MAP_STYLE_URL set, the style answers a redirect to it (real vector tiles)', async () => {
     const tiles = 'https://tiles.example.test/styles/streets/style.json';
-    const app = createApp({ db: t.handle.db, config: { ...t.config, MAP_STYLE_URL: tiles } });
+    const app = createApp({ db: brands.db, config: { ...brands.t.config, MAP_STYLE_URL: tiles } });
     const response = await app.request('/api/map/style.json', { headers: { host: 'shop.main.test' } });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(tiles);
@@ -87,7 +85,7 @@ function contains(geometry: Geometry, [x, y]: [number, number]): boolean {
 
 describe('GET map/us-states.geojson: US state shapes from us-atlas', () => {
   test('the 50 states, DC, Puerto Rico and the Virgin Islands (part 1 §1), each a polygon around its own cities', async () => {
-    const response = await t.request('/api/map/us-states.geojson');
+    const response = await brands.request('/api/map/us-states.geojson');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     const shapes = stateShapesSchema.parse(response.body);
@@ -116,7 +114,7 @@ describe('GET map/us-states.geojson: US state shapes from us-atlas', () => {
   });
 
   test('a gzip-accepting client gets the same shapes gzipped', async () => {
-    const response = await t.app.request('/api/map/us-states.geojson', { headers: { 'accept-encoding': 'gzip' } });
+    const response = await brands.t.app.request('/api/map/us-states.geojson', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
     expect(stateShapesSchema.parse(body).features).toHaveLength(53);

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '@/server/http/context';
 import { storeInventoryBreakdown } from '@/server/services/catalog/startup-service';
-import { honoPath, validateQuery } from '../route-helpers';
+import { mountOperations, validateQuery } from '../route-helpers';
 
 const factory = createFactory<AppEnv>();
 
@@ -26,5 +26,7 @@ export const storeInventoryBreakdownHandler = factory.createHandlers(
 );
 
 export function registerOrderingAppRoutes(api: Hono<AppEnv>) {
-  api.get(honoPath(apiPaths.storeInventoryBreakdown), ...storeInventoryBreakdownHandler);
+  mountOperations(api, apiPaths, {
+    storeInventoryBreakdown: storeInventoryBreakdownHandler,
+  });
 }

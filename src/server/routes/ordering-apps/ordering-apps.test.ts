@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeInventoryBreakdownSchema } from '@/api/ordering-app';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand, insertItem, insertStore } from '../testing/catalog-fixture';
+import { insertItem, insertStore } from '../testing/catalog-fixture';
 import { apiPath } from '../testing/requests';
+import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 
-let t: TestApp;
+let app: TwoBrandApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.handle.db;
-  const main = await insertBrand(db, { slug: 'main', name: 'Green Leaf', isMainBrand: true, hosts: ['shop.main.test'] });
-  const other = await insertBrand(db, { slug: 'other', name: 'Harbor', hosts: ['shop.other.test'] });
+  app = await createTwoBrandApp({ main: { name: 'Green Leaf' } });
+  const { db, brand: main, otherBrand: other } = app;
   const both = await insertStore(db, main.id, { storeSlug: 'both-ny', name: 'Both', state: 'NY' });
   const medOnly = await insertStore(db, main.id, { storeSlug: 'med-only-pa', name: 'Med Only', state: 'PA', isRecMenu: false });
   const recOnly = await insertStore(db, main.id, { storeSlug: 'rec-only-az', name: 'Rec Only', state: 'AZ', isMedMenu: false });
@@ -20,10 +18,10 @@ beforeAll(async () => {
   await insertItem(db, medOnly.id, { category: 'tinctures', recPriceCents: null });
   await insertItem(db, recOnly.id, { category: 'prerolls', medPriceCents: null });
 });
-afterAll(() => t.close());
+afterAll(() => app.close());
 
 async function startup(query: Parameters<typeof apiPath>[1]) {
-  const response = await t.request(apiPath('p/ordering_apps/op/store-inventory-breakdown', query));
+  const response = await app.request(apiPath('p/ordering_apps/op/store-inventory-breakdown', query));
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const body = storeInventoryBreakdownSchema.parse(response.body);
   expect(body.data).toHaveLength(1);
@@ -75,7 +73,7 @@ describe('GET p/ordering_apps/op/store-inventory-breakdown: startup (part 1 §7)
   });
 
   test('a bad usage type answers 400 with a field error', async () => {
-    const response = await t.request(apiPath('p/ordering_apps/op/store-inventory-breakdown', { usage_type: 'adult-use' }));
+    const response = await app.request(apiPath('p/ordering_apps/op/store-inventory-breakdown', { usage_type: 'adult-use' }));
     expect(response.status).toBe(400);
     expect(response.body.fields.usage_type).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { findSpecial, listStoreSpecials } from '@/server/services/catalog/specials-service';
-import { honoPath, requireStoreId, validateQuery } from '../route-helpers';
+import { mountOperations, requireStoreId, validateQuery } from '../route-helpers';
 
 const factory = createFactory<AppEnv>();
 
@@ -39,6 +39,8 @@ export const getSpecialHandler = factory.createHandlers(
 );
 
 export function registerSpecialRoutes(api: Hono<AppEnv>) {
-  api.get(honoPath(apiPaths.storeDiscounts), ...storeDiscountHandler);
-  api.get(honoPath(apiPaths.getSpecial), ...getSpecialHandler);
+  mountOperations(api, apiPaths, {
+    storeDiscounts: storeDiscountHandler,
+    getSpecial: getSpecialHandler,
+  });
 }

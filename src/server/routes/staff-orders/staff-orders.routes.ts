@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { staffOrderPaths } from '@/api/staff-orders';
 import type { AppEnv } from '@/server/http/context';
-import { honoPath } from '../route-helpers';
+import { mountOperations } from '../route-helpers';
 import {
   abandonOrderHandler,
   addItemHandler,
@@ -18,12 +18,14 @@ import {
  * they work at. Writes take an optional Idempotency-Key like the carts writes (the staff member's keys).
  */
 export function registerStaffOrderRoutes(api: Hono<AppEnv>) {
-  api.get(honoPath(staffOrderPaths.userSearchSlim), ...userSearchSlimHandler);
-  api.post(honoPath(staffOrderPaths.staffStartOrder), ...startOrderHandler);
-  api.post(honoPath(staffOrderPaths.staffGetOrder), ...getOrderHandler);
-  api.post(honoPath(staffOrderPaths.staffAddItem), ...addItemHandler);
-  api.post(honoPath(staffOrderPaths.staffUpdateQuantity), ...updateQuantityHandler);
-  api.post(honoPath(staffOrderPaths.staffRemoveItem), ...removeItemHandler);
-  api.post(honoPath(staffOrderPaths.staffSubmitOrder), ...submitOrderHandler);
-  api.post(honoPath(staffOrderPaths.staffAbandonOrder), ...abandonOrderHandler);
+  mountOperations(api, staffOrderPaths, {
+    userSearchSlim: userSearchSlimHandler,
+    staffStartOrder: startOrderHandler,
+    staffGetOrder: getOrderHandler,
+    staffAddItem: addItemHandler,
+    staffUpdateQuantity: updateQuantityHandler,
+    staffRemoveItem: removeItemHandler,
+    staffSubmitOrder: submitOrderHandler,
+    staffAbandonOrder: abandonOrderHandler,
+  });
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { staffOrderSchema } from '@/api/staff';
 import { staffPaths } from '@/api/staff-paths';
-import { carts, staffStores } from '@/server/db/schema';
+import { carts } from '@/server/db/schema';
 import { createCartTestApp, submitBody, withKey, type Auth } from '../testing/cart-fixture';
-import { bearer, insertUser } from '../testing/account-fixture';
 
 /**
  * The staff API tests' common setup: the carts test app, portal users who work at chosen
@@ -11,13 +10,6 @@ import { bearer, insertUser } from '../testing/account-fixture';
  */
 export async function createStaffTestApp() {
   const app = await createCartTestApp();
-
-  /** A portal user working at these stores, with a real token. */
-  async function staffer(storeIds: number[], values: { first?: string; last?: string } = {}) {
-    const user = await insertUser(app.db, app.brand.id, { isPortalUser: true, first: values.first ?? 'Sam', last: values.last ?? 'Budtender' });
-    if (storeIds.length) await app.db.insert(staffStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
-    return { user, auth: await bearer(user, app.t.config.AUTH_SECRET) };
-  }
 
   /** Calls a staff operation: GETs take a path (the order view carries its id and store in it). */
   function staffCall(op: 'orderQueue' | 'updateOrderStatus', auth: Auth, json?: unknown) {
@@ -43,7 +35,7 @@ export async function createStaffTestApp() {
   const submittedHoursAgo = (orderId: number, hours: number) =>
     app.db.update(carts).set({ submittedOn: new Date(Date.now() - hours * 3_600_000) }).where(eq(carts.id, orderId));
 
-  return { ...app, staffer, staffCall, orderView, move, placeOrder, submittedHoursAgo };
+  return { ...app, staffCall, orderView, move, placeOrder, submittedHoursAgo };
 }
 
 export type StaffTestApp = Awaited<ReturnType<typeof createStaffTestApp>>;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { staffPaths } from '@/api/staff-paths';
 import type { AppEnv } from '@/server/http/context';
-import { honoPath } from '../route-helpers';
+import { mountOperations } from '../route-helpers';
 import { orderQueueHandler, staffOrderHandler, staffStoresHandler, terminalSettingsHandler, updateOrderStatusHandler } from './staff.handlers';
 
 /**
@@ -9,9 +9,11 @@ import { orderQueueHandler, staffOrderHandler, staffStoresHandler, terminalSetti
  * at (401 without a token, 403 for a customer or another store). The terminal timing is public.
  */
 export function registerStaffRoutes(api: Hono<AppEnv>) {
-  api.get(honoPath(staffPaths.terminalSettings), ...terminalSettingsHandler);
-  api.get(honoPath(staffPaths.staffStores), ...staffStoresHandler);
-  api.post(honoPath(staffPaths.orderQueue), ...orderQueueHandler);
-  api.post(honoPath(staffPaths.updateOrderStatus), ...updateOrderStatusHandler);
-  api.get(honoPath(staffPaths.staffOrder), ...staffOrderHandler);
+  mountOperations(api, staffPaths, {
+    terminalSettings: terminalSettingsHandler,
+    staffStores: staffStoresHandler,
+    orderQueue: orderQueueHandler,
+    updateOrderStatus: updateOrderStatusHandler,
+    staffOrder: staffOrderHandler,
+  });
 }

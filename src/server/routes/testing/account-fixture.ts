@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { outboxMessages, users } from '@/server/db/schema';
+import { outboxMessages, staffStores, users } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/auth/access-tokens';
 import { hashPassword } from '@/server/services/auth/passwords';
 
@@ -44,6 +44,13 @@ export async function insertUser(db: Database, orderingAppId: number, values: Pa
     })
     .returning();
   return row!;
+}
+
+/** A portal user of the brand who works at these stores (part 2 §6 "Portal user"). */
+export async function insertStaffer(db: Database, orderingAppId: number, storeIds: number[], values: Partial<UserInsert> = {}) {
+  const user = await insertUser(db, orderingAppId, { isPortalUser: true, ...values });
+  if (storeIds.length) await db.insert(staffStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
+  return user;
 }
 
 /** `Authorization: Bearer …` for a user, signed as the server signs them, in a session of its own. */

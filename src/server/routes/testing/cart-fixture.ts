@@ -5,14 +5,13 @@ import { cartSchema } from '@/api/cart';
 import { API_HEADERS } from '@/api/common';
 import type { UsageType } from '@/domain/usage-type';
 import { carts, inventoryItems, outboxMessages } from '@/server/db/schema';
-import { createTestApp } from '../../../../tests/support/test-app';
-import { bearer, insertUser, type UserInsert } from './account-fixture';
-import { insertBrand, insertItem, insertStore, type ItemInsert, type StoreInsert } from './catalog-fixture';
+import { bearer, insertStaffer } from './account-fixture';
+import { insertItem, insertStore, type ItemInsert, type StoreInsert } from './catalog-fixture';
+import { createTwoBrandApp } from './two-brand-app';
 
 /**
- * The carts API tests' common setup: a real app on its own database (PGlite, or PostgreSQL under
- * TEST_DATABASE_URL), two brands chosen by host, a store that offers every order type, shoppers with
- * real tokens, and calls that name the contract's paths. Each test builds its own store and items.
+ * The carts API tests' common setup: the two-brand app (two-brand-app.ts), a store that offers every
+ * order type, staff who work at chosen stores, and calls that name the contract's paths. Each test builds its own store and items.
  */
 export const CART_HOST = 'shop.carts.test';
 export const OTHER_CART_HOST = 'shop.carts-other.test';
@@ -32,14 +31,15 @@ export const FULL_SERVICE: Partial<StoreInsert> = {
 };
 
 export async function createCartTestApp() {
-  const t = await createTestApp();
-  const db = t.handle.db;
-  // Brands first: the brand middleware caches the brand list for 30 s after the first request.
-  const brand = await insertBrand(db, { slug: 'carts-main', name: 'Greenleaf', isMainBrand: true, hosts: [CART_HOST] });
-  const otherBrand = await insertBrand(db, { slug: 'carts-other', name: 'Harbor', hosts: [OTHER_CART_HOST] });
+  const base = await createTwoBrandApp({
+    main: { slug: 'carts-main', name: 'Greenleaf', hosts: [CART_HOST] },
+    other: { slug: 'carts-other', name: 'Harbor', hosts: [OTHER_CART_HOST] },
+  });
+  const { t, db, brand } = base;
 
-  async function shopper(values: Partial<UserInsert> = {}) {
-    const user = await insertUser(db, values.orderingAppId ?? brand.id, values);
+  /** A portal user working at these stores, with a real token. */
+  async function staffer(storeIds: number[], values: { first?: string; last?: string } = {}) {
+    const user = await insertStaffer(db, brand.id, storeIds, { first: 'Sam', last: 'Budtender', ...values });
     return { user, auth: await bearer(user, t.config.AUTH_SECRET) };
   }
 
@@ -92,7 +92,7 @@ export async function createCartTestApp() {
     }
   }
 
-  return { t, db, brand, otherBrand, shopper, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, whileOutboxFails, close: () => t.close() };
+  return { ...base, staffer, store, item, post, call, get, cartCall, fillCart, stockOf, setItem, cartRow, outboxTo, whileOutboxFails };
 }
 
 export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;

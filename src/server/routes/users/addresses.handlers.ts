@@ -4,6 +4,7 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '@/server/services/users/addresses';
+import { deleteMineHandlers } from './delete-mine';
 import { blankBodyAsEmptyObject } from './empty-body';
 
 const factory = createFactory<AppEnv>();
@@ -31,14 +32,4 @@ export const updateMyAddressesHandler = factory.createHandlers(requireUser, vali
 });
 
 /** POST users/op/delete-my-addresses/{id}: deletes one of my addresses; any other id is 404. */
-export const deleteMyAddressesHandler = factory.createHandlers(
-  requireUser,
-  validate('param', apiPaths.deleteMyAddresses.params),
-  blankBodyAsEmptyObject,
-  validate('json', apiPaths.deleteMyAddresses.body),
-  async (c) => {
-    const id = Number(c.req.valid('param').id);
-    await deleteAddress(c.get('db'), c.get('user').id, id);
-    return c.json({ ok: true, id });
-  },
-);
+export const deleteMyAddressesHandler = deleteMineHandlers(apiPaths.deleteMyAddresses, deleteAddress);

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@/server/http/context';
 
 /**
- * For calls whose body is optional (`empty` in the contract): a request with no body at all reads
+ * For calls whose body is optional (`emptyBody` in the contract): a request with no body at all reads
  * as '{}'. Our web client always sends `content-type: application/json`, and without this the JSON
  * validator would answer an empty body 'Malformed JSON'. The body is read from a clone, so a
  * non-empty one still reaches the validator untouched.

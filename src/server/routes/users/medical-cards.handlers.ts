@@ -6,7 +6,7 @@ import { validate } from '@/server/http/validate';
 import { todayInStoreZone } from '@/server/services/users/local-date';
 import { deleteMedicalCard, saveMedicalCard } from '@/server/services/users/medical-cards';
 import { toMedicalCard } from '@/server/services/users/user-mappers';
-import { blankBodyAsEmptyObject } from './empty-body';
+import { deleteMineHandlers } from './delete-mine';
 
 const factory = createFactory<AppEnv>();
 
@@ -18,14 +18,4 @@ export const updateMedCardHandler = factory.createHandlers(requireUser, validate
 });
 
 /** POST users_ordering/op/delete-med-card/{id}: deletes one of my cards; any other id is 404. */
-export const deleteMedCardHandler = factory.createHandlers(
-  requireUser,
-  validate('param', apiPaths.deleteMedCard.params),
-  blankBodyAsEmptyObject,
-  validate('json', apiPaths.deleteMedCard.body),
-  async (c) => {
-    const id = Number(c.req.valid('param').id);
-    await deleteMedicalCard(c.get('db'), c.get('user').id, id);
-    return c.json({ ok: true, id });
-  },
-);
+export const deleteMedCardHandler = deleteMineHandlers(apiPaths.deleteMedCard, deleteMedicalCard);

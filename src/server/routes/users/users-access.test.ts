@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userPaths } from '@/api/account-paths';
 import { userSchema } from '@/api/user';
 import { bearer } from '../testing/account-fixture';
-import { createUsersTestApp, MAIN_HOST, OTHER_HOST, type UsersTestApp } from './users-test-kit';
+import { MAIN_HOST, OTHER_HOST } from '../testing/two-brand-app';
+import { createUsersTestApp, type UsersTestApp } from './users-test-kit';
 
 /** Every users call needs a Bearer token of the request's brand (part 2 §7 "Users"; a 401 signs out). */
 let app: UsersTestApp;

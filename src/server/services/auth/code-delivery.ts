@@ -1,7 +1,10 @@
 import type { Database } from '@/server/db/client';
+import { recordHit } from '../limits/rate-limit';
 import { sendMessage, senderBrandName } from '../outbox/outbox';
-import type { AuthConfig } from './accounts';
-import { issueCode, type CodePurpose, type IssueResult } from './code-store';
+import { findAccount, type Account, type AuthConfig } from './accounts';
+import { AUTH_LIMITS, rejectWhenOver } from './auth-limits';
+import { invalidCode } from './auth-problems';
+import { checkCode, issueCode, type CodePurpose, type IssueResult } from './code-store';
 import { CODE_TTL_MS } from './verification-codes';
 
 /**
@@ -44,4 +47,27 @@ export async function issueAndEmailCode(
     { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM },
   );
   return issued;
+}
+
+/**
+ * The account an emailed code went to, when the code is right. A wrong or expired code, an unknown
+ * email, or an account `eligible` turns away counts against the address and answers like a wrong
+ * code, so nothing tells whether an account exists; an address over its limit is refused first.
+ */
+export async function accountOfEmailedCode(
+  db: Database,
+  input: { orderingAppId: number; email: string; code: string; address: string },
+  purpose: Exclude<CodePurpose, 'phone'>,
+  eligible: (account: Account) => boolean = () => true,
+): Promise<Account> {
+  await rejectWhenOver(db, AUTH_LIMITS.codeCheckAddress, input.address);
+  const account = await findAccount(db, input.orderingAppId, input.email);
+  const result = account && eligible(account)
+    ? await checkCode(db, { userId: account.id, purpose, subject: account.email, code: input.code })
+    : 'invalid';
+  if (!account || result !== 'ok') {
+    await recordHit(db, AUTH_LIMITS.codeCheckAddress, input.address);
+    throw invalidCode();
+  }
+  return account;
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { clearHits, recordHit } from '../limits/rate-limit';
+import { clearHits } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
-import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver } from './auth-limits';
-import { invalidCode } from './auth-problems';
-import { issueAndEmailCode } from './code-delivery';
-import { checkCode } from './code-store';
+import { LOGIN_BACKOFF, loginPairKey } from './auth-limits';
+import { accountOfEmailedCode, issueAndEmailCode } from './code-delivery';
 import { hashPassword } from './passwords';
 import { revokeEveryFamily } from './refresh-tokens';
 
@@ -34,15 +32,7 @@ export async function confirmPasswordReset(
   db: Database,
   input: { orderingAppId: number; email: string; code: string; password: string; address: string },
 ): Promise<void> {
-  await rejectWhenOver(db, AUTH_LIMITS.codeCheckAddress, input.address);
-  const account = await findAccount(db, input.orderingAppId, input.email);
-  const result = account
-    ? await checkCode(db, { userId: account.id, purpose: 'password_reset', subject: account.email, code: input.code })
-    : 'invalid';
-  if (!account || result !== 'ok') {
-    await recordHit(db, AUTH_LIMITS.codeCheckAddress, input.address);
-    throw invalidCode();
-  }
+  const account = await accountOfEmailedCode(db, input, 'password_reset');
   const now = new Date();
   await db
     .update(users)

@@ -4,12 +4,9 @@ import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { users, userStoreAssociations } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
-import { recordHit } from '../limits/rate-limit';
 import { findAccount, type Account, type AuthConfig } from './accounts';
-import { AUTH_LIMITS, rejectWhenOver } from './auth-limits';
-import { alreadyExists, codeLocked, invalidCode, turnedOff } from './auth-problems';
-import { issueAndEmailCode } from './code-delivery';
-import { checkCode } from './code-store';
+import { alreadyExists, codeLocked, turnedOff } from './auth-problems';
+import { accountOfEmailedCode, issueAndEmailCode } from './code-delivery';
 import { hashPassword } from './passwords';
 import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { registrationActivities, registrationPreferences } from './registration-records';
@@ -80,16 +77,8 @@ export async function confirmRegistration(
   config: AuthConfig,
   input: { orderingAppId: number; email: string; code: string; address: string },
 ): Promise<IssuedTokens> {
-  await rejectWhenOver(db, AUTH_LIMITS.codeCheckAddress, input.address);
-  const account = await findAccount(db, input.orderingAppId, input.email);
-  // Unknown and already confirmed emails answer like a wrong code: nothing tells whether an account exists.
-  const result = account && !account.emailConfirmedAt
-    ? await checkCode(db, { userId: account.id, purpose: 'email', subject: account.email, code: input.code })
-    : 'invalid';
-  if (!account || result !== 'ok') {
-    await recordHit(db, AUTH_LIMITS.codeCheckAddress, input.address);
-    throw invalidCode();
-  }
+  // An already confirmed email answers like a wrong code too.
+  const account = await accountOfEmailedCode(db, input, 'email', (account) => !account.emailConfirmedAt);
   const now = new Date();
   await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, account.id));
   return issueTokenPair(db, config.AUTH_SECRET, account);

@@ -4,10 +4,11 @@ import type { ProductSpecial } from '@/api/special';
 import type { UsageType } from '@/domain/usage-type';
 import { taxRateBps, type CatalogStore } from './catalog-scope';
 import { addTax } from '@/domain/money';
+import type { PotencyInput } from '@/domain/potency';
 import { isoTimestamp } from './sql-helpers';
 
 /** The columns of inventory_items `i` a product answer needs, as raw rows deliver them. */
-export interface ProductRow {
+export interface ProductRow extends Omit<PotencyInput, 'unit'> {
   id: number;
   store_id: number;
   name: string;
@@ -34,14 +35,6 @@ export interface ProductRow {
   images: string[];
   sku_name: string;
   potency_unit: string;
-  thc: number | null;
-  thca: number | null;
-  cbd: number | null;
-  cbda: number | null;
-  cbn: number | null;
-  cbg: number | null;
-  thc_each: number | null;
-  cbd_each: number | null;
   med_price_cents: number | null;
   rec_price_cents: number | null;
   med_sellable_qty: number;

@@ -1,17 +1,12 @@
 import type { Category, StrainType } from '@/domain/categories';
+import type { CannabinoidAmounts } from '@/domain/potency';
 import type { Rng } from '../random';
 
 export type Experience = 'beginner' | 'intermediate' | 'experienced';
 
 /** Cannabinoids as the label states them: percent for flower-type products, mg for the rest. */
-export interface PotencyDraft {
+export interface PotencyDraft extends CannabinoidAmounts {
   unit: '%' | 'mg';
-  thc: number | null;
-  thca: number | null;
-  cbd: number | null;
-  cbda: number | null;
-  cbn: number | null;
-  cbg: number | null;
   thcEach: number | null;
   cbdEach: number | null;
 }
