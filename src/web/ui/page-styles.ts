@@ -37,9 +37,6 @@ export const pageTitle = css({
 
 export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
 
-/** A card's title and its action on one row; a long title wraps rather than pushing the action down. */
-export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', '& > :first-child': { flex: '1', minW: '0' } });
-
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 export const muted = css({ color: 'muted', fontSize: 'sm' });

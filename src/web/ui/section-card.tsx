@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { cva } from 'styled-system/css';
+import { css, cva } from 'styled-system/css';
 import { Card } from './card';
-import { cardHeader, sectionTitle } from './page-styles';
+import { sectionTitle } from './page-styles';
+
+/** A card's title and its action on one row; a long title wraps rather than pushing the action down. */
+export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', '& > :first-child': { flex: '1', minW: '0' } });
 
 /** The space between the title and the blocks below it (the card already stacks them). */
 const sectionGap = cva({ base: {}, variants: { gap: { '1': { gap: '1' }, '3': { gap: '3' }, '4': { gap: '4' } } } });

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-export { pageTitle, sectionTitle, stack, muted, listReset, cardHeader } from '@/web/ui/page-styles';
+export { pageTitle, sectionTitle, stack, muted, listReset } from '@/web/ui/page-styles';
+export { cardHeader } from '@/web/ui/section-card';
 
 /** Cancel / Save rows: full-width buttons on phones, side by side from the small breakpoint. */
 export const formActions = css({
