@@ -3,11 +3,12 @@ import { css, cx } from 'styled-system/css';
 import type { Address } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
+import { button } from '@/web/ui/button';
 import { SectionCard } from '@/web/ui/section-card';
 import { editAddressPath } from '../account-paths';
 import { useDeleteAddress } from '../api/addresses';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
+import { SavedItem } from '../components/saved-item';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { listReset, muted, tapTarget } from '../styles';
 import { addressLines } from '@/web/shared/address/address-lines';
@@ -39,22 +40,14 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           {withDefaultFirst(addresses).map((address) => {
             const [street, city] = addressLines(address);
             return (
-              <li key={address.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', p: '3', bg: 'wash', borderRadius: 'md' })}>
+              <SavedItem key={address.id} name={street} editTo={editAddressPath(address.id)} onDelete={() => ask(address)}>
                 <address className={css({ fontStyle: 'normal' })}>
                   <span className={css({ fontWeight: 'semibold' })}>{street}</span>
                   {address.is_default && <span className={badge}>Default</span>}
                   <br />
                   <span className={muted}>{city}</span>
                 </address>
-                <div className={css({ display: 'flex', gap: '2' })}>
-                  <AppLink to={editAddressPath(address.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${street}`}>
-                    Edit
-                  </AppLink>
-                  <Button size="sm" variant="ghost" className={tapTarget} onClick={() => ask(address)} aria-label={`Delete ${street}`}>
-                    Delete
-                  </Button>
-                </div>
-              </li>
+              </SavedItem>
             );
           })}
         </ul>

@@ -3,11 +3,12 @@ import { css, cx } from 'styled-system/css';
 import type { MedicalCard } from '@/api/user';
 import { stateName } from '@/domain/us-states';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
+import { button } from '@/web/ui/button';
 import { SectionCard } from '@/web/ui/section-card';
 import { medCardPath } from '../account-paths';
 import { useDeleteMedicalCard } from '../api/medical-cards';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
+import { SavedItem } from '../components/saved-item';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { listReset, muted, tapTarget } from '../styles';
 
@@ -41,7 +42,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
       ) : (
         <ul className={listReset}>
           {cards.map((card) => (
-            <li key={card.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', p: '3', bg: 'wash', borderRadius: 'md' })}>
+            <SavedItem key={card.id} name={`${stateName(card.state)} medical card`} editTo={medCardPath(card.id)} onDelete={() => ask(card)}>
               <div>
                 <p className={css({ fontWeight: 'semibold' })}>
                   {stateName(card.state)} card <span aria-label={`ending in ${card.mmj_card_last4}`}>•••• {card.mmj_card_last4}</span>
@@ -50,15 +51,7 @@ export function MedCardSummary({ cards }: { cards: MedicalCard[] }) {
                   {card.is_expired ? 'Expired' : 'Expires'} {displayDate(card.mmj_card_exp_dt)}
                 </p>
               </div>
-              <div className={css({ display: 'flex', gap: '2' })}>
-                <AppLink to={medCardPath(card.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${stateName(card.state)} medical card`}>
-                  Edit
-                </AppLink>
-                <Button size="sm" variant="ghost" className={tapTarget} onClick={() => ask(card)} aria-label={`Delete ${stateName(card.state)} medical card`}>
-                  Delete
-                </Button>
-              </div>
-            </li>
+            </SavedItem>
           ))}
         </ul>
       )}
