@@ -2,18 +2,15 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { sva } from 'styled-system/css';
-import { CloseIcon } from './icons';
-import { IconButton } from './icon-button';
+import { DialogCloseButton } from './dialog-close-button';
+import { modalBackdrop } from './overlay-styles';
 import { createStyleContext } from './style-context';
 
 export const dialogRecipe = sva({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
   base: {
     backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 50,
-      bg: 'rgba(16, 22, 19, 0.6)',
+      ...modalBackdrop,
       _open: { animation: 'apo-fade-in 200ms ease-out' },
       _closed: { animation: 'apo-fade-out 150ms ease-in' },
     },
@@ -81,6 +78,8 @@ export const Dialog = {
   Body: withContext('div', 'body'),
   Footer: withContext('div', 'footer'),
   CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
+  /** The corner ×; `label` names it (Close). */
+  CloseButton: withContext(DialogCloseButton, 'closeTrigger'),
   Context: ArkDialog.Context,
 };
 
@@ -108,13 +107,7 @@ export function DialogShell({ title, description, children, footer, size, hideCl
             </Dialog.Header>
             {children && <Dialog.Body>{children}</Dialog.Body>}
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            {!hideCloseButton && (
-              <Dialog.CloseTrigger asChild>
-                <IconButton aria-label="Close" size="md">
-                  <CloseIcon />
-                </IconButton>
-              </Dialog.CloseTrigger>
-            )}
+            {!hideCloseButton && <Dialog.CloseButton />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

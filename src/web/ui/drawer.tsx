@@ -2,6 +2,8 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import type { ComponentProps, CSSProperties } from 'react';
 import { sva } from 'styled-system/css';
 import { DRAWER_TRANSITION_MS, MOBILE_DRAWER_MAX_WIDTH } from '@/domain/constants';
+import { DialogCloseButton } from './dialog-close-button';
+import { modalBackdrop } from './overlay-styles';
 import { createStyleContext } from './style-context';
 
 /**
@@ -12,10 +14,7 @@ export const drawerRecipe = sva({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'body', 'footer'],
   base: {
     backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 50,
-      bg: 'rgba(16, 22, 19, 0.6)',
+      ...modalBackdrop,
       _open: { animation: 'apo-fade-in var(--apo-drawer-ms) ease-out' },
       _closed: { animation: 'apo-fade-out var(--apo-drawer-ms) ease-in' },
     },
@@ -62,7 +61,7 @@ const timing = { '--apo-drawer-ms': `${DRAWER_TRANSITION_MS}ms`, '--apo-drawer-m
 const StyledBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 const StyledPositioner = withContext(ArkDialog.Positioner, 'positioner');
 
-/** Drawer parts: Root (Ark Dialog props + placement left | right), Backdrop, Positioner, Content, Header, Title, Body, Footer, CloseTrigger. */
+/** Drawer parts: Root (Ark Dialog props + placement left | right), Backdrop, Positioner, Content, Header, Title, Body, Footer, CloseTrigger, CloseButton. */
 export const Drawer = {
   Root: withRootProvider(ArkDialog.Root),
   Trigger: ArkDialog.Trigger,
@@ -76,4 +75,6 @@ export const Drawer = {
   Body: withContext('div', 'body'),
   Footer: withContext('div', 'footer'),
   CloseTrigger: ArkDialog.CloseTrigger,
+  /** The header's ×; `label` names it (Close filters). */
+  CloseButton: DialogCloseButton,
 };

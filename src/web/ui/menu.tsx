@@ -1,5 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { sva } from 'styled-system/css';
+import { floatingOption, floatingPanel } from './overlay-styles';
 import { createStyleContext } from './style-context';
 
 export const menuRecipe = sva({
@@ -7,30 +8,15 @@ export const menuRecipe = sva({
   base: {
     positioner: { zIndex: 40 },
     content: {
+      ...floatingPanel,
       minW: '200px',
       p: '1.5',
-      bg: 'canvas',
-      color: 'ink',
-      border: '1px solid',
-      borderColor: 'line',
       borderRadius: 'card',
       boxShadow: 'xl',
-      outline: 'none',
       _open: { animation: 'apo-drop-in 140ms ease-out' },
       _closed: { animation: 'apo-fade-out 100ms ease-in' },
     },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '2',
-      minH: '10',
-      px: '3',
-      borderRadius: 'md',
-      cursor: 'pointer',
-      textDecoration: 'none',
-      _highlighted: { bg: 'brand.soft' },
-      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    },
+    item: { ...floatingOption, borderRadius: 'md', textDecoration: 'none' },
     itemGroup: {},
     itemGroupLabel: { px: '3', py: '2', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'muted' },
     separator: { my: '1', borderColor: 'line' },

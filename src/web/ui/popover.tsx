@@ -1,5 +1,6 @@
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { sva } from 'styled-system/css';
+import { floatingPanel } from './overlay-styles';
 import { createStyleContext } from './style-context';
 
 export const popoverRecipe = sva({
@@ -7,13 +8,9 @@ export const popoverRecipe = sva({
   base: {
     positioner: { zIndex: 40 },
     content: {
-      bg: 'canvas',
-      color: 'ink',
-      border: '1px solid',
-      borderColor: 'line',
+      ...floatingPanel,
       borderRadius: 'card',
       boxShadow: 'xl',
-      outline: 'none',
       maxW: 'calc(100vw - 24px)',
       _open: { animation: 'apo-drop-in 160ms ease-out' },
       _closed: { animation: 'apo-fade-out 120ms ease-in' },

@@ -3,6 +3,7 @@ import { createListCollection, Select as ArkSelect, type ListCollection } from '
 import { useMemo } from 'react';
 import { css, sva } from 'styled-system/css';
 import { CheckIcon, ChevronDownIcon } from './icons';
+import { floatingOption, floatingPanel } from './overlay-styles';
 import { createStyleContext } from './style-context';
 
 export const selectRecipe = sva({
@@ -32,31 +33,17 @@ export const selectRecipe = sva({
     indicator: { transition: 'transform 150ms', _open: { transform: 'rotate(180deg)' } },
     positioner: { zIndex: 40 },
     content: {
+      ...floatingPanel,
       minW: 'var(--reference-width)',
       maxH: '320px',
       overflowY: 'auto',
       p: '1',
-      bg: 'canvas',
-      border: '1px solid',
-      borderColor: 'line',
       borderRadius: 'md',
       boxShadow: 'lg',
-      outline: 'none',
       _open: { animation: 'apo-fade-in 120ms ease-out' },
       _closed: { animation: 'apo-fade-out 100ms ease-in' },
     },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      minH: '10',
-      px: '3',
-      borderRadius: 'sm',
-      cursor: 'pointer',
-      _highlighted: { bg: 'brand.soft' },
-      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    },
+    item: { ...floatingOption, justifyContent: 'space-between', borderRadius: 'sm' },
     itemText: {},
     itemIndicator: { color: 'brand' },
   },

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 export { pageTitle, sectionTitle, stack, muted, listReset } from '@/web/ui/page-styles';
+export { cardHeader } from '@/web/ui/section-card';
 
 /** Cancel / Save rows: full-width buttons on phones, side by side from the small breakpoint. */
 export const formActions = css({
@@ -9,9 +10,6 @@ export const formActions = css({
   gap: '3',
   '& > *': { width: { base: 'full', xs: 'auto' } },
 });
-
-/** A card's title and its action on one row; a long title wraps rather than pushing the action down. */
-export const cardHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', '& > :first-child': { flex: '1', minW: '0' } });
 
 /**
  * Small buttons keep their compact type but get a 44px tall tap target. The selector outranks the

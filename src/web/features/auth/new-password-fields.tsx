@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { confirmPasswordProblem } from '@/domain/password-rules';
-import { TextField } from '@/web/ui/field';
+import { PasswordField } from './auth-fields';
 import type { FieldErrors } from './auth-errors';
 import { PasswordChecklist } from './password-checklist';
 
@@ -28,26 +28,24 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
   const checklistId = useId();
   return (
     <>
-      <TextField
+      <PasswordField
         label={passwordLabel}
-        type="password"
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
+        onChange={onPasswordChange}
         error={errors.password}
         disabled={disabled}
         // TextField points aria-describedby at its error; without one, the checklist describes the field.
         {...(errors.password ? {} : { 'aria-describedby': checklistId })}
       />
       <PasswordChecklist id={checklistId} password={password} />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
         name="confirm_password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(event) => onConfirmChange(event.currentTarget.value)}
+        onChange={onConfirmChange}
         error={errors.confirm_password ?? liveConfirmProblem(password, confirm)}
         disabled={disabled}
       />

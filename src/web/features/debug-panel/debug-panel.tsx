@@ -7,8 +7,6 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Drawer } from '@/web/ui/drawer';
-import { IconButton } from '@/web/ui/icon-button';
-import { CloseIcon } from '@/web/ui/icons';
 import { Notice } from '@/web/ui/notice';
 import { SimpleSelect } from '@/web/ui/select';
 import { Skeleton } from '@/web/ui/skeleton';
@@ -51,11 +49,7 @@ export function DebugPanel({ open, onOpenChange }: { open: boolean; onOpenChange
           <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>Debug panel</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="Close debug panel">
-                  <CloseIcon />
-                </IconButton>
-              </Drawer.CloseTrigger>
+              <Drawer.CloseButton label="Close debug panel" />
             </Drawer.Header>
             <Drawer.Body>
               <StoreSection />

@@ -26,6 +26,4 @@ export const column = css({ display: 'flex', flexDirection: 'column', gap: { bas
 
 export const summaryColumn = css({ display: 'flex', flexDirection: 'column', gap: '5', position: { sm: 'sticky' }, top: { sm: 'var(--cart-sticky-mobile)', burger: 'var(--cart-sticky-desktop)' } });
 
-export const sectionTitle = css({ fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', mb: '3' });
-
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });

@@ -2,10 +2,10 @@ import { css, cx } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { formatCents } from '@/domain/money';
 import { pointsLabel } from '@/domain/order-status';
-import { Card } from '@/web/ui/card';
+import { SectionCard } from '@/web/ui/section-card';
 import { CashIcon, SparkleIcon } from '@/web/ui/icons';
 import { paymentNote } from './order-format';
-import { muted, sectionTitle, valueRow } from './styles';
+import { muted, valueRow } from './styles';
 
 interface SummaryLine {
   label: string;
@@ -33,39 +33,34 @@ export function summaryLines(order: Cart): SummaryLine[] {
 /** Order summary: the lines, the grand total, the rounding note, how to pay and the rewards points. */
 export function OrderSummary({ order }: { order: Cart }) {
   return (
-    <Card asChild>
-      <section aria-labelledby="order-summary-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h2 id="order-summary-title" className={sectionTitle}>
-          Order Summary
-        </h2>
-        <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          {summaryLines(order).map((line) => (
-            <div key={line.label} className={valueRow}>
-              <dt>{line.label}</dt>
-              <dd className={css({ m: '0', color: line.discount ? 'success' : undefined, fontWeight: line.discount ? 'semibold' : undefined })}>
-                {line.discount ? `−${formatCents(line.cents)}` : formatCents(line.cents)}
-              </dd>
-            </div>
-          ))}
-          <div className={cx(valueRow, css({ borderTop: '1px solid', borderColor: 'line', pt: '3' }))}>
-            <dt className={css({ fontWeight: 'extrabold', fontSize: 'lg' })}>Total</dt>
-            <dd className={css({ m: '0', fontWeight: 'extrabold', fontSize: 'lg' })}>{formatCents(order.grand_total_cents)}</dd>
+    <SectionCard title="Order Summary" gap="3">
+      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {summaryLines(order).map((line) => (
+          <div key={line.label} className={valueRow}>
+            <dt>{line.label}</dt>
+            <dd className={css({ m: '0', color: line.discount ? 'success' : undefined, fontWeight: line.discount ? 'semibold' : undefined })}>
+              {line.discount ? `−${formatCents(line.cents)}` : formatCents(line.cents)}
+            </dd>
           </div>
-        </dl>
-        {order.rounding_difference_cents > 0 && (
-          <p className={muted}>Totals are rounded down to the nearest dollar ({formatCents(order.rounding_difference_cents)} off).</p>
-        )}
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold' })}>
-          <CashIcon aria-hidden className={css({ fontSize: 'lg' })} />
-          {paymentNote(order)}
+        ))}
+        <div className={cx(valueRow, css({ borderTop: '1px solid', borderColor: 'line', pt: '3' }))}>
+          <dt className={css({ fontWeight: 'extrabold', fontSize: 'lg' })}>Total</dt>
+          <dd className={css({ m: '0', fontWeight: 'extrabold', fontSize: 'lg' })}>{formatCents(order.grand_total_cents)}</dd>
+        </div>
+      </dl>
+      {order.rounding_difference_cents > 0 && (
+        <p className={muted}>Totals are rounded down to the nearest dollar ({formatCents(order.rounding_difference_cents)} off).</p>
+      )}
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold' })}>
+        <CashIcon aria-hidden className={css({ fontSize: 'lg' })} />
+        {paymentNote(order)}
+      </p>
+      {order.loyalty_points_accrued > 0 && (
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', color: 'brand' })}>
+          <SparkleIcon aria-hidden className={css({ fontSize: 'lg' })} />
+          {pointsLabel(order.status)} {order.loyalty_points_accrued.toLocaleString('en-US')} points
         </p>
-        {order.loyalty_points_accrued > 0 && (
-          <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', color: 'brand' })}>
-            <SparkleIcon aria-hidden className={css({ fontSize: 'lg' })} />
-            {pointsLabel(order.status)} {order.loyalty_points_accrued.toLocaleString('en-US')} points
-          </p>
-        )}
-      </section>
-    </Card>
+      )}
+    </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { FOOTER_ARTICLES } from '@/domain/constants';
@@ -16,6 +17,10 @@ import { useFooterContent } from './use-footer-content';
 
 const heading = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', mb: '3', color: 'ink' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+/** The footer's two rows keep to one content column. */
+const row = css.raw({ maxW: '1440px', mx: 'auto', px: { base: '5', tablet: '8' } });
+const linkColumns = css(row, { py: '10', display: 'grid', rowGap: '8', gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: '6' });
+const legalRow = css(row, { py: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'flex-start', sm: 'center' }, gap: '4' });
 const link = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -48,75 +53,38 @@ export function Footer() {
 
   return (
     <footer className={css({ bg: 'wash', borderTop: '4px solid token(colors.brand)', mt: '16' })}>
-      <div
-        className={css({
-          maxW: '1440px',
-          mx: 'auto',
-          px: { base: '5', tablet: '8' },
-          py: '10',
-          display: 'grid',
-          rowGap: '8',
-          gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-          columnGap: '6',
-        })}
-      >
+      <div className={linkColumns}>
         <nav aria-label="Quick links">
           <h2 className={heading}>Quick Links</h2>
-          <ul className={list}>
-            {quickLinks.map((item) => (
-              <li key={item.key}>
-                <AppLink to={item.href} className={link}>
-                  {item.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} />
         </nav>
         <nav aria-label="Shop">
           <h2 className={heading}>Shop</h2>
-          <ul className={list}>
-            {nav.categories.map((item) => (
-              <li key={item.key}>
-                <AppLink to={item.href} className={link}>
+          <LinkList
+            links={nav.categories.map((item) => ({
+              key: item.key,
+              href: item.href,
+              label: (
+                <>
                   <CategoryIcon category={item.category} size={18} /> {item.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+            }))}
+          />
           <h3 className={css({ fontWeight: 'semibold', mt: '4', mb: '1', fontSize: 'sm', color: 'muted' })}>Collections</h3>
-          <ul className={list}>
-            {COLLECTIONS.map((tag) => (
-              <li key={tag}>
-                <AppLink to={`/collection/${tag}`} className={link}>
-                  {tagLabel(tag)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={COLLECTIONS.map((tag) => ({ key: tag, href: `/collection/${tag}`, label: tagLabel(tag) }))} />
         </nav>
         {showLearn && (
           <nav aria-label="Learn">
             <h2 className={heading}>Learn</h2>
-            <ul className={list}>
+            <LinkList links={[...content.articles.slice(0, FOOTER_ARTICLES), { key: 'all-articles', href: '/learn', label: 'View All Articles' }]}>
               {content.articlesLoading &&
                 Array.from({ length: 3 }, (_, index) => (
                   <li key={`loading-${index}`} className={css({ py: '2' })}>
                     <Skeleton shape="text" width="80%" />
                   </li>
                 ))}
-              {content.articles.slice(0, FOOTER_ARTICLES).map((article) => (
-                <li key={article.key}>
-                  <AppLink to={article.href} className={link}>
-                    {article.label}
-                  </AppLink>
-                </li>
-              ))}
-              <li>
-                <AppLink to="/learn" className={link}>
-                  View All Articles
-                </AppLink>
-              </li>
-            </ul>
+            </LinkList>
           </nav>
         )}
         <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
@@ -124,18 +92,7 @@ export function Footer() {
         </div>
       </div>
       <div className={css({ bg: 'ink', color: 'white' })}>
-        <div
-          className={css({
-            maxW: '1440px',
-            mx: 'auto',
-            px: { base: '5', tablet: '8' },
-            py: '6',
-            display: 'flex',
-            flexDirection: { base: 'column', sm: 'row' },
-            alignItems: { base: 'flex-start', sm: 'center' },
-            gap: '4',
-          })}
-        >
+        <div className={legalRow}>
           {showsSocialLinks(storeContext) && app && <SocialLinks handle={app.slug} brandName={brandName} links={content.social} />}
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', flex: '1', fontSize: 'sm' })}>
             {LEGAL_LINKS.map((item) => (
@@ -152,5 +109,27 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+interface FooterLink {
+  key: string;
+  href: string;
+  label: ReactNode;
+}
+
+/** A column's links; `children` come first (the articles' loading rows). */
+function LinkList({ links, children }: { links: readonly FooterLink[]; children?: ReactNode }) {
+  return (
+    <ul className={list}>
+      {children}
+      {links.map((item) => (
+        <li key={item.key}>
+          <AppLink to={item.href} className={link}>
+            {item.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,8 +6,7 @@ import { MOBILE_NAV_ARTICLES } from '@/domain/constants';
 import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Drawer } from '@/web/ui/drawer';
-import { IconButton } from '@/web/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/web/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
 import { CurrentStoreCard } from './current-store-card';
 import { DealsLinks, LearnLinks, ShopLinks } from './menu-panels';
 import type { NavModel } from './nav-model';
@@ -80,11 +79,7 @@ export function MobileNav({ nav, open, onOpenChange }: { nav: NavModel; open: bo
                   <ChevronLeftIcon size={22} /> Main Menu
                 </button>
               )}
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="Close menu">
-                  <CloseIcon />
-                </IconButton>
-              </Drawer.CloseTrigger>
+              <Drawer.CloseButton label="Close menu" />
             </Drawer.Header>
             <Drawer.Body ref={body}>
               {panel === 'main' && (

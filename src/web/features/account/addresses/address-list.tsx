@@ -3,13 +3,14 @@ import { css, cx } from 'styled-system/css';
 import type { Address } from '@/api/user';
 import { withDefaultFirst } from '@/domain/addresses';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
-import { Card } from '@/web/ui/card';
+import { button } from '@/web/ui/button';
+import { SectionCard } from '@/web/ui/section-card';
 import { editAddressPath } from '@/web/shared/account/account-paths';
 import { useDeleteAddress } from '../api/addresses';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
+import { SavedItem } from '../components/saved-item';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
-import { cardHeader, listReset, muted, sectionTitle, stack, tapTarget } from '../styles';
+import { listReset, muted, tapTarget } from '../styles';
 import { addressLines } from '@/web/shared/address/address-lines';
 
 const badge = css({ display: 'inline-block', ml: '2', px: '2', py: '0.5', borderRadius: 'pill', bg: 'brand.soft', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
@@ -24,47 +25,36 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   const { deleting, ask, dialog } = useConfirmedDelete<Address>(useDeleteAddress(), { failed: 'Could not delete the address. Please try again.', deleted: 'Address deleted.' }, addLink);
 
   return (
-    <Card asChild>
-      <section aria-labelledby="addresses-title" className={stack}>
-        <div className={cardHeader}>
-          <h2 id="addresses-title" className={sectionTitle}>
-            Saved Addresses
-          </h2>
-          <AppLink to={editAddressPath('new')} ref={addLink} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)}>
-            Add address
-          </AppLink>
-        </div>
-        {addresses.length === 0 ? (
-          <p className={muted}>No saved addresses yet. Add one for faster delivery checkout.</p>
-        ) : (
-          <ul className={listReset} aria-label="Saved addresses">
-            {withDefaultFirst(addresses).map((address) => {
-              const [street, city] = addressLines(address);
-              return (
-                <li key={address.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', p: '3', bg: 'wash', borderRadius: 'md' })}>
-                  <address className={css({ fontStyle: 'normal' })}>
-                    <span className={css({ fontWeight: 'semibold' })}>{street}</span>
-                    {address.is_default && <span className={badge}>Default</span>}
-                    <br />
-                    <span className={muted}>{city}</span>
-                  </address>
-                  <div className={css({ display: 'flex', gap: '2' })}>
-                    <AppLink to={editAddressPath(address.id)} className={cx(button({ size: 'sm', variant: 'ghost' }), tapTarget)} aria-label={`Edit ${street}`}>
-                      Edit
-                    </AppLink>
-                    <Button size="sm" variant="ghost" className={tapTarget} onClick={() => ask(address)} aria-label={`Delete ${street}`}>
-                      Delete
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <ConfirmDialog {...dialog} title="Delete address?" confirmLabel="Delete">
-          {deleting && <p>{addressLines(deleting).join(', ')} will be removed from your saved addresses.</p>}
-        </ConfirmDialog>
-      </section>
-    </Card>
+    <SectionCard
+      title="Saved Addresses"
+      action={
+        <AppLink to={editAddressPath('new')} ref={addLink} className={cx(button({ size: 'sm', variant: 'outline' }), tapTarget)}>
+          Add address
+        </AppLink>
+      }
+    >
+      {addresses.length === 0 ? (
+        <p className={muted}>No saved addresses yet. Add one for faster delivery checkout.</p>
+      ) : (
+        <ul className={listReset} aria-label="Saved addresses">
+          {withDefaultFirst(addresses).map((address) => {
+            const [street, city] = addressLines(address);
+            return (
+              <SavedItem key={address.id} name={street} editTo={editAddressPath(address.id)} onDelete={() => ask(address)}>
+                <address className={css({ fontStyle: 'normal' })}>
+                  <span className={css({ fontWeight: 'semibold' })}>{street}</span>
+                  {address.is_default && <span className={badge}>Default</span>}
+                  <br />
+                  <span className={muted}>{city}</span>
+                </address>
+              </SavedItem>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog {...dialog} title="Delete address?" confirmLabel="Delete">
+        {deleting && <p>{addressLines(deleting).join(', ')} will be removed from your saved addresses.</p>}
+      </ConfirmDialog>
+    </SectionCard>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { User } from '@/api/user';
 import { Button } from '@/web/ui/button';
-import { Card } from '@/web/ui/card';
-import { cardHeader, sectionTitle, stack, tapTarget } from '../styles';
+import { SectionCard } from '@/web/ui/section-card';
+import { tapTarget } from '../styles';
 import { NameForm } from './name-form';
 import { PhoneForm } from './phone-form';
 import { ProfileView } from './profile-view';
@@ -25,27 +25,24 @@ export function ProfileSection({ user }: { user: User }) {
   }
 
   return (
-    <Card asChild>
-      <section aria-labelledby="profile-title" className={stack}>
-        <div className={cardHeader}>
-          <h2 id="profile-title" className={sectionTitle}>
-            Profile
-          </h2>
-          <Button id={toggleId} variant="outline" size="sm" className={tapTarget} aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            {editing ? 'Done' : 'Edit'}
-          </Button>
-        </div>
-        {editing ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-            <NameForm user={user} onDone={stopEditing} />
-            <div className={phoneDivider}>
-              <PhoneForm user={user} />
-            </div>
+    <SectionCard
+      title="Profile"
+      action={
+        <Button id={toggleId} variant="outline" size="sm" className={tapTarget} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {editing ? 'Done' : 'Edit'}
+        </Button>
+      }
+    >
+      {editing ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <NameForm user={user} onDone={stopEditing} />
+          <div className={phoneDivider}>
+            <PhoneForm user={user} />
           </div>
-        ) : (
-          <ProfileView user={user} />
-        )}
-      </section>
-    </Card>
+        </div>
+      ) : (
+        <ProfileView user={user} />
+      )}
+    </SectionCard>
   );
 }

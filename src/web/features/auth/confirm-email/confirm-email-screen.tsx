@@ -2,17 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, registerConfirmBodySchema } from '@/api/auth';
-import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { confirmRegistration, resendCode } from '@/web/data/auth-api';
 import { meQueryOptions } from '@/web/data/user-queries';
 import { signIn } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { AuthCard } from '../auth-card';
-import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
+import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage } from '../auth-errors';
 import { formActions, formStack } from '../auth-styles';
 import { FormAlert } from '../form-alert';
-import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
-import { resendProblem } from './resend-problem';
+import { useFormProblems } from '../form-problems';
+import { ResendCodeButton, useResendCode } from './resend-code';
 import { UsernameField, VerificationCodeField } from '../auth-fields';
 
 /**
@@ -24,10 +23,9 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(formRef);
+  const problems = useFormProblems(formRef);
+  const { errors, message, fail } = problems;
 
   const verify = useMutation({
     mutationFn: async (body: { username: string; verification_code: string }) => {
@@ -39,44 +37,17 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
     onSuccess: (user) => void navigate({ to: user?.is_phone_verified ? '/register/transactions' : '/register/verify-phone' }),
     onError: (error) => {
       const found = fieldErrorsOf(error);
-      setErrors(found);
-      setMessage(isRateLimited(error) ? rateLimitedMessage(error) : found.username || found.verification_code ? undefined : messageOf(error));
-      focusFirstProblem();
+      fail(found, isRateLimited(error) ? rateLimitedMessage(error) : found.username || found.verification_code ? undefined : messageOf(error));
     },
   });
-
-  const resend = useMutation({
-    mutationFn: (username: string) => resendCode(username, AUTH_MESSAGES.codeResent),
-    onMutate: () => setMessage(undefined),
-    onError: (error) => {
-      const problem = resendProblem(error);
-      setErrors(problem.fields);
-      setMessage(problem.message);
-      focusFirstProblem();
-    },
-  });
+  const resend = useResendCode((username) => resendCode(username, AUTH_MESSAGES.codeResent), email, problems);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = registerConfirmBodySchema.safeParse({ username: email, verification_code: code });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      focusFirstProblem();
-      return;
-    }
-    setErrors({});
-    setMessage(undefined);
+    if (!parsed.success) return fail(issuesToFieldErrors(parsed.error.issues));
+    problems.clear();
     verify.mutate(parsed.data);
-  }
-
-  function onResend() {
-    if (!isValidEmail(email)) {
-      setErrors({ username: AUTH_MESSAGES.validEmail });
-      focusFirstProblem();
-      return;
-    }
-    setErrors({});
-    resend.mutate(normalizeEmail(email));
   }
 
   return (
@@ -92,9 +63,7 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
           <Button type="submit" size="lg" fullWidth loading={verify.isPending} loadingText="Verifying" disabled={code.trim() === ''}>
             Verify
           </Button>
-          <Button variant="ghost" fullWidth onClick={onResend} loading={resend.isPending} loadingText="Sending a new code">
-            Resend code
-          </Button>
+          <ResendCodeButton onClick={resend.resend} pending={resend.pending} />
         </div>
       </form>
     </AuthCard>

@@ -8,7 +8,6 @@ import { login } from '@/web/data/auth-api';
 import { signIn } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
-import { TextField } from '@/web/ui/field';
 import { AuthCard } from '../auth-card';
 import { issuesToFieldErrors } from '../auth-errors';
 import { formActions, formStack, linkRow, mutedText, standaloneLink, textLink } from '../auth-styles';
@@ -17,7 +16,7 @@ import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { loginProblem, NOT_CONFIRMED_MESSAGE, type LoginProblem } from './login-problem';
-import { UsernameField } from '../auth-fields';
+import { PasswordField, UsernameField } from '../auth-fields';
 
 export interface LoginScreenProps {
   /** The `u` query: pre-fills the email. */
@@ -78,16 +77,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
       <FormAlert>{turnedOff ? TURNED_OFF_MESSAGE : problem.message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
         <UsernameField value={email} onChange={setEmail} error={usernameError} disabled={turnedOff} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={problem.password}
-          disabled={turnedOff}
-        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} error={problem.password} disabled={turnedOff} />
         <div className={linkRow}>
           <AppLink to="/forgot-password" search={{ u: email ? normalizeEmail(email) : undefined }} className={cx(textLink, standaloneLink)}>
             Forgot password?

@@ -7,42 +7,33 @@ import { requestPasswordReset } from '@/web/data/auth-api';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { AuthCard } from '../auth-card';
-import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
+import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage } from '../auth-errors';
 import { formActions, formStack, standaloneLink, textLink } from '../auth-styles';
 import { FormAlert } from '../form-alert';
-import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
+import { useFormProblems } from '../form-problems';
 import { UsernameField } from '../auth-fields';
 
 /** /forgot-password (part 2 §2): email a reset code, then enter it on /verify-password-change. */
 export function ForgotPasswordScreen({ initialEmail = '' }: { initialEmail?: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(formRef);
+  const { errors, message, fail, clear } = useFormProblems(formRef);
 
   const request = useMutation({
     mutationFn: (username: string) => requestPasswordReset(username),
     onSuccess: (_answer, username) => void navigate({ to: '/verify-password-change', search: { u: username } }),
     onError: (error) => {
       const found = fieldErrorsOf(error);
-      setErrors(found);
-      setMessage(isRateLimited(error) ? rateLimitedMessage(error) : found.username ? undefined : messageOf(error));
-      focusFirstProblem();
+      fail(found, isRateLimited(error) ? rateLimitedMessage(error) : found.username ? undefined : messageOf(error));
     },
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = usernameBodySchema.safeParse({ username: email });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      focusFirstProblem();
-      return;
-    }
-    setErrors({});
-    setMessage(undefined);
+    if (!parsed.success) return fail(issuesToFieldErrors(parsed.error.issues));
+    clear();
     request.mutate(parsed.data.username);
   }
 

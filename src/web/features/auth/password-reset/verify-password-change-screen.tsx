@@ -3,18 +3,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, forgotPasswordConfirmBodySchema } from '@/api/auth';
 import { confirmPasswordProblem } from '@/domain/password-rules';
-import { isValidEmail, normalizeEmail } from '@/domain/contact-rules';
 import { confirmPasswordReset, requestPasswordReset } from '@/web/data/auth-api';
 import { isSignedIn, signOut } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
 import { Button } from '@/web/ui/button';
 import { AuthCard } from '../auth-card';
-import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage, type FieldErrors } from '../auth-errors';
+import { fieldErrorsOf, isRateLimited, issuesToFieldErrors, messageOf, rateLimitedMessage } from '../auth-errors';
 import { formActions, formStack } from '../auth-styles';
-import { resendProblem } from '../confirm-email/resend-problem';
+import { ResendCodeButton, useResendCode } from '../confirm-email/resend-code';
 import { FormAlert } from '../form-alert';
+import { useFormProblems } from '../form-problems';
 import { NewPasswordFields, newPasswordReady } from '../new-password-fields';
-import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { UsernameField, VerificationCodeField } from '../auth-fields';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
@@ -29,16 +28,9 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(formRef);
-
-  function fail(found: FieldErrors, formMessage?: string) {
-    setErrors(found);
-    setMessage(formMessage);
-    focusFirstProblem();
-  }
+  const problems = useFormProblems(formRef);
+  const { errors, message, fail } = problems;
 
   const change = useMutation({
     mutationFn: confirmPasswordReset,
@@ -54,14 +46,7 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
     },
   });
 
-  const resend = useMutation({
-    mutationFn: (username: string) => requestPasswordReset(username, AUTH_MESSAGES.codeResent),
-    onMutate: () => setMessage(undefined),
-    onError: (error) => {
-      const problem = resendProblem(error);
-      fail(problem.fields, problem.message);
-    },
-  });
+  const resend = useResendCode((username) => requestPasswordReset(username, AUTH_MESSAGES.codeResent), email, problems);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,15 +54,8 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
     if (mismatch) return fail({ confirm_password: mismatch });
     const parsed = forgotPasswordConfirmBodySchema.safeParse({ username: email, verification_code: code, password, confirm_password: confirm });
     if (!parsed.success) return fail(issuesToFieldErrors(parsed.error.issues));
-    setErrors({});
-    setMessage(undefined);
+    problems.clear();
     change.mutate(parsed.data);
-  }
-
-  function onResend() {
-    if (!isValidEmail(email)) return fail({ username: AUTH_MESSAGES.validEmail });
-    setErrors({});
-    resend.mutate(normalizeEmail(email));
   }
 
   const ready = newPasswordReady(password, confirm, code) && email.trim() !== '';
@@ -102,9 +80,7 @@ export function VerifyPasswordChangeScreen({ initialEmail = '' }: { initialEmail
           <Button type="submit" size="lg" fullWidth loading={change.isPending} loadingText="Saving your new password" disabled={!ready}>
             Change Password
           </Button>
-          <Button variant="ghost" fullWidth onClick={onResend} loading={resend.isPending} loadingText="Sending a new code">
-            Resend code
-          </Button>
+          <ResendCodeButton onClick={resend.resend} pending={resend.pending} />
         </div>
       </form>
     </AuthCard>

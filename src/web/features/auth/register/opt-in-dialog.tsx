@@ -3,8 +3,6 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/web/ui/button';
 import { Dialog } from '@/web/ui/dialog';
-import { IconButton } from '@/web/ui/icon-button';
-import { CloseIcon } from '@/web/ui/icons';
 
 export const AGREEMENT_REQUIRED = 'To order online, you must check this box.';
 
@@ -66,11 +64,7 @@ export function OptInDialog({ open, onWantToOrder, onJustBrowsing, finalFocusEl 
                 </Button>
               </div>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="md">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <Dialog.CloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

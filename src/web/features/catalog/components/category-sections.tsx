@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Facets } from '@/api/inventory';
 import { CATEGORIES, categoryLabel, categorySlug, type Category } from '@/domain/categories';
@@ -47,9 +47,6 @@ function CategorySection({ listKind, base, search, context, category, count }: S
     ...inventoryInfiniteOptions(scopeOf(context), listKind, toInventoryFilters(search, { ...base, categories: category })),
     enabled: started,
   });
-  const { fetchNextPage, refetch } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const retry = useCallback(() => void refetch(), [refetch]);
   const { store, usageType } = context;
   const label = categoryLabel(category, store.state, usageType);
   const headingId = `section-${category}`;
@@ -67,17 +64,10 @@ function CategorySection({ listKind, base, search, context, category, count }: S
       <ListResults
         products={query.data?.pages.flatMap((page) => page.data) ?? []}
         total={query.data?.pages[0]?.total_rows}
-        status={query.status}
+        query={query}
         isRefreshing={false}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        loadMoreFailed={query.isFetchNextPageError}
-        onLoadMore={loadMore}
-        onRetry={retry}
-        showPostTax={store.show_post_tax_pricing}
+        context={context}
         emptyCategories={[]}
-        state={store.state}
-        usageType={usageType}
         autoLoad={false}
         label={label}
       />

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/web/ui/button';
 import { Drawer } from '@/web/ui/drawer';
-import { IconButton } from '@/web/ui/icon-button';
-import { CloseIcon } from '@/web/ui/icons';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -32,11 +30,7 @@ export function FilterDrawer({ open, onOpenChange, finalFocusEl, activeCount, to
           <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>Filters</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="Close filters">
-                  <CloseIcon />
-                </IconButton>
-              </Drawer.CloseTrigger>
+              <Drawer.CloseButton label="Close filters" />
             </Drawer.Header>
             <Drawer.Body className={css({ p: '4' })}>{children}</Drawer.Body>
             <Drawer.Footer className={css({ display: 'flex', gap: '3' })}>

@@ -1,51 +1,47 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import type { Category } from '@/domain/categories';
-import type { UsageType } from '@/domain/usage-type';
+import type { ShoppingContext } from '../shopping-context';
 import { EmptyState } from './empty-state';
 import { ListFooter } from './list-footer';
 import { ListError, ProductGridSkeleton } from './list-states';
 import { ProductGrid } from './product-grid';
 
+type ListQuery = Pick<UseInfiniteQueryResult, 'status' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage' | 'refetch'>;
+
 interface ListResultsProps {
   products: readonly Product[];
   total: number | undefined;
-  status: 'pending' | 'error' | 'success';
+  /** The list's infinite query: its state, 'load more' and 'retry'. */
+  query: ListQuery;
   isRefreshing: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  loadMoreFailed?: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
-  showPostTax: boolean;
+  context: ShoppingContext;
   emptyCategories: readonly Category[];
-  state: string | undefined;
-  usageType: UsageType;
   autoLoad?: boolean;
   label?: string;
 }
 
 /** The body of a list: skeletons, error, empty state, or tiles with the infinite-scroll footer. */
-export function ListResults(props: ListResultsProps) {
-  const { products, total, status, isRefreshing, showPostTax } = props;
-  if (status === 'pending') return <ProductGridSkeleton />;
-  if (status === 'error' && products.length === 0) return <ListError onRetry={props.onRetry} />;
-  if (total === 0) return <EmptyState categories={props.emptyCategories} state={props.state} usageType={props.usageType} />;
+export function ListResults({ products, total, query, isRefreshing, context, emptyCategories, autoLoad, label }: ListResultsProps) {
+  const { fetchNextPage, refetch } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const { store, usageType } = context;
+  if (query.status === 'pending') return <ProductGridSkeleton />;
+  if (query.status === 'error' && products.length === 0) return <ListError onRetry={retry} />;
+  if (total === 0) return <EmptyState categories={emptyCategories} state={store.state} usageType={usageType} />;
   return (
     <div aria-busy={isRefreshing} className={css({ transition: 'opacity 0.2s', '&[aria-busy=true]': { opacity: 0.55 } })}>
-      <ProductGrid
-        products={products}
-        showPostTax={showPostTax}
-        skeletons={props.isFetchingNextPage ? 4 : 0}
-        label={props.label}
-      />
+      <ProductGrid products={products} showPostTax={store.show_post_tax_pricing} skeletons={query.isFetchingNextPage ? 4 : 0} label={label} />
       <ListFooter
         loaded={products.length}
-        hasNextPage={props.hasNextPage}
-        isFetchingNextPage={props.isFetchingNextPage}
-        onLoadMore={props.onLoadMore}
-        autoLoad={props.autoLoad}
-        loadMoreFailed={props.loadMoreFailed}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        onLoadMore={loadMore}
+        autoLoad={autoLoad}
+        loadMoreFailed={query.isFetchNextPageError}
       />
     </div>
   );

@@ -1,35 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { getRouteApi } from '@tanstack/react-router';
 import { INVALID_PRODUCT_ID_MESSAGE } from '@/api/inventory';
 import { ApiRequestError, isNetworkFailure } from '@/web/data/api-errors';
 import { parseProductId, productQueryOptions } from '../api/get-product';
+import { CatalogProblem, type CatalogProblemProps } from '../components/catalog-problem';
 import { NoStoreNotice } from '../components/list-states';
 import { CATALOG_OFFLINE, isGone } from '../network-failure';
-import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
 import { ProductDetailScreen } from '../screens/product-detail-screen';
 import { useShoppingContext } from '../shopping-context';
 import { ProductDetailPending } from './product-detail-pending';
 
 const route = getRouteApi('/product/$id');
 
-function Problem({ title, text, retry, tone = 'alert' }: { title: string; text?: string; retry?: () => void; tone?: 'alert' | 'status' }) {
-  return (
-    <section role={tone} className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
-      <h1 className={pageTitle}>{title}</h1>
-      {text && <p className={css({ mt: '2', color: 'muted' })}>{text}</p>}
-      <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6' })}>
-        {retry && (
-          <button type="button" className={secondaryButton} onClick={retry}>
-            Try again
-          </button>
-        )}
-        <Link to="/shop" className={primaryButton}>
-          Shop all products
-        </Link>
-      </div>
-    </section>
-  );
+const SHOP_ALL = { to: '/shop', label: 'Shop all products' } as const;
+
+function Problem({ tone = 'alert', ...props }: Omit<CatalogProblemProps, 'role' | 'exit'> & { tone?: 'alert' | 'status' }) {
+  return <CatalogProblem role={tone} exit={SHOP_ALL} {...props} />;
 }
 
 /** /product/{id}: invalid ids are refused before any call; unknown ids show a not-found message. */

@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { specialQueryOptions } from '../api/get-specials';
 import { BundleView } from '../components/bundle-view';
+import { CatalogProblem } from '../components/catalog-problem';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
 import { CATALOG_OFFLINE, isGone } from '../network-failure';
 import { isNetworkFailure } from '@/web/data/api-errors';
 import { SpecialHeader } from '../components/special-header';
-import { pageShell, pageTitle, primaryButton, secondaryButton } from '../components/styles';
+import { pageShell, pageTitle } from '../components/styles';
 import { ProductListScreen } from '../screens/product-list-screen';
 import { useShoppingContext } from '../shopping-context';
 import { useSearchChange } from './use-search-change';
 
 const route = getRouteApi('/special/{-$slug}');
 const ON_SPECIAL = { on_special: true } as const;
+const ALL_SPECIALS = { to: '/specials', label: 'See all specials' } as const;
 
 /** /special/{slug?}: products on one special (or on any, without a slug); bundles list their products. */
 export function SpecialPage() {
@@ -34,17 +36,8 @@ export function SpecialPage() {
 
   const special = query.data;
   if (!special) {
-    return (
-      <section className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
-        <h1 className={pageTitle}>Special not found</h1>
-        <p className={css({ mt: '2', color: 'muted' })}>
-          This special isn't running at {context.store.ecomm_display_name || context.store.name} right now.
-        </p>
-        <Link to="/specials" className={`${primaryButton} ${css({ mt: '6' })}`}>
-          See all specials
-        </Link>
-      </section>
-    );
+    const text = `This special isn't running at ${context.store.ecomm_display_name || context.store.name} right now.`;
+    return <CatalogProblem title="Special not found" text={text} exit={ALL_SPECIALS} />;
   }
   if (special.discount_type === 'bundle') {
     return (
@@ -72,17 +65,12 @@ export function SpecialPage() {
 function SpecialUnavailable({ error, retry }: { error: Error; retry: () => void }) {
   const offline = isNetworkFailure(error);
   return (
-    <section role={offline ? 'status' : 'alert'} className={`${pageShell} ${css({ textAlign: 'center', py: '16' })}`}>
-      <h1 className={pageTitle}>{offline ? CATALOG_OFFLINE.special : "We couldn't load this special"}</h1>
-      <p className={css({ mt: '2', color: 'muted' })}>{offline ? CATALOG_OFFLINE.text : error.message}</p>
-      <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6' })}>
-        <button type="button" className={secondaryButton} onClick={retry}>
-          Try again
-        </button>
-        <Link to="/specials" className={primaryButton}>
-          See all specials
-        </Link>
-      </div>
-    </section>
+    <CatalogProblem
+      role={offline ? 'status' : 'alert'}
+      title={offline ? CATALOG_OFFLINE.special : "We couldn't load this special"}
+      text={offline ? CATALOG_OFFLINE.text : error.message}
+      retry={retry}
+      exit={ALL_SPECIALS}
+    />
   );
 }

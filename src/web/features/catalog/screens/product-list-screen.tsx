@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { categoryLabel, FLOWER_TYPE_CATEGORIES, type Category } from '@/domain/categories';
 import { BREAKPOINTS } from '@/domain/constants';
@@ -48,9 +48,6 @@ export function potencyUnitFor(category: Category | undefined): string {
 export function ProductListScreen(props: ProductListScreenProps) {
   const { listKind, base, search, onSearchChange, title, category, intro, layout = 'list' } = props;
   const { context, contextPending, query, products, facets, total } = useProductList(listKind, base, search);
-  const { fetchNextPage, refetch } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const retry = useCallback(() => void refetch(), [refetch]);
   // The sidebar's checkboxes and sliders are only built where the sidebar shows (>= sm).
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
 
@@ -106,17 +103,10 @@ export function ProductListScreen(props: ProductListScreenProps) {
             <ListResults
               products={products}
               total={total}
-              status={query.status}
+              query={query}
               isRefreshing={query.isPlaceholderData}
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              loadMoreFailed={query.isFetchNextPageError}
-              onLoadMore={loadMore}
-              onRetry={retry}
-              showPostTax={store.show_post_tax_pricing}
+              context={context}
               emptyCategories={categories.filter((entry) => entry !== category)}
-              state={store.state}
-              usageType={usageType}
               label={heading}
             />
           )}

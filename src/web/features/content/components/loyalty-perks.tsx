@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { LOYALTY_MESSAGING_UID } from '../loaders';
 import { sectionTitle } from '../styles';
-import { ContentIcon } from './content-icon';
+import { ContentIcon } from '@/web/ui/content-icon';
 import { RichText } from '@/web/ui/rich-text/rich-text';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 

@@ -5,19 +5,17 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { AboutSectionView } from '../about/section-registry';
 import { articlesByUidQueryOptions } from '../api/content-lists';
 import { educationCard } from '../article-cards';
-import { ContentError } from '../components/content-error';
 import { FaqModule } from '../components/faq-module';
 import { HeroCarousel } from '../components/hero-carousel';
 import { MoreArticles } from '../components/more-articles';
-import { ArticlePending } from '../components/skeletons';
+import { DocumentFallback } from '../components/document-fallback';
 import { useContentDocument } from '../hooks/use-content-document';
 import { ABOUT_UID } from '../loaders';
 
 /** /about (part 1 §2, main brand only): hero carousel, featured articles, the content sections, FAQs. */
 export function AboutPage() {
   const query = useContentDocument('about', ABOUT_UID);
-  // What this device kept shows even when its refresh fails (offline).
-  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
+  if (query.data === undefined) return <DocumentFallback query={query} />;
   return <AboutScreen about={query.data} />;
 }
 

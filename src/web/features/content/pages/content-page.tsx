@@ -1,6 +1,5 @@
-import { ArticlePending } from '../components/skeletons';
-import { ContentError } from '../components/content-error';
 import { ContentPageView } from '../components/content-page-view';
+import { DocumentFallback } from '../components/document-fallback';
 import { useContentDocument } from '../hooks/use-content-document';
 
 /**
@@ -9,7 +8,6 @@ import { useContentDocument } from '../hooks/use-content-document';
  */
 export function ContentPage({ uid }: { uid: string }) {
   const query = useContentDocument('page', uid);
-  // What this device kept shows even when its refresh fails (offline).
-  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
+  if (query.data === undefined) return <DocumentFallback query={query} />;
   return <ContentPageView page={query.data} />;
 }

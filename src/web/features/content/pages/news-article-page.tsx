@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
 import type { ContentDocumentOf } from '@/api/content';
 import { relatedArticles } from '@/domain/content-pages';
-import { AppLink } from '@/web/ui/app-link';
-import { button } from '@/web/ui/button';
-import { ChevronLeftIcon } from '@/web/ui/icons';
 import { newsArticlesQueryOptions } from '../api/content-lists';
 import { newsCard } from '../article-cards';
-import { ArticleHeader } from '../components/article-header';
-import { ContentError } from '../components/content-error';
-import { MoreArticles } from '../components/more-articles';
 import { RichText } from '@/web/ui/rich-text/rich-text';
-import { ArticlePending } from '../components/skeletons';
+import { ArticleView } from '../components/article-view';
+import { DocumentFallback } from '../components/document-fallback';
 import { useContentDocument } from '../hooks/use-content-document';
-import { articleShell, pageShell } from '../styles';
 import { usePageMeta } from '@/web/state/page-meta';
 
 const route = getRouteApi('/news/$id');
@@ -23,8 +16,7 @@ const route = getRouteApi('/news/$id');
 export function NewsArticlePage() {
   const { id } = route.useParams();
   const query = useContentDocument('news_article', id);
-  // What this device kept shows even when its refresh fails (offline).
-  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
+  if (query.data === undefined) return <DocumentFallback query={query} />;
   return <NewsArticleScreen article={query.data} />;
 }
 
@@ -32,25 +24,14 @@ export function NewsArticleScreen({ article }: { article: ContentDocumentOf<'new
   usePageMeta({ title: article.data.title, description: article.data.summary });
   const list = useQuery(newsArticlesQueryOptions());
   const related = relatedArticles(list.data?.data ?? [], article).map(newsCard);
+  const { data } = article;
   return (
-    <>
-      <article className={articleShell}>
-        <AppLink to="/news" className={`${button({ variant: 'link', size: 'sm' })} ${css({ mb: '6' })}`}>
-          <ChevronLeftIcon /> All News
-        </AppLink>
-        <ArticleHeader
-          kicker={article.data.source ?? 'News'}
-          title={article.data.title}
-          summary={article.data.summary}
-          publishedOn={article.published_on}
-          tags={article.tags}
-          image={article.data.hero_image}
-        />
-        <RichText blocks={article.data.body} />
-      </article>
-      <div className={pageShell}>
-        <MoreArticles id="related-news" title="You May Also Like" cards={related} status={list} />
-      </div>
-    </>
+    <ArticleView
+      back={{ to: '/news', label: 'All News' }}
+      header={{ kicker: data.source ?? 'News', title: data.title, summary: data.summary, publishedOn: article.published_on, tags: article.tags, image: data.hero_image }}
+      more={{ id: 'related-news', title: 'You May Also Like', cards: related, status: list }}
+    >
+      <RichText blocks={data.body} />
+    </ArticleView>
   );
 }

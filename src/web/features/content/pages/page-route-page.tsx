@@ -1,10 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { pageAudience, parsePageParams } from '@/domain/content-pages';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { ContentError } from '../components/content-error';
 import { ContentPageView } from '../components/content-page-view';
 import { MismatchBanner } from '../components/mismatch-banner';
-import { ArticlePending } from '../components/skeletons';
+import { DocumentFallback } from '../components/document-fallback';
 import { useContentDocument } from '../hooks/use-content-document';
 
 const route = getRouteApi('/page/$id/{-$storeId}/{-$usageType}');
@@ -19,8 +18,7 @@ export function PageRoutePage() {
   const params = parsePageParams(raw) ?? { id: raw.id, storeId: undefined, usageType: undefined };
   const { store, stores, usageType } = useStartup();
   const query = useContentDocument('page', params.id);
-  // What this device kept shows even when its refresh fails (offline).
-  if (query.data === undefined) return query.isError ? <ContentError error={query.error} onRetry={() => void query.refetch()} /> : <ArticlePending />;
+  if (query.data === undefined) return <DocumentFallback query={query} />;
   const audience = pageAudience(params, query.data.data);
   return (
     <ContentPageView

@@ -4,10 +4,9 @@ import type { Cart } from '@/api/cart';
 import { formatPhone } from '@/domain/phone-number';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { AddressLines } from '@/web/shared/address/address-lines';
-import { Card } from '@/web/ui/card';
+import { SectionCard } from '@/web/ui/section-card';
 import { InfoIcon } from '@/web/ui/icons';
 import { formatStoreDateTime, formatWindow, orderNumber, orderTypeLabel } from '@/web/shared/orders/order-format';
-import { sectionTitle } from '@/web/shared/orders/styles';
 
 const terms = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: '10rem 1fr' }, columnGap: '4', rowGap: { base: '1', xs: '3' } });
 const term = css({ color: 'muted', fontSize: 'sm', fontWeight: 'semibold', mt: { base: '2', xs: '0' } });
@@ -26,41 +25,36 @@ export function OrderDetails({ order }: { order: Cart }) {
   const { store } = order;
   const deliveryWindow = formatWindow(order.delivery_start_time, order.delivery_end_time, store.timezone);
   return (
-    <Card asChild>
-      <section aria-labelledby="order-details-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h2 id="order-details-title" className={sectionTitle}>
-          Order Details
-        </h2>
-        {order.status === 'awaiting_checkin' && <CheckInInstructions orderId={order.id} />}
-        <dl className={terms}>
-          <Fact label="Store">
-            <strong>{store.ecomm_display_name || store.name}</strong>
-            <br />
-            {store.address_1}, {store.city}, {store.state} {store.zip}
-            {store.phone && (
-              <>
-                <br />
-                <a href={`tel:${store.phone}`}>{formatPhone(store.phone)}</a>
-              </>
-            )}
+    <SectionCard title="Order Details">
+      {order.status === 'awaiting_checkin' && <CheckInInstructions orderId={order.id} />}
+      <dl className={terms}>
+        <Fact label="Store">
+          <strong>{store.ecomm_display_name || store.name}</strong>
+          <br />
+          {store.address_1}, {store.city}, {store.state} {store.zip}
+          {store.phone && (
+            <>
+              <br />
+              <a href={`tel:${store.phone}`}>{formatPhone(store.phone)}</a>
+            </>
+          )}
+        </Fact>
+        <Fact label="Usage type">{USAGE_LABEL[order.usage_type]}</Fact>
+        <Fact label="Order type">{orderTypeLabel(order)}</Fact>
+        {order.curbside_pickup && order.vehicle_description && <Fact label="Vehicle">{order.vehicle_description}</Fact>}
+        {order.order_type === 'delivery' && order.address && (
+          <Fact label="Delivery address">
+            <AddressLines address={order.address} />
           </Fact>
-          <Fact label="Usage type">{USAGE_LABEL[order.usage_type]}</Fact>
-          <Fact label="Order type">{orderTypeLabel(order)}</Fact>
-          {order.curbside_pickup && order.vehicle_description && <Fact label="Vehicle">{order.vehicle_description}</Fact>}
-          {order.order_type === 'delivery' && order.address && (
-            <Fact label="Delivery address">
-              <AddressLines address={order.address} />
-            </Fact>
-          )}
-          {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}
-          {order.submitted_on && (
-            <Fact label="Placed">
-              <time dateTime={order.submitted_on}>{formatStoreDateTime(order.submitted_on, store.timezone)}</time>
-            </Fact>
-          )}
-        </dl>
-      </section>
-    </Card>
+        )}
+        {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}
+        {order.submitted_on && (
+          <Fact label="Placed">
+            <time dateTime={order.submitted_on}>{formatStoreDateTime(order.submitted_on, store.timezone)}</time>
+          </Fact>
+        )}
+      </dl>
+    </SectionCard>
   );
 }
 

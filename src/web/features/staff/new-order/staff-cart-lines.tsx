@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
+import { CartItemsCard } from '@/web/shared/cart/components/cart-items-card';
 import { CartLine } from '@/web/shared/cart/components/cart-line';
 import { reachedLimit } from '@/web/shared/cart/cart-ref';
-import { sectionTitle } from '@/web/shared/cart/styles';
-import { Card } from '@/web/ui/card';
 import { useStaffCartWrite } from '../api/staff-order-writes';
 import { DebugInventory } from './debug-inventory';
 
@@ -23,32 +22,24 @@ export function StaffCartLines({ cart, unavailable, onPendingChange }: StaffCart
   const updateQuantity = useStaffCartWrite('staffUpdateQuantity', cart.store_id);
   const removeItem = useStaffCartWrite('staffRemoveItem', cart.store_id);
   const ref = { store_id: cart.store_id, cart_id: cart.id };
-  const units = cart.cart_items.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <Card asChild>
-      <section aria-labelledby="staff-cart-lines-title">
-        <h2 id="staff-cart-lines-title" className={sectionTitle}>
-          Items <span className={css({ color: 'muted', fontWeight: 'semibold' })}>({units})</span>
-        </h2>
-        <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-          {cart.cart_items.map((line) => (
-            <Fragment key={line.inventory_id}>
-              <CartLine
-                line={line}
-                reachedLimit={reachedLimit(cart, line.inventory.category)}
-                unavailableReason={unavailable[line.inventory_id]}
-                onQuantity={(quantity) => updateQuantity.mutateAsync({ ...ref, inventory_id: line.inventory_id, quantity }).catch(() => undefined)}
-                onRemove={() => removeItem.mutate({ ...ref, inventory_id: line.inventory_id })}
-                removing={removeItem.isPending && removeItem.variables?.inventory_id === line.inventory_id}
-                onPendingChange={(pending) => onPendingChange(line.inventory_id, pending)}
-              />
-              <li className={css({ pb: '3', borderBottom: '1px solid token(colors.line)', _last: { borderBottom: '0' } })}>
-                <DebugInventory storeId={cart.store_id} inventoryId={line.inventory_id} usageType={cart.usage_type} name={line.inventory.ecomm_display_name || line.inventory.name} />
-              </li>
-            </Fragment>
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <CartItemsCard cart={cart}>
+      {cart.cart_items.map((line) => (
+        <Fragment key={line.inventory_id}>
+          <CartLine
+            line={line}
+            reachedLimit={reachedLimit(cart, line.inventory.category)}
+            unavailableReason={unavailable[line.inventory_id]}
+            onQuantity={(quantity) => updateQuantity.mutateAsync({ ...ref, inventory_id: line.inventory_id, quantity }).catch(() => undefined)}
+            onRemove={() => removeItem.mutate({ ...ref, inventory_id: line.inventory_id })}
+            removing={removeItem.isPending && removeItem.variables?.inventory_id === line.inventory_id}
+            onPendingChange={(pending) => onPendingChange(line.inventory_id, pending)}
+          />
+          <li className={css({ pb: '3', borderBottom: '1px solid token(colors.line)', _last: { borderBottom: '0' } })}>
+            <DebugInventory storeId={cart.store_id} inventoryId={line.inventory_id} usageType={cart.usage_type} name={line.inventory.ecomm_display_name || line.inventory.name} />
+          </li>
+        </Fragment>
+      ))}
+    </CartItemsCard>
   );
 }

@@ -3,8 +3,7 @@ import type { Cart } from '@/api/cart';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { formatStoreDateTime, formatWindow } from '@/web/shared/orders/order-format';
 import { AddressLines } from '@/web/shared/address/address-lines';
-import { Card } from '@/web/ui/card';
-import { sectionTitle } from '@/web/ui/page-styles';
+import { SectionCard } from '@/web/ui/section-card';
 import { Fact } from '../components/fact';
 import { orderTypeWithVehicle } from '../staff-format';
 
@@ -12,28 +11,23 @@ import { orderTypeWithVehicle } from '../staff-format';
 export function HandoverDetails({ order }: { order: Cart }) {
   const deliveryWindow = formatWindow(order.delivery_start_time, order.delivery_end_time, order.store.timezone);
   return (
-    <Card asChild>
-      <section aria-labelledby="staff-order-details" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h2 id="staff-order-details" className={sectionTitle}>
-          Order Details
-        </h2>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))' }, gap: '4', m: '0' })}>
-          <Fact label="Order type">{orderTypeWithVehicle(order)}</Fact>
-          <Fact label="Usage type">{USAGE_LABEL[order.usage_type]}</Fact>
-          {order.submitted_on && (
-            <Fact label="Submitted">
-              <time dateTime={order.submitted_on}>{formatStoreDateTime(order.submitted_on, order.store.timezone)}</time>
-            </Fact>
-          )}
-          {order.order_type === 'delivery' && order.address && (
-            <Fact label="Delivery address">
-              <AddressLines address={order.address} />
-            </Fact>
-          )}
-          {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}
-          {order.notes && <Fact label="Notes">{order.notes}</Fact>}
-        </dl>
-      </section>
-    </Card>
+    <SectionCard title="Order Details">
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))' }, gap: '4', m: '0' })}>
+        <Fact label="Order type">{orderTypeWithVehicle(order)}</Fact>
+        <Fact label="Usage type">{USAGE_LABEL[order.usage_type]}</Fact>
+        {order.submitted_on && (
+          <Fact label="Submitted">
+            <time dateTime={order.submitted_on}>{formatStoreDateTime(order.submitted_on, order.store.timezone)}</time>
+          </Fact>
+        )}
+        {order.order_type === 'delivery' && order.address && (
+          <Fact label="Delivery address">
+            <AddressLines address={order.address} />
+          </Fact>
+        )}
+        {order.order_type === 'delivery' && deliveryWindow && <Fact label="Delivery window">{deliveryWindow}</Fact>}
+        {order.notes && <Fact label="Notes">{order.notes}</Fact>}
+      </dl>
+    </SectionCard>
   );
 }

@@ -1,36 +1,6 @@
-import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
-import {
-  BookIcon,
-  CartIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  IdCardIcon,
-  LeafIcon,
-  MapPinIcon,
-  PhoneIcon,
-  SparkleIcon,
-  StoreIcon,
-  TagIcon,
-  TruckIcon,
-  type IconProps,
-} from '@/web/ui/icons';
-
-/** The content service's icon keys (how it works items); unknown keys get a check mark. */
-const ICONS: Record<string, ComponentType<IconProps>> = {
-  cart: CartIcon,
-  clock: ClockIcon,
-  'map-pin': MapPinIcon,
-  store: StoreIcon,
-  'id-card': IdCardIcon,
-  check: CheckCircleIcon,
-  sparkle: SparkleIcon,
-  tag: TagIcon,
-  book: BookIcon,
-  truck: TruckIcon,
-  leaf: LeafIcon,
-  phone: PhoneIcon,
-};
+import { ContentIcon } from '@/web/ui/content-icon';
+import { CheckCircleIcon } from '@/web/ui/icons';
 
 export interface HowItWorksItem {
   icon: string;
@@ -38,17 +8,16 @@ export interface HowItWorksItem {
   text: string;
 }
 
-/** The store page's how-it-works cards (part 1 §2), numbered in order. */
+/** The store page's how-it-works cards (part 1 §2), numbered in order; an unknown icon is a check mark. */
 export function HowItWorks({ items }: { items: readonly HowItWorksItem[] }) {
   return (
     <ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } })}>
       {items.map((item, index) => {
-        const Icon = ICONS[item.icon] ?? CheckCircleIcon;
         return (
           <li key={`${item.title}-${index}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', borderRadius: 'card', bg: 'wash' })}>
             <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
               <span className={css({ display: 'grid', placeItems: 'center', width: '11', height: '11', borderRadius: 'full', bg: 'brand', color: 'brand.contrast', fontSize: 'xl' })}>
-                <Icon />
+                <ContentIcon name={item.icon} fallback={CheckCircleIcon} />
               </span>
               <span aria-hidden className={css({ fontSize: '2xl', fontWeight: 'black', color: 'line' })}>
                 {index + 1}

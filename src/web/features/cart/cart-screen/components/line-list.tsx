@@ -1,9 +1,7 @@
-import { css } from 'styled-system/css';
 import type { Cart } from '@/api/cart';
 import { useCartWrite } from '@/web/shared/cart/cart-write';
-import { Card } from '@/web/ui/card';
 import { cartRef, reachedLimit } from '@/web/shared/cart/cart-ref';
-import { sectionTitle } from '@/web/shared/cart/styles';
+import { CartItemsCard } from '@/web/shared/cart/components/cart-items-card';
 import { CartLine } from '@/web/shared/cart/components/cart-line';
 
 export interface LineListProps {
@@ -17,28 +15,20 @@ export interface LineListProps {
 export function LineList({ cart, unavailable, onPendingChange }: LineListProps) {
   const updateQuantity = useCartWrite<{ store_id: number; cart_id: number; inventory_id: number; quantity: number }>('updateQuantity');
   const removeItem = useCartWrite<{ store_id: number; cart_id: number; inventory_id: number }>('removeItem');
-  const units = cart.cart_items.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <Card asChild>
-      <section aria-labelledby="cart-lines-title">
-        <h2 id="cart-lines-title" className={sectionTitle}>
-          Items <span className={css({ color: 'muted', fontWeight: 'semibold' })}>({units})</span>
-        </h2>
-        <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-          {cart.cart_items.map((line) => (
-            <CartLine
-              key={line.inventory_id}
-              line={line}
-              reachedLimit={reachedLimit(cart, line.inventory.category)}
-              unavailableReason={unavailable[line.inventory_id]}
-              onQuantity={(quantity) => updateQuantity.mutateAsync({ ...cartRef(cart), inventory_id: line.inventory_id, quantity }).catch(() => undefined)}
-              onRemove={() => removeItem.mutate({ ...cartRef(cart), inventory_id: line.inventory_id })}
-              removing={removeItem.isPending && removeItem.variables?.inventory_id === line.inventory_id}
-              onPendingChange={(pending) => onPendingChange(line.inventory_id, pending)}
-            />
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <CartItemsCard cart={cart}>
+      {cart.cart_items.map((line) => (
+        <CartLine
+          key={line.inventory_id}
+          line={line}
+          reachedLimit={reachedLimit(cart, line.inventory.category)}
+          unavailableReason={unavailable[line.inventory_id]}
+          onQuantity={(quantity) => updateQuantity.mutateAsync({ ...cartRef(cart), inventory_id: line.inventory_id, quantity }).catch(() => undefined)}
+          onRemove={() => removeItem.mutate({ ...cartRef(cart), inventory_id: line.inventory_id })}
+          removing={removeItem.isPending && removeItem.variables?.inventory_id === line.inventory_id}
+          onPendingChange={(pending) => onPendingChange(line.inventory_id, pending)}
+        />
+      ))}
+    </CartItemsCard>
   );
 }

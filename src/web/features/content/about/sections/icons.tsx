@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { ContentIcon } from '../../components/content-icon';
+import { ContentIcon } from '@/web/ui/content-icon';
 import { SectionFrame } from '../section-frame';
 import type { SectionProps } from '../section-props';
 

@@ -18,9 +18,9 @@ import {
   TruckIcon,
   UserIcon,
   type IconProps,
-} from '@/web/ui/icons';
+} from './icons';
 
-/** Icon names content may use (an icon item's `icon`); unknown names fall back to the sparkle. */
+/** Icon names content may use (an icon item's `icon`, a how-it-works card's). */
 const ICONS: Record<string, ComponentType<IconProps>> = {
   book: BookIcon,
   learn: BookIcon,
@@ -57,8 +57,11 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   mobile: PhoneIcon,
 };
 
-/** A named icon from content; decorative (the item's title says what it means). */
-export function ContentIcon({ name, ...props }: IconProps & { name: string }) {
-  const Icon = ICONS[name.toLowerCase()] ?? SparkleIcon;
+/**
+ * A named icon from content; decorative (the item's title says what it means). An unknown name
+ * shows `fallback`, the sparkle unless the place says otherwise.
+ */
+export function ContentIcon({ name, fallback = SparkleIcon, ...props }: IconProps & { name: string; fallback?: ComponentType<IconProps> }) {
+  const Icon = ICONS[name.toLowerCase()] ?? fallback;
   return <Icon {...props} />;
 }
