@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadAbout } from '@/web/features/content/lazy-loaders';
 import { AboutPage } from '@/web/features/content/pages/about-page';
-import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
-import { NotFoundPage } from '@/web/shell/pages/not-found-page';
+import { brandPageRoute } from '@/web/shell/pages/brand-page-route';
 
 /** /about (part 1 §2): main brand only. */
 export const Route = createFileRoute('/about')({
-  beforeLoad: ({ context, location }) => guardBrandPage(context.queryClient, location.pathname),
+  ...brandPageRoute,
   loader: ({ context }) => loadAbout(context.queryClient),
   pendingComponent: ArticlePending,
-  notFoundComponent: NotFoundPage,
   component: AboutPage,
 });
