@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css';
 import type { OrderSummary } from '@/api/cart';
 import { formatCents } from '@/domain/money';
-import { AppLink } from '@/web/ui/app-link';
-import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
+import { OrderDetailsLink } from '@/web/shared/orders/order-details-link';
 import { OrderStatusBadge } from '@/web/shared/orders/order-status-badge';
 import { formatOrderDate, labelContext, orderNumber, orderTypeLabel } from '@/web/shared/orders/order-format';
 import { muted } from '@/web/shared/orders/styles';
@@ -32,9 +31,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <span className={css({ srOnly: true })}>Total </span>
             {formatCents(order.grand_total_cents)}
           </p>
-          <AppLink to={`/order/${order.id}`} aria-label={`Order Details for order ${number}`} className={button({ variant: 'outline', size: 'sm' })}>
-            Order Details
-          </AppLink>
+          <OrderDetailsLink orderId={order.id} />
         </div>
       </article>
     </Card>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { myOrdersQueryOptions } from '@/web/shared/cart/cart-queries';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
-import { Card } from '@/web/ui/card';
-import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { CardListSkeleton } from '@/web/ui/card-list-skeleton';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { StateMessage } from '@/web/ui/state-message';
 import { ordersRequest, type OrderFilter } from '@/web/shared/orders/order-filters';
@@ -57,16 +55,4 @@ export function OrderList({ filter }: { filter: OrderFilter }) {
   );
 }
 
-function OrderListSkeleton() {
-  return (
-    <LoadingRegion label="Loading your orders" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Skeleton width="30%" height="1.5rem" />
-          <Skeleton width="60%" shape="text" />
-          <Skeleton width="45%" shape="text" />
-        </Card>
-      ))}
-    </LoadingRegion>
-  );
-}
+const OrderListSkeleton = () => <CardListSkeleton label="Loading your orders" lines={[{ width: '30%', height: '1.5rem' }, { width: '60%' }, { width: '45%' }]} />;

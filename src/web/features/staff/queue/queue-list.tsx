@@ -5,9 +5,8 @@ import type { StaffStore } from '@/api/staff';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { StateMessage } from '@/web/ui/state-message';
 import { sessionState } from '@/web/state/session';
-import { Card } from '@/web/ui/card';
 import { listReset } from '@/web/ui/page-styles';
-import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
+import { CardListSkeleton } from '@/web/ui/card-list-skeleton';
 import { orderQueueQueryOptions } from '../api/get-order-queue';
 import { useQueueRefreshMs } from '@/web/shared/staff/get-terminal-settings';
 import type { StaffQueueFilter } from './queue-filters';
@@ -57,17 +56,4 @@ export function QueueList({ store, filter }: { store: StaffStore; filter: StaffQ
   );
 }
 
-export function QueueSkeleton() {
-  return (
-    <LoadingRegion label="Loading the order queue" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Skeleton width="30%" height="1.5rem" />
-          <Skeleton width="70%" shape="text" />
-          <Skeleton width="55%" shape="text" />
-          <Skeleton width="40%" height="2.25rem" />
-        </Card>
-      ))}
-    </LoadingRegion>
-  );
-}
+export const QueueSkeleton = () => <CardListSkeleton label="Loading the order queue" lines={[{ width: '30%', height: '1.5rem' }, { width: '70%' }, { width: '55%' }, { width: '40%', height: '2.25rem' }]} />;

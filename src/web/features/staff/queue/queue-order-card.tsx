@@ -2,10 +2,9 @@ import { css } from 'styled-system/css';
 import type { QueueOrder, StaffStore } from '@/api/staff';
 import { formatCents } from '@/domain/money';
 import { USAGE_LABEL } from '@/domain/usage-type';
+import { OrderDetailsLink } from '@/web/shared/orders/order-details-link';
 import { OrderStatusBadge } from '@/web/shared/orders/order-status-badge';
 import { labelContext, orderNumber } from '@/web/shared/orders/order-format';
-import { AppLink } from '@/web/ui/app-link';
-import { button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { CustomerFacts } from '../components/customer-facts';
 import { Fact } from '../components/fact';
@@ -48,9 +47,7 @@ export function QueueOrderCard({ order, store }: { order: QueueOrder; store: Sta
         </dl>
         <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3', pt: '3', borderTop: '1px solid token(colors.line)' })}>
           <OrderActions order={order} storeId={store.id} />
-          <AppLink to={`/order/${order.id}`} aria-label={`Order Details for order ${number}`} className={button({ variant: 'outline', size: 'sm' })}>
-            Order Details
-          </AppLink>
+          <OrderDetailsLink orderId={order.id} />
         </div>
       </article>
     </Card>
