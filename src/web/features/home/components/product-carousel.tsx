@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
-import { HOME_SUMMARY_LIMIT, HORIZONTAL_SCROLL_INSET } from '@/domain/constants';
-import { IconButton } from '@/web/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
+import { HOME_SUMMARY_LIMIT } from '@/domain/constants';
+import { ScrollArrows, useHorizontalScroller } from '@/web/ui/horizontal-scroller';
 import { ProductTile } from '@/web/ui/product-tile';
 import { Skeleton } from '@/web/ui/skeleton';
 
@@ -27,20 +25,7 @@ const track = css({
  * Shows skeleton tiles while loading.
  */
 export function ProductCarousel({ label, products, loading, postTax }: { label: string; products: readonly Product[]; loading: boolean; postTax: boolean }) {
-  const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-  useEffect(measure, [measure, products.length]);
-
-  const scrollBy = (direction: 1 | -1) => {
-    const el = scroller.current;
-    if (el) el.scrollBy({ left: direction * (el.clientWidth - HORIZONTAL_SCROLL_INSET) });
-  };
+  const { ref: scroller, edges, measure, scrollBy } = useHorizontalScroller<HTMLUListElement>(products.length);
 
   return (
     <div className={css({ position: 'relative' })}>
@@ -57,16 +42,7 @@ export function ProductCarousel({ label, products, loading, postTax }: { label: 
               </li>
             ))}
       </ul>
-      {!loading && (
-        <div className={css({ display: { base: 'none', sm: 'flex' }, justifyContent: 'flex-end', gap: '2', mt: '3' })}>
-          <IconButton variant="outline" aria-label="Scroll products left" disabled={edges.start} onClick={() => scrollBy(-1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton variant="outline" aria-label="Scroll products right" disabled={edges.end} onClick={() => scrollBy(1)}>
-            <ChevronRightIcon />
-          </IconButton>
-        </div>
-      )}
+      {!loading && <ScrollArrows what="products" edges={edges} onScroll={scrollBy} className={css({ justifyContent: 'flex-end', mt: '3' })} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { KIOSK_ORDER_MESSAGES, type PlacedKioskOrder } from '@/api/kiosk-orders'
 import { formatCents } from '@/domain/money';
 import { Button } from '@/web/ui/button';
 import { useResultScreen } from '../screen/use-result-screen';
-import { kioskButton, kioskPanel, kioskText, kioskTitle } from '../screen/kiosk-styles';
+import { KioskPanel } from '../screen/kiosk-panel';
+import { kioskButton, kioskText } from '../screen/kiosk-styles';
 import { ORDER_TEXT } from './order-text';
 
 /**
@@ -15,10 +16,7 @@ export function PlacedOrder({ order, onDone }: { order: PlacedKioskOrder; onDone
   const title = useResultScreen(onDone);
 
   return (
-    <section className={kioskPanel} aria-labelledby="kiosk-placed-title" data-testid="kiosk-order-placed">
-      <h1 id="kiosk-placed-title" ref={title} tabIndex={-1} className={kioskTitle}>
-        {ORDER_TEXT.placedTitle}
-      </h1>
+    <KioskPanel title={ORDER_TEXT.placedTitle} titleRef={title} testId="kiosk-order-placed">
       <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <p className={kioskText} data-testid="kiosk-placed-message">
           {KIOSK_ORDER_MESSAGES.placed(order.first_name)}
@@ -33,6 +31,6 @@ export function PlacedOrder({ order, onDone }: { order: PlacedKioskOrder; onDone
       <Button className={kioskButton} fullWidth onClick={onDone} data-testid="kiosk-order-done">
         {ORDER_TEXT.done}
       </Button>
-    </section>
+    </KioskPanel>
   );
 }

@@ -5,7 +5,8 @@ import { orderNumber } from '@/web/shared/orders/order-format';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { onCheckInReplayed, type CheckInReplay } from '../api/send-check-in';
-import { kioskButton, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
+import { KioskPanel } from './kiosk-panel';
+import { kioskButton, kioskText } from './kiosk-styles';
 import { useResultScreen } from './use-result-screen';
 
 export const RESULT_TEXT = {
@@ -31,10 +32,7 @@ export function CheckInResult({ result, onDone }: { result: CheckInResultValue; 
   const title = useResultScreen(onDone);
 
   return (
-    <section className={kioskPanel} aria-labelledby="kiosk-result-title">
-      <h1 id="kiosk-result-title" ref={title} tabIndex={-1} className={kioskTitle}>
-        {orders ? RESULT_TEXT.checkedInTitle : refusal ? RESULT_TEXT.refusedTitle : RESULT_TEXT.savedTitle}
-      </h1>
+    <KioskPanel title={orders ? RESULT_TEXT.checkedInTitle : refusal ? RESULT_TEXT.refusedTitle : RESULT_TEXT.savedTitle} titleRef={title}>
       {orders ? (
         <div role="status" data-testid="kiosk-checked-in" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p className={kioskText}>{KIOSK_MESSAGES.checkedIn}</p>
@@ -58,7 +56,7 @@ export function CheckInResult({ result, onDone }: { result: CheckInResultValue; 
       <Button className={kioskButton} fullWidth onClick={onDone} data-testid="kiosk-done">
         {RESULT_TEXT.done}
       </Button>
-    </section>
+    </KioskPanel>
   );
 }
 

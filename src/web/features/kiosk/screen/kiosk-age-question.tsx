@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AGE_THRESHOLD } from '@/domain/constants';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
-import { kioskButton, kioskPanel, kioskText, kioskTitle } from './kiosk-styles';
+import { KioskPanel } from './kiosk-panel';
+import { kioskButton, kioskText } from './kiosk-styles';
 
 export const KIOSK_AGE_TEXT = {
   title: `Are you at least ${AGE_THRESHOLD}?`,
@@ -31,13 +32,8 @@ const tickBox = css({
  */
 export function KioskAgeQuestion({ onConfirm, onTouched }: { onConfirm: () => void; onTouched: () => void }) {
   const [ticked, setTicked] = useState(false);
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus({ preventScroll: true }), []);
   return (
-    <section className={kioskPanel} data-testid="kiosk-age-question" aria-labelledby="kiosk-age-title">
-      <h1 id="kiosk-age-title" ref={title} tabIndex={-1} className={kioskTitle}>
-        {KIOSK_AGE_TEXT.title}
-      </h1>
+    <KioskPanel title={KIOSK_AGE_TEXT.title} testId="kiosk-age-question">
       <p className={kioskText}>{KIOSK_AGE_TEXT.description}</p>
       <Checkbox
         className={tickBox}
@@ -52,6 +48,6 @@ export function KioskAgeQuestion({ onConfirm, onTouched }: { onConfirm: () => vo
       <Button className={kioskButton} fullWidth disabled={!ticked} onClick={onConfirm} data-testid="kiosk-age-continue">
         {KIOSK_AGE_TEXT.continue}
       </Button>
-    </section>
+    </KioskPanel>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
-import { HORIZONTAL_SCROLL_INSET, MOBILE_STORE_SPECIALS } from '@/domain/constants';
+import { MOBILE_STORE_SPECIALS } from '@/domain/constants';
 import { dealsPagePath } from '@/domain/deals-path';
 import { canBrowseUsage } from '@/domain/store-ordering';
 import { USAGE_TYPES, type UsageType } from '@/domain/usage-type';
 import { AppLink } from '@/web/ui/app-link';
-import { IconButton } from '@/web/ui/icon-button';
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
+import { ScrollArrows, useHorizontalScroller } from '@/web/ui/horizontal-scroller';
+import { ArrowRightIcon } from '@/web/ui/icons';
 import { Skeleton } from '@/web/ui/skeleton';
 import { browseableSpecials } from '@/domain/specials';
 import { storeSpecialsQueryOptions } from '@/web/data/specials-queries';
@@ -47,21 +46,13 @@ function specialsUsage(store: Store, usage: UsageType): UsageType | undefined {
 export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Store; usageType: UsageType; isCurrentStore: boolean }) {
   const usage = specialsUsage(store, usageType);
   const query = useQuery({ ...storeSpecialsQueryOptions(store.id, usage ?? usageType), enabled: usage !== undefined });
-  const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
   const specials = browseableSpecials(query.data?.data ?? []);
+  const { ref: scroller, edges, measure, scrollBy } = useHorizontalScroller<HTMLUListElement>(specials.length);
   // 'View All Specials' opens the deals page of the store's state and usage type (part 1 §2).
   const allSpecialsPath = dealsPagePath(store.state, usage ?? usageType);
 
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (el) setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-  useEffect(measure, [measure, specials.length]);
-
   // Specials kept on this device stay when a refresh fails (offline).
   if (!usage || (query.isError && specials.length === 0) || (query.isSuccess && specials.length === 0)) return null;
-  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * (scroller.current.clientWidth - HORIZONTAL_SCROLL_INSET) });
 
   return (
     <section aria-labelledby="store-savings" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -69,14 +60,7 @@ export function StoreSpecials({ store, usageType, isCurrentStore }: { store: Sto
         <h2 id="store-savings" className={css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>
           Savings At This Store
         </h2>
-        <div className={css({ display: { base: 'none', sm: 'flex' }, gap: '2' })}>
-          <IconButton variant="outline" aria-label="Scroll specials left" disabled={edges.start} onClick={() => scrollBy(-1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton variant="outline" aria-label="Scroll specials right" disabled={edges.end} onClick={() => scrollBy(1)}>
-            <ChevronRightIcon />
-          </IconButton>
-        </div>
+        <ScrollArrows what="specials" edges={edges} onScroll={scrollBy} />
       </div>
       {query.isPending ? (
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(3, 1fr)' } })}>
