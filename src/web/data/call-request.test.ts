@@ -7,7 +7,6 @@ import { apiRequest } from './call';
 afterEach(() => {
   Object.assign(sessionState, { userId: undefined, username: undefined, accessToken: undefined });
   document.cookie = 'apotheca_account=; max-age=0; path=/';
-  vi.unstubAllGlobals();
 });
 
 const pathsCalled = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);

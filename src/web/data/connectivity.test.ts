@@ -22,7 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   reportReachable();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('a request that cannot reach the server', () => {

@@ -40,7 +40,6 @@ describe('session service (part 2 §7 "Tokens"; README "Our own identity service
     // The best-effort logout call loads its module first; let it go out before the next test.
     await vi.dynamicImportSettled();
     stopService();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -137,7 +136,6 @@ describe('reopening the app', () => {
     document.cookie = 'apotheca_access=; max-age=0; path=/';
     document.cookie = 'apotheca_account=; max-age=0; path=/';
     document.cookie = 'apotheca_refresh=; max-age=0; path=/';
-    vi.unstubAllGlobals();
     vi.resetModules();
   });
 

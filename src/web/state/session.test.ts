@@ -101,7 +101,6 @@ describe('reopening the app', () => {
     document.cookie = 'apotheca_access=; max-age=0; path=/';
     document.cookie = 'apotheca_account=; max-age=0; path=/';
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
     vi.resetModules();
   });
 

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { choose } from '@/web/testing/jsdom-layout';
 import { ContactScreen } from './contact-screen';
@@ -9,10 +9,6 @@ import { DETAILS_OFFLINE } from './components/sender-fields';
 import { renderContact, toastMessages, USER } from './test-fixtures';
 
 /** The contact form per inquiry type (part 2 §2 /contact, §5 "Contact and support forms", §6, §8). */
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const CONTACT = '/p/apotheca_contact';
 const SLIM = '/carts/op/carts-slim';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DebugStoreSwitches, DebugUser } from '@/api/dev-debug';
 import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
@@ -44,9 +44,7 @@ const type = (keys: string[]) =>
 
 describe('the debug panel (part 1 §4: store switches, user flags and loyalty points; not in production)', () => {
   afterEach(() => {
-    cleanup();
     Object.assign(sessionState, { userId: undefined, accessToken: undefined });
-    vi.unstubAllGlobals();
   });
 
   it('stays closed until the sequence is typed; the Konami code opens it, typing it again closes it', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '@/api/account-paths';
@@ -14,10 +14,8 @@ import { makeStaffUser } from './test-fixtures';
  * loaded, as on a fresh page load, which is when a part held in the wrong place got remounted.
  */
 afterEach(async () => {
-  cleanup();
   signOut();
   await vi.dynamicImportSettled();
-  vi.unstubAllGlobals();
 });
 
 /** A shopper part with its own state, like the header's open account menu. */

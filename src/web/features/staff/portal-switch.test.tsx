@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '@/web/state/session';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -11,10 +11,8 @@ import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from './
 
 beforeEach(forgetWorkingStore);
 afterEach(async () => {
-  cleanup();
   signOut();
   await vi.dynamicImportSettled();
-  vi.unstubAllGlobals();
 });
 
 const home = <PortalSwitch shopper={<h1>Shop Our Live Inventory</h1>} staff={<LazyStaffHome />} />;

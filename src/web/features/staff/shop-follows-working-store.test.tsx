@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '@/web/state/session';
 import { shoppingState } from '@/web/state/shopping';
@@ -10,10 +10,8 @@ import { chooseWorkingStore } from './working-store';
 
 beforeEach(forgetWorkingStore);
 afterEach(async () => {
-  cleanup();
   signOut();
   await vi.dynamicImportSettled();
-  vi.unstubAllGlobals();
 });
 
 function Terminal() {

@@ -1,18 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoreAssociation } from '@/api/user';
 import { USER_MESSAGES } from '@/api/user';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { AssociationDialog } from './association-dialog';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function ControlledDialog({ onAssociated }: { onAssociated: (association: StoreAssociation) => void }) {
   const [open, setOpen] = useState(true);

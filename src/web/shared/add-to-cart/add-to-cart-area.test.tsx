@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@/api/cart';
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
@@ -20,8 +20,6 @@ import { startNewCartText } from './start-new-cart-dialog';
 import { emailNotices, makeCart, makeCartItem, makeProduct } from './test-fixtures';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   storeChooserState.open = false;
 });
 
@@ -89,7 +87,6 @@ describe('the add-to-cart area shows exactly one message, in the order of part 1
     await renderArea({ store: limitedStore({ temp_closed_rec: 'ordering_off' }) });
     expect(screen.getByText(ADD_TO_CART_MESSAGES.ordersPaused)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    cleanup();
 
     await renderArea({ store: limitedStore({ temp_closed_rec: 'ordering_off', is_rec_add_override: true }) });
     expect(screen.getByText(PAUSED_CART_NOTE)).toBeTruthy();
@@ -100,7 +97,6 @@ describe('the add-to-cart area shows exactly one message, in the order of part 1
     const full = makeCart({ cart_items: [makeCartItem({ inventory_id: 600, quantity: 4 })] });
     await renderArea({ cart: full });
     expect(screen.getByText(ADD_TO_CART_MESSAGES.limitReached('Flower', 4))).toBeTruthy();
-    cleanup();
 
     await renderArea({ cart: makeCart({ cart_items: [makeCartItem({ inventory_id: 600, quantity: 1 })] }) });
     expect(screen.getByText(ADD_TO_CART_MESSAGES.room(3))).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSpecial } from '@/api/special';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
@@ -11,8 +11,6 @@ import { makeCart, makeCartItem } from './test-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const bundle: ProductSpecial = { id: 3, slug: 'flower-bundle', title: 'Build a Bundle', caption: '3 eighths for $90', discount_type: 'bundle', discount_level: 'inventory' };

@@ -1,5 +1,5 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/web/data/analytics';
 import { acceptAllCookies, consentState, saveConsent } from '@/web/state/consent';
 import { shoppingState } from '@/web/state/shopping';
@@ -19,10 +19,6 @@ describe('analytics events only with Analytics consent (part 1 §7)', () => {
     shoppingState.storeId = 12;
     toastState.toasts = [];
     render(<AnalyticsConsent />);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('sends nothing while the shopper has not chosen (toggles default on, but that is not consent)', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '@/web/data/query-keys';
@@ -30,10 +30,8 @@ const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textC
 
 describe('account menu (part 1 §2, part 2 §6)', () => {
   afterEach(async () => {
-    cleanup();
     signOut();
     await vi.dynamicImportSettled();
-    vi.unstubAllGlobals();
   });
 
   it('customers: My Account, Rewards, Order History, Support, Logout', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startedOrderQueryOptions } from '@/web/features/staff/api/started-order';
 import { ADA, makeStartedCart } from '@/web/features/staff/new-order/test-support';
@@ -16,10 +16,8 @@ beforeEach(() => {
   stubLayout();
 });
 afterEach(async () => {
-  cleanup();
   signOut();
   await vi.dynamicImportSettled();
-  vi.unstubAllGlobals();
 });
 
 describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Ordering' with an Order Queue link\"; part 1 §2)", () => {

@@ -43,7 +43,6 @@ async function startWithSnapshot(attributes: string, afterMs: number) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });

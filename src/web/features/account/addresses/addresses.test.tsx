@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type Address } from '@/api/user';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { choose, stubLayout } from '@/web/testing/jsdom-layout';
@@ -10,10 +10,6 @@ import { AddressEditScreen } from './address-edit-screen';
 import { AddressList } from './address-list';
 
 beforeAll(stubLayout);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const home: Address = { id: 3, address_1: '12 Elm St', address_2: null, city: 'Albany', state: 'NY', zip: '12207', is_default: false };
 const work: Address = { id: 4, address_1: '9 Pine Ave', address_2: 'Suite 2', city: 'Troy', state: 'NY', zip: '12180', is_default: true };

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@/api/user';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
@@ -10,8 +10,6 @@ import { makeUser } from '@/web/testing/users';
 import { LoyaltyScreen, UNENROLL_ACKNOWLEDGMENT } from './loyalty-screen';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

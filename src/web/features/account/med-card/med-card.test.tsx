@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MedicalCard } from '@/api/user';
 import { fakeApi } from '@/web/testing/fake-api';
 import { choose, stubLayout } from '@/web/testing/jsdom-layout';
@@ -10,10 +10,6 @@ import { MedCardScreen } from './med-card-screen';
 import { medCardReturnPath } from './med-card-search';
 
 beforeAll(stubLayout);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const nextYear = String(new Date().getFullYear() + 1);
 const OHIO_MESSAGE = 'Ohio medical card must be format ####-####-####-####-####.';

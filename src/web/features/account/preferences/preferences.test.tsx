@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type OptPreference, type User } from '@/api/user';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -10,8 +10,6 @@ import { PromotionalScreen } from './promotional-screen';
 import { TransactionalScreen } from './transactional-screen';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

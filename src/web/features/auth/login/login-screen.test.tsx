@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { ApiRequestError } from '@/web/data/api-errors';
@@ -29,10 +29,8 @@ async function submitWith(value: string) {
 describe('/login (part 2 §2, §8)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
-    cleanup();
     signOut();
     await vi.dynamicImportSettled();
-    vi.unstubAllGlobals();
   });
 
   it('signs in with the lowercased email and the usage type, then returns to the `from` path', async () => {

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toastState } from '@/web/state/toasts';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
@@ -10,9 +10,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('password reset (part 2 §2, §5)', () => {
   afterEach(() => {
-    cleanup();
     toastState.toasts = [];
-    vi.unstubAllGlobals();
   });
 
   it('/forgot-password sends the code and goes on to enter it', async () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { REGISTRATION_DRAFT_HOURS } from '@/domain/constants';
 import { fakeApi, type FakeResponder } from '@/web/testing/fake-api';
@@ -46,10 +46,6 @@ async function toStepTwo() {
 
 describe('/register step 1 (part 2 §2, §5)', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('formats the phone as typed and keeps Next disabled until the four fields are filled', async () => {
     await renderRegister();
@@ -150,10 +146,6 @@ describe('/register step 1 (part 2 §2, §5)', () => {
 
 describe('/register step 2 (part 2 §5) and submit (part 2 §7)', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('Create Account stays disabled until every password rule passes and the confirmation is filled', async () => {
     await renderRegister();

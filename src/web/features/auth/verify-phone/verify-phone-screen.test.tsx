@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES, type User } from '@/api/user';
 import { userKeys } from '@/web/data/query-keys';
@@ -26,9 +26,7 @@ const code = () => screen.getByLabelText('Verification code') as HTMLInputElemen
 
 describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
   afterEach(() => {
-    cleanup();
     Object.assign(sessionState, { userId: undefined, accessToken: undefined });
-    vi.unstubAllGlobals();
   });
 
   it('texts a code once on load, shows the phone, and locks Resend for 60 s', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_DEBOUNCE_MS } from '@/domain/constants';
@@ -7,9 +7,7 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { makeCart, makeLine, renderCart } from './test-support';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '@/api/cart';
 import { ORDERING_PAUSED_MESSAGE } from '@/domain/store-ordering';
 import { makeStore } from '@/web/testing/store-fixtures';
@@ -10,8 +10,6 @@ import { TRANSACTIONS_TITLE } from './components/transactions-dialog';
 import { makeCart, makeLine, makeUser, renderCart } from './test-support';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/api/cart';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -9,8 +9,6 @@ import { toastState } from '@/web/state/toasts';
 import { makeCart, makeUser, renderCart } from './test-support';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

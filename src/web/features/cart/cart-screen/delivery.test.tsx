@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, type GeocodeMatch } from '@/api/cart';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -11,8 +11,6 @@ import { ADDRESS_MESSAGES } from './hooks/use-attach-address';
 import { makeCart, makeUser, renderCart } from './test-support';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

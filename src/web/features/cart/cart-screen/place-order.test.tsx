@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
 import { outboxState, userScope } from '@/web/data/outbox/scope-state';
 import { startCartOutbox } from '@/web/shared/cart/replay-cart-writes';
@@ -12,8 +12,6 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { makeCart, makeLine, renderCart } from './test-support';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
   sessionStorage.clear();
 });

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { renderWithRouter } from '@/web/testing/render';
@@ -7,8 +7,7 @@ import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
 import { ProductGallery } from './product-gallery';
 
 describe('product gallery', () => {
-  afterEach(cleanup);
-  beforeAll(() => {
+    beforeAll(() => {
     // jsdom has no layout observers; the carousel tracks slide sizes and visibility with them.
     class NoopObserver {
       observe() {}
@@ -38,8 +37,7 @@ describe('product gallery', () => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe('add-to-cart area', () => {
-  afterEach(cleanup);
-  const product = { id: 7, quantity: 12 } as Product;
+    const product = { id: 7, quantity: 12 } as Product;
   const store = { is_divested: false, is_rec_menu: true, is_med_menu: false } as Store;
 
   it('asks visitors to log in or register, returning to the product', async () => {

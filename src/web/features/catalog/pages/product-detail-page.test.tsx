@@ -1,5 +1,5 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/web/shared/add-to-cart/test-fixtures';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderRoutes } from '@/web/testing/render';
@@ -18,10 +18,6 @@ async function renderProductPage(queryClient = createTestQueryClient()) {
 }
 
 describe('/product/{id} offline (README: What the device keeps: render what was kept; otherwise say the page needs a connection)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('with nothing kept: says the product needs a connection and loads when back online, not an error', async () => {
     fakeApi({ [productPath]: () => NO_NETWORK });

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderRoutes } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
@@ -11,10 +11,6 @@ const specialPath = '/p/specials/select-vapes';
 const renderSpecial = () => renderRoutes([{ path: '/special/{-$slug}', component: SpecialPage }], { path: '/special/select-vapes', store });
 
 describe('/special/{slug} when the special cannot be read', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('offline with nothing kept: says the special needs a connection (not that it is not running) (README: What the device keeps)', async () => {
     fakeApi({ [specialPath]: () => NO_NETWORK });

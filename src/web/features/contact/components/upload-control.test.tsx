@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { fakeApi } from '@/web/testing/fake-api';
 import { useUploads } from '../use-uploads';
@@ -8,10 +8,6 @@ import { formatFileSize, UploadControl } from './upload-control';
 import { renderContact, toastMessages } from '../test-fixtures';
 
 /** The returns upload control (part 2 §5: images and videos, 10485760 bytes each, one per drop; part 1 §8 toasts). */
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function Harness() {
   const uploads = useUploads();

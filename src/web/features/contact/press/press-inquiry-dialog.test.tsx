@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fakeApi } from '@/web/testing/fake-api';
 import { PressInquiryButton } from './press-inquiry-button';
 import { PRESS_FALLBACK_SUCCESS } from './press-inquiry-dialog';
 import { renderContact, USER } from '../test-fixtures';
 
 /** The press inquiry dialog on /news (part 2 §2 'Let's get in touch', §5 press inquiry). */
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const CONTACT = '/p/apotheca_contact';
 const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;

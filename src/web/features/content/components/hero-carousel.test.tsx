@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_AUTOPLAY_DEFAULT_MS } from '@/domain/constants';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
@@ -25,9 +25,7 @@ const visibleSlide = () => screen.getAllByRole('group').find((slide) => !slide.h
 describe('<HeroCarousel />', () => {
   beforeEach(() => setReducedMotion(false));
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('is a labelled carousel whose previous and next buttons move between slides, wrapping around', () => {

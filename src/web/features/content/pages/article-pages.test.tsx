@@ -1,5 +1,5 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { educationPostsQueryOptions, newsArticlesQueryOptions } from '../api/content-lists';
 import { CONTENT_OFFLINE } from '../components/content-error';
 import { list, makeNews, makePost, renderContent } from '../test-fixtures';
@@ -10,8 +10,7 @@ import { createTestQueryClient } from '@/web/testing/render';
 const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}T00:00:00.000Z`;
 
 describe('a Learn article (part 1 §2 /learn/{id})', () => {
-  afterEach(cleanup);
-  const posts = [1, 2, 3, 4, 5].map((n) => makePost(`post-${n}`, day(n)));
+    const posts = [1, 2, 3, 4, 5].map((n) => makePost(`post-${n}`, day(n)));
   const current = makePost('post-5', day(5), { external_link: 'https://journal.example/terpenes', title: 'Terpenes 101' }, ['master', 'science']);
 
   async function renderArticle() {
@@ -43,7 +42,6 @@ describe('a Learn article (part 1 §2 /learn/{id})', () => {
     await screen.findByRole('region', { name: 'View Other Articles' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await act(() => queryClient.refetchQueries({ queryKey: educationPostsQueryOptions().queryKey }));
-    vi.unstubAllGlobals();
     expect(queryClient.getQueryState(educationPostsQueryOptions().queryKey)?.status).toBe('error');
     expect(within(screen.getByRole('region', { name: 'View Other Articles' })).getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByText(CONTENT_OFFLINE.part('more articles'))).toBeNull();
@@ -51,8 +49,7 @@ describe('a Learn article (part 1 §2 /learn/{id})', () => {
 });
 
 describe('a news article (part 1 §2 /news/{id})', () => {
-  afterEach(cleanup);
-
+  
   it("'You May Also Like' lists up to 3 articles sharing a tag, newest first, not itself", async () => {
     const current = makeNews('garden', day(9), ['community', 'stores'], { title: 'We planted a garden', source: 'The Ledger' });
     const articles = [

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { createTestQueryClient } from '@/web/testing/render';
 import { CONTENT_OFFLINE } from '../components/content-error';
@@ -18,10 +18,6 @@ const noNetwork = async (): Promise<Response> => {
 };
 
 describe('<ContentPage /> (legal and brand pages)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('shows the page title as the one h1, and its body', async () => {
     const queryClient = createTestQueryClient();

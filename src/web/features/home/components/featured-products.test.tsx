@@ -1,5 +1,5 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/web/shared/add-to-cart/test-fixtures';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
@@ -13,10 +13,6 @@ const summaryKey = inventorySummaryQueryOptions(store.id, 'recreational', 'flowe
 const summary = { data: [makeProduct()], rows: 1, total_rows: 1 };
 
 describe('home featured products offline (README: What the device keeps)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('with nothing kept: says they need a connection and load once back online, with Try again', async () => {
     fakeApi({ [summaryPath]: () => NO_NETWORK });

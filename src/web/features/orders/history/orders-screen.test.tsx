@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_STATUSES } from '@/api/cart';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderRoutes } from '@/web/testing/render';
@@ -11,11 +11,6 @@ import { ordersSearchSchema } from '@/web/shared/orders/order-filters';
 import { makeOrderSummary, orderList } from '@/web/shared/orders/test-fixtures';
 import { NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_OFFLINE } from './order-list';
 import { OrdersPage } from './orders-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MY_ORDERS = '/carts/op/get-my-orders';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@/domain/order-status';
 import { ORDER_POLL_MS } from '@/domain/constants';
@@ -9,9 +9,7 @@ import { OrderScreen } from './order-screen';
 import { orderPollInterval } from './use-order';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const badgeText = () => document.querySelector('[data-tone]')?.textContent;

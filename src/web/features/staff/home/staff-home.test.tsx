@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shoppingState } from '@/web/state/shopping';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { NO_STORES, STORES_OFFLINE } from '../components/working-store-gate';
@@ -12,10 +12,6 @@ const MY_STORES = '/staff/op/my-stores';
 const NO_STARTED_ORDER = { '/staff/op/get-order': () => ({ body: { cart: null, customer: null } }) };
 
 beforeEach(forgetWorkingStore);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const panels = () => within(screen.getByRole('navigation', { name: 'Staff tasks' })).getAllByRole('link');
 
@@ -49,7 +45,6 @@ describe("staff home (part 2 §2 'Staff home': 'What would you like to do?')", (
     fakeApi({ [MY_STORES]: () => ({ body: storeList([]) }) });
     await renderStaffRoutes('/');
     expect(await screen.findByText(NO_STORES)).toBeTruthy();
-    cleanup();
     fakeApi({ [MY_STORES]: () => NO_NETWORK });
     await renderStaffRoutes('/');
     expect((await screen.findByText(STORES_OFFLINE)).closest('[role=status]')).not.toBeNull();

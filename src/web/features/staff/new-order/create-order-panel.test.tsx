@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ORDER_ERROR_CODES, STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
@@ -14,8 +14,6 @@ import { ADA, GET_ORDER, makeStartedCart, onBehalfApi, renderOnBehalf, SEARCH, S
 beforeEach(forgetWorkingStore);
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_ORDER_MESSAGES } from '@/api/staff-orders';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
@@ -18,8 +18,6 @@ const STAFF_ADD = '/staff/op/add-item';
 const SHOPPER_ADD = '/carts/op/add-item';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   toastState.toasts = [];
 });
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_OFFLINE_TITLE, useDeliveryCheck } from './use-delivery-check';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { createTestQueryClient } from '@/web/testing/render';
@@ -14,10 +14,6 @@ function renderCheck(answer: () => unknown) {
 }
 
 describe('the delivery check with no network (README: What the device keeps)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('waits for the connection: an offline error, titled so, with a retry', async () => {
     const { result } = renderCheck(() => NO_NETWORK);
