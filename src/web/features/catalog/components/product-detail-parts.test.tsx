@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { renderWithRouter } from '@/web/testing/render';
@@ -7,7 +7,8 @@ import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
 import { ProductGallery } from './product-gallery';
 
 describe('product gallery', () => {
-    beforeAll(() => {
+  // Stubbed before each test: the web test set-up puts the real globals back after each one.
+  beforeEach(() => {
     // jsdom has no layout observers; the carousel tracks slide sizes and visibility with them.
     class NoopObserver {
       observe() {}
@@ -37,7 +38,7 @@ describe('product gallery', () => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe('add-to-cart area', () => {
-    const product = { id: 7, quantity: 12 } as Product;
+  const product = { id: 7, quantity: 12 } as Product;
   const store = { is_divested: false, is_rec_menu: true, is_med_menu: false } as Store;
 
   it('asks visitors to log in or register, returning to the product', async () => {

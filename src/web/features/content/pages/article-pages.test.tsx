@@ -10,7 +10,7 @@ import { createTestQueryClient } from '@/web/testing/render';
 const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}T00:00:00.000Z`;
 
 describe('a Learn article (part 1 §2 /learn/{id})', () => {
-    const posts = [1, 2, 3, 4, 5].map((n) => makePost(`post-${n}`, day(n)));
+  const posts = [1, 2, 3, 4, 5].map((n) => makePost(`post-${n}`, day(n)));
   const current = makePost('post-5', day(5), { external_link: 'https://journal.example/terpenes', title: 'Terpenes 101' }, ['master', 'science']);
 
   async function renderArticle() {
