@@ -1,4 +1,5 @@
 import { authPaths, userPaths } from './account-paths';
+import { adminPaths } from './admin-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
 import { contactPaths } from './contact-paths';
@@ -29,6 +30,7 @@ export const apiPaths = {
   ...kioskPaths,
   ...kioskOrderPaths,
   ...staffOrderPaths,
+  ...adminPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 

@@ -63,6 +63,8 @@ export const inventoryItems = pgTable(
     index('inventory_store_category_idx').on(table.storeId, table.category),
     index('inventory_store_brand_idx').on(table.storeId, table.brand),
     index('inventory_tags_idx').using('gin', table.tags),
+    // The point-of-sale feed and imports name an item by its sku, the batch's inventory id (README "The point-of-sale feed").
+    uniqueIndex('inventory_store_sku_idx').on(table.storeId, table.batchInventoryId),
   ],
 );
 

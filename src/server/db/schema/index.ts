@@ -15,5 +15,6 @@ export * from './orders';
 export * from './delivery';
 export * from './contact';
 export * from './staff';
+export * from './admin';
 export * from './idempotency';
 export * from './seed-runs';

@@ -1,16 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Database } from '../client';
-import { orderingApps, staffStores, stores, users } from '../schema';
+import { orderingApps, staffRoles, staffStores, stores, users } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
 
 /**
  * Staff accounts (README "Demo data", Accounts): one portal user per demo store, named after its
- * slug (staff.{store-slug}@{brand slug}.test, e.g. staff.chicago-lakeview-il@apotheca.test), and one manager of every main-brand store in Arizona and
- * Illinois, so a person can try a single-store terminal and a store switcher. Same demo password.
+ * slug (staff.{store-slug}@{brand slug}.test, e.g. staff.chicago-lakeview-il@apotheca.test); one store manager of every main-brand
+ * store in Arizona and Illinois, so a person can try a store switcher and the console's store scope; and
+ * one operator per brand (operator@{brand slug}.test). Same demo password.
  */
 const DEMO_BASE_DATE = new Date('2026-01-05T15:00:00Z');
 export const MANAGER_EMAIL = 'manager@apotheca.test';
+/** The brand's operator (README "Roles"): operator@{brand slug}.test. */
+export const operatorEmail = (domain: string) => `operator@${domain}`;
 const MANAGER_STATES = ['AZ', 'IL'];
 
 /** A valid US number (src/domain/phone-number.ts) in the fictional 555-01XX range. */
@@ -28,10 +31,14 @@ export async function seedStaffAccounts(db: Database): Promise<void> {
       const staffId = await insertPortalUser(db, { orderingAppId: brand.id, email: staffEmail(store.slug, domain), first: 'Staff', last: store.slug, phone: staffPhone(index), passwordHash });
       await db.insert(staffStores).values({ userId: staffId, storeId: store.id });
     }
+    const operatorId = await insertPortalUser(db, { orderingAppId: brand.id, email: operatorEmail(domain), first: 'Avery', last: 'Operator', phone: '6025550191', passwordHash });
+    await db.insert(staffRoles).values({ userId: operatorId, role: 'operator' });
     if (!brand.isMain) continue;
     const managerId = await insertPortalUser(db, { orderingAppId: brand.id, email: MANAGER_EMAIL, first: 'Jordan', last: 'Reyes', phone: '6025550190', passwordHash });
     const managed = brandStores.filter((store) => MANAGER_STATES.includes(store.state));
-    if (managed.length) await db.insert(staffStores).values(managed.map((store) => ({ userId: managerId, storeId: store.id })));
+    if (!managed.length) continue;
+    await db.insert(staffStores).values(managed.map((store) => ({ userId: managerId, storeId: store.id })));
+    await db.insert(staffRoles).values(managed.map((store) => ({ userId: managerId, role: 'store_manager' as const, storeId: store.id })));
   }
 }
 

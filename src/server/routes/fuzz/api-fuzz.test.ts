@@ -7,7 +7,7 @@ import { API_HEADERS } from '@/api/common';
 import type { ApiOperation } from '@/api/operation';
 import { apiPaths } from '@/api/paths';
 import { createApp } from '@/server/app';
-import { rateLimitHits } from '@/server/db/schema';
+import { rateLimitHits, staffRoles } from '@/server/db/schema';
 import { bearer, TEST_PASSWORD } from '../testing/account-fixture';
 import { CART_HOST, submitBody, withKey } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from '../kiosk/kiosk-test-kit';
@@ -68,6 +68,11 @@ async function callerHeaders(operation: ApiOperation): Promise<Record<string, st
     return { ...base, ...kiosk.staff.auth, ...kiosk.headers };
   }
   if (operation.tag.startsWith('staff')) return { ...base, ...(await world.staffer([storeId])).auth };
+  if (operation.tag === 'admin') {
+    const operator = await world.staffer([]);
+    await world.db.insert(staffRoles).values({ userId: operator.user.id, role: 'operator' });
+    return { ...base, ...operator.auth };
+  }
   // The shopper who owns the cart and the order, signed anew for each operation (one may sign out).
   return { ...base, ...(await bearer(owner.user, world.t.config.AUTH_SECRET)) };
 }

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { CONSOLE_ROLES } from '@/domain/staff-roles';
+import { USAGE_TYPES } from '@/domain/usage-type';
+import { listResponse, queryId } from './common';
+
+/**
+ * The operator console (README "The operator console"): every call needs a portal user's Bearer
+ * token with a console role (401 without a token, 403 for a customer, a budtender or a store the
+ * role does not reach). Writes are recorded in the audit log with their values before and after.
+ */
+export const ADMIN_MESSAGES = {
+  consoleOnly: 'Only operators and store managers can use the console.',
+  notYourStore: 'You cannot manage this store.',
+  operatorOnly: 'Only operators can do this.',
+} as const;
+
+export const consolePermissionSchema = z.enum(['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read']);
+
+/** A store the console user may act on. */
+export const consoleStoreSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  store_slug: z.string(),
+  city: z.string(),
+  state: z.string(),
+  timezone: z.string(),
+  usage_types: z.array(z.enum(USAGE_TYPES)),
+});
+export type ConsoleStore = z.infer<typeof consoleStoreSchema>;
+
+/** Who is at the console: their role, what it permits, and the stores it reaches. */
+export const consoleMeSchema = z.object({
+  user_id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(CONSOLE_ROLES),
+  permissions: z.array(consolePermissionSchema),
+  stores: z.array(consoleStoreSchema),
+});
+export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+/** One recorded console or feed write. */
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  store_id: z.nullable(z.int()),
+  store_name: z.nullable(z.string()),
+  /** The user's name and email, or 'Feed key "{name}"'. */
+  actor: z.string(),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = listResponse(auditEntrySchema);
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Filters of the audit log: newest first, paged. */
+export const auditQuerySchema = z.object({
+  store_id: z.optional(queryId),
+  action: z.optional(z.string().check(z.maxLength(60))),
+  object_type: z.optional(z.string().check(z.maxLength(60))),
+  object_id: z.optional(z.string().check(z.maxLength(60))),
+  /** Part of the actor's name or email. */
+  actor: z.optional(z.string().check(z.maxLength(100))),
+  from: z.optional(isoDateTime),
+  to: z.optional(isoDateTime),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,0 +1,56 @@
+/**
+ * Who may do what in the operator console and the staff terminal (README "Roles"). Roles are kept
+ * per store in the database and checked by the server on every call; the console only hides what a
+ * role cannot do.
+ *
+ * - operator: every store of the brand (settings, catalog, stock, people, feeds, the audit log).
+ * - store manager: the settings, catalog and stock of the stores they manage.
+ * - budtender: the terminal's order queue and orders of the stores they work at; no console.
+ */
+export const CONSOLE_ROLES = ['operator', 'store_manager'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+export type StaffRole = ConsoleRole | 'budtender';
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  operator: 'Operator',
+  store_manager: 'Store manager',
+  budtender: 'Budtender',
+};
+
+/** Every thing the console does, each guarded by one permission. */
+export type ConsolePermission =
+  | 'stores.edit'
+  | 'catalog.edit'
+  | 'catalog.import'
+  | 'feeds.manage'
+  | 'audit.read';
+
+const PERMISSIONS: Record<ConsoleRole, readonly ConsolePermission[]> = {
+  operator: ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'],
+  store_manager: ['stores.edit', 'catalog.edit', 'catalog.import'],
+};
+
+/** The stores a console user may act on, and with which role. */
+export interface ConsoleAccess {
+  role: ConsoleRole;
+  /** Every store of the brand for an operator; the managed stores for a store manager. */
+  storeIds: readonly number[];
+}
+
+export function can(access: Pick<ConsoleAccess, 'role'> | undefined, permission: ConsolePermission): boolean {
+  return access ? PERMISSIONS[access.role].includes(permission) : false;
+}
+
+/** Whether the user may do `permission` at the store (both the role and the store must allow it). */
+export function canAtStore(access: ConsoleAccess | undefined, permission: ConsolePermission, storeId: number): boolean {
+  return can(access, permission) && access!.storeIds.includes(storeId);
+}
+
+/**
+ * The strongest console role among a user's role rows: an operator row anywhere makes them the
+ * brand's operator; otherwise store-manager rows name their stores.
+ */
+export function strongestRole(roles: readonly ConsoleRole[]): ConsoleRole | undefined {
+  if (roles.includes('operator')) return 'operator';
+  return roles.includes('store_manager') ? 'store_manager' : undefined;
+}
