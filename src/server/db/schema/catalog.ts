@@ -47,6 +47,8 @@ export const inventoryItems = pgTable(
     cbdEach: real('cbd_each'),
     medPriceCents: integer('med_price_cents'),
     recPriceCents: integer('rec_price_cents'),
+    /** Usage types the item is hidden from (console visibility): kept with its price and stock, not listed or sold. */
+    hiddenUsageTypes: textList('hidden_usage_types'),
     medSellableQty: integer('med_sellable_qty').notNull().default(0),
     recSellableQty: integer('rec_sellable_qty').notNull().default(0),
     remainingQty: integer('remaining_qty').notNull().default(0),

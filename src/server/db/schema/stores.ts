@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brandId } from './brands';
 import { flag, id, textList, updatedAt } from './columns';
 
@@ -42,6 +42,7 @@ export const stores = pgTable(
     enableCheckinOrder: flag('enable_checkin_order'),
     useIdScanning: flag('use_id_scanning'),
     deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     deliveryValidZips: textList('delivery_valid_zips'),
     showPostTaxPricing: flag('show_post_tax_pricing'),
     requiresMedicalCardToOrder: flag('requires_medical_card_to_order'),
@@ -102,3 +103,21 @@ export const storeWaitTimes = pgTable('store_wait_times', {
   minutes: integer('minutes').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Dated exceptions to a store's weekly hours (holidays, early close), on the store's own calendar:
+ * `hours` is a line like the weekly ones ('Closed' or '10:00 AM - 3:00 PM') and wins over that
+ * weekday's line on `on_date`.
+ */
+export const storeHourExceptions = pgTable(
+  'store_hour_exceptions',
+  {
+    id: id(),
+    storeId: ownedByStore(),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    hours: text('hours').notNull(),
+    /** Why, shown to shoppers, e.g. 'Thanksgiving'. */
+    note: text('note').notNull().default(''),
+  },
+  (table) => [uniqueIndex('store_hour_exceptions_store_date_idx').on(table.storeId, table.onDate)],
+);
