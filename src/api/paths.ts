@@ -1,5 +1,6 @@
 import { authPaths, userPaths } from './account-paths';
 import { adminPaths } from './admin-paths';
+import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
 import { contactPaths } from './contact-paths';
@@ -31,6 +32,7 @@ export const apiPaths = {
   ...kioskOrderPaths,
   ...staffOrderPaths,
   ...adminPaths,
+  ...adminStorePaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 
