@@ -1,4 +1,5 @@
 import { authPaths, userPaths } from './account-paths';
+import { adminCatalogPaths } from './admin-catalog-paths';
 import { adminPaths } from './admin-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
@@ -31,6 +32,7 @@ export const apiPaths = {
   ...kioskOrderPaths,
   ...staffOrderPaths,
   ...adminPaths,
+  ...adminCatalogPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 
