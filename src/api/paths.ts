@@ -1,4 +1,5 @@
 import { authPaths, userPaths } from './account-paths';
+import { adminCatalogPaths } from './admin-catalog-paths';
 import { adminPaths } from './admin-paths';
 import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
@@ -33,6 +34,7 @@ export const apiPaths = {
   ...staffOrderPaths,
   ...adminPaths,
   ...adminStorePaths,
+  ...adminCatalogPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 
