@@ -1,10 +1,12 @@
 import { authPaths, userPaths } from './account-paths';
+import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
 import { contactPaths } from './contact-paths';
 import { contentPaths } from './content-paths';
 import { devDebugPaths } from './dev-debug';
+import { feedPaths } from './feed-paths';
 import { kioskOrderPaths } from './kiosk-orders';
 import { mapPaths } from './map-paths';
 import { staffOrderPaths } from './staff-orders';
@@ -31,6 +33,8 @@ export const apiPaths = {
   ...kioskOrderPaths,
   ...staffOrderPaths,
   ...adminPaths,
+  ...adminImportPaths,
+  ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 
