@@ -92,6 +92,17 @@ describe('GET admin/stores/{id}/items', () => {
     expect(await ids({ sort: 'quantity', dir: 'desc' })).toEqual([gummy.id, cart.id, haze.id]);
   });
 
+  test("shows the console's own edits at once: a new price re-sorts the table, a hidden item moves between the visibility filters", async () => {
+    const { store, haze, gummy, cart } = await stockedStore();
+    const ids = async (query: AdminCatalogQueryInput) => (await table(store.id, query)).data.map((row) => row.id);
+    expect(await ids({ sort: 'price' })).toEqual([gummy.id, haze.id, cart.id]);
+    expect(await ids({ visibility: 'hidden' })).toEqual([]);
+    await app.send('PATCH', adminCatalogPaths.adminUpdateItem.path.replace('{id}', String(haze.id)), operator, { prices: { recreational: 900 }, hidden_usage_types: ['recreational'] });
+    expect(await ids({ sort: 'price' })).toEqual([haze.id, gummy.id, cart.id]);
+    expect(await ids({ visibility: 'hidden' })).toEqual([haze.id]);
+    expect((await table(store.id, { sort: 'price' })).data[0]).toMatchObject({ price_cents: 900, hidden: true });
+  });
+
   test('bad input answers 400 with the field named', async () => {
     const store = await app.store();
     for (const [query, field] of [

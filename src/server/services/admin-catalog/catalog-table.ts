@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminCatalogList, AdminCatalogQuery, AdminCatalogRow, AdminCatalogSort } from '@/api/admin-catalog';
 import { sanitizeSearch } from '@/domain/search';
 import type { Database } from '@/server/db/client';
-import { allOf, isoTimestamp, queryRows } from '@/server/services/catalog/sql-helpers';
+import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
+import { allOf, isoTimestamp, paramList, queryRows } from '@/server/services/catalog/sql-helpers';
 import { hiddenFrom, usageColumns } from '@/server/services/catalog/usage-columns';
 
 const MAX_SEARCH_WORDS = 8;
@@ -56,28 +57,45 @@ interface TableRow extends Omit<AdminCatalogRow, 'thc' | 'cbd'> {
 const potency = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
+ * The ids of every item of the view (store, usage type, search, filters, sort, direction), in table
+ * order with the id breaking ties so pages never overlap. Kept in the catalog cache (catalog-cache.ts)
+ * until the store's catalog changes: console edits, imports and orders invalidate it, so paging
+ * through 20,000 rows sorts them once, not once per page.
+ */
+function orderedIds(db: Database, storeId: number, query: AdminCatalogQuery): Promise<Int32Array> {
+  const { limit: _limit, offset: _offset, ...view } = query;
+  return cachedCatalog(db, storeId, catalogKey('console-table', 0, storeId, view), async () => {
+    const dir = sql.raw(query.dir === 'desc' ? 'DESC' : 'ASC');
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT i.id FROM inventory_items i WHERE ${allOf(conditions(storeId, query))}
+        ORDER BY ${sortKey(query.sort, query)} ${dir} NULLS LAST, i.id ${dir}`,
+    );
+    return Int32Array.from(rows, (row) => row.id);
+  });
+}
+
+/**
  * One page of a store's items for the console's table (every item, offered to the usage type or
- * not): filtered, sorted with the id breaking ties so pages never overlap, and counted. The page is
- * a top-N sort over the store's rows (inventory_store_category_idx finds them); the count is a
- * separate aggregate so the page never materialises the whole store.
+ * not), counted. The order comes from orderedIds; the page's rows are always read afresh, so a value
+ * edited a moment ago shows at once.
  */
 export async function catalogTable(db: Database, storeId: number, query: AdminCatalogQuery): Promise<AdminCatalogList> {
+  const ids = await orderedIds(db, storeId, query);
+  const pageIds = [...ids.subarray(query.offset, query.offset + query.limit)];
+  if (!pageIds.length) return { data: [], rows: 0, total_rows: ids.length };
   const { price, qty } = usageColumns(query.usage_type);
-  const where = allOf(conditions(storeId, query));
-  const dir = sql.raw(query.dir === 'desc' ? 'DESC' : 'ASC');
   const rows = await queryRows<TableRow>(
     db,
     sql`SELECT i.id, i.batch_inventory_id AS sku, i.name, i.brand, i.category, i.sub_category, i.strain_type,
           i.display_size AS size, ${price} AS price_cents, ${qty} AS sellable_qty, ${hiddenFrom(query.usage_type)} AS hidden,
           i.potency_unit, i.thc, i.cbd, i.tags, i.images[1] AS image, ${isoTimestamp(sql`i.received_at`)} AS received_at
-        FROM inventory_items i WHERE ${where}
-        ORDER BY ${sortKey(query.sort, query)} ${dir} NULLS LAST, i.id ${dir}
-        LIMIT ${query.limit} OFFSET ${query.offset}`,
+        FROM inventory_items i WHERE i.store_id = ${storeId} AND i.id IN (${paramList(pageIds)})`,
   );
-  const needsCount = query.offset > 0 || rows.length === query.limit;
-  const total = needsCount
-    ? (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM inventory_items i WHERE ${where}`))[0]!.n
-    : rows.length;
-  const data = rows.map((row) => ({ ...row, image: row.image ?? null, thc: potency(row.thc), cbd: potency(row.cbd) }));
-  return { data, rows: data.length, total_rows: total };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const data = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, image: row.image ?? null, thc: potency(row.thc), cbd: potency(row.cbd) }] : [];
+  });
+  return { data, rows: data.length, total_rows: ids.length };
 }
