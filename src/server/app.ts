@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { apiPaths } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
@@ -23,6 +24,10 @@ import { configureCatalogCache } from './services/catalog/catalog-cache';
 import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
+/** The multipart operations of the path table: each streams up to its own, larger limit. */
+const MULTIPART_PATHS = Object.values(apiPaths as Record<string, ApiOperation>)
+  .filter((operation) => operation.multipart)
+  .map((operation) => new RegExp(`^/api${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
@@ -41,7 +46,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
 
   const api = new Hono<AppEnv>();
   // Uploads stream up to their own, larger limit (uploads.handlers.ts); every other body has this one.
-  api.use('*', (c, next) => (c.req.path === `/api${apiPaths.uploadFile.path}` ? next() : defaultBodyLimit(c, next)));
+  api.use('*', (c, next) => (MULTIPART_PATHS.some((path) => path.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
