@@ -71,6 +71,25 @@ describe('who may edit a store (README "Roles")', () => {
   });
 });
 
+describe('what GET answers, PATCH takes back', () => {
+  test("a demo-like store's settings (site images, a coming-soon page, a formatted phone) save unchanged but for the phone's canonical digits (src/api/phone.ts)", async () => {
+    const store = await app.store({
+      phone: '(845) 555-0142',
+      thumbnailImageUrl: '/images/stores/storefront-brick.svg',
+      imageUrls: ['/images/stores/storefront-brick.svg', 'https://cdn.example.com/front.jpg'],
+      comingSoonUrl: '/page/coming-soon-williamsburg',
+    });
+    const { auth } = await app.operator();
+    const settings = storeSettingsSchema.parse((await app.send('GET', settingsPath(store.id), auth)).body);
+    const { id: _id, store_slug: _slug, hours, ...groups } = settings;
+    const saved = await app.send('PATCH', settingsPath(store.id), auth, { ...groups, hours: { weekly: hours.weekly } });
+    expect(saved.status).toBe(200);
+    expect({ ...saved.body, profile: { ...saved.body.profile, phone: settings.profile.phone } }).toEqual(settings);
+    const log = auditListSchema.parse((await app.send('GET', `${adminPaths.auditLog.path}?store_id=${store.id}`, auth)).body);
+    expect(log.data.map((entry) => [entry.before, entry.after])).toEqual([[{ phone: '(845) 555-0142' }, { phone: '8455550142' }]]);
+  });
+});
+
 describe('bad input answers 400 with the field at fault, and changes nothing', () => {
   test.each([
     ['an unreadable Saturday', { hours: { weekly: ['Closed', 'Closed', 'Closed', 'Closed', 'Closed', 'open late', 'Closed'] } }, 'hours.weekly.5', ADMIN_STORE_MESSAGES.hoursLine],

@@ -23,9 +23,11 @@ const snakeKeys = (record: Record<string, unknown>) => Object.fromEntries(Object
  * the storefront answers the new settings on its next read (README "The operator console").
  */
 export async function updateStoreSettings(db: Database, write: StoreWrite, patch: StoreSettingsPatch): Promise<StoreSettings> {
-  const columns = patchColumns(patch);
   const settings = await db.transaction(async (tx) => {
     const before = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+    const columns = patchColumns(patch);
+    // The same seven lines written another way ('Monday: …' or not) are no change.
+    if (patch.hours && JSON.stringify(toStoreSettings(before, []).hours.weekly) === JSON.stringify(patch.hours.weekly)) delete columns.hours;
     const diff = changedFields(before as StoreColumns & Record<string, unknown>, columns);
     const changed = Object.keys(diff.after).length > 0;
     const after = changed ? (await tx.update(stores).set(diff.after).where(eq(stores.id, before.id)).returning())[0]! : before;
