@@ -24,7 +24,8 @@ export const ADMIN_STORE_MESSAGES = {
   zip: ZIP_MESSAGE,
   phone: VALID_PHONE_MESSAGE,
   required: 'Required.',
-  imageUrl: 'Use an uploaded image or an https:// address.',
+  imageUrl: 'Use an uploaded image, a file of this site (/…) or an https:// address.',
+  link: 'Use a page of this site (/…) or an https:// address.',
   duplicateCategory: 'Each category can have only one limit.',
   wholeNumber: 'Use a whole number of 0 or more.',
   taxRate: 'Use basis points from 0 to 10000 (8.25% is 825).',
@@ -41,9 +42,13 @@ const wholeNumber = (max: number) =>
 /** A day's hours, in the form the storefront reads (src/domain/store-hours.ts). */
 export const hoursLineSchema = text(60).check(z.refine(isReadableHoursLine, ADMIN_STORE_MESSAGES.hoursLine));
 
-/** Links to store images: one uploaded through POST admin/stores/{id}/images, or an https address. */
-export const STORE_IMAGE_LINK_PATTERN = /^(\/api\/images\/img-[0-9a-f]{32}|https:\/\/[^\s"'<>]+)$/;
-const imageLink = z.string().check(z.maxLength(500), z.regex(STORE_IMAGE_LINK_PATTERN, ADMIN_STORE_MESSAGES.imageUrl));
+/**
+ * Links a store carries (images, the coming-soon page): a path of this site ('/images/stores/…', an
+ * upload's '/api/images/…', '/page/…') or an https address; never another scheme or another host
+ * without https.
+ */
+export const STORE_LINK_PATTERN = /^(\/(?!\/)[A-Za-z0-9._~/-]+|https:\/\/[^\s"'<>]+)$/;
+const imageLink = z.string().check(z.maxLength(500), z.regex(STORE_LINK_PATTERN, ADMIN_STORE_MESSAGES.imageUrl));
 
 export const storeProfileSchema = z.object({
   name: requiredText(),
@@ -109,7 +114,7 @@ export const USAGE_SWITCH_KEYS = Object.keys(usageSwitchesSchema.shape) as (keyo
 export const storeSwitchesSchema = z.object({
   is_divested: z.boolean(),
   divested_disclaimer: z.nullable(text(500)),
-  coming_soon_url: z.nullable(z.string().check(z.maxLength(500), z.regex(/^https:\/\/[^\s"'<>]+$/, ADMIN_STORE_MESSAGES.imageUrl))),
+  coming_soon_url: z.nullable(z.string().check(z.maxLength(500), z.regex(STORE_LINK_PATTERN, ADMIN_STORE_MESSAGES.link))),
   enable_checkin_order: z.boolean(),
   use_id_scanning: z.boolean(),
   show_post_tax_pricing: z.boolean(),

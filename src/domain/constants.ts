@@ -106,6 +106,8 @@ export const RECEIPT_FONT_SIZE_PT = 9;
 /** App identity (part 1 §9). */
 export const APP_VERSION = '4.6.35';
 export const DEFAULT_STORE_TIMEZONE = 'America/New_York';
+/** How far ahead a public store lists its dated hour exceptions: two weeks covers the store page's week and the delivery windows. */
+export const STORE_EXCEPTIONS_AHEAD_DAYS = 14;
 
 /** Cart pricing (README "How a cart is priced"): the employee discount, a percentage of the cart after specials and promo. */
 export const EMPLOYEE_DISCOUNT_PERCENT = 20;

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { DELIVERY_LEAD_MINUTES, DELIVERY_WINDOW_DAYS, DELIVERY_WINDOW_MINUTES } from './constants';
-import { hoursLines, parseWindow, storeTimeZone, type StoreHoursInput } from './store-hours';
+import { exceptionOn, hoursLines, parseWindow, storeTimeZone, type StoreHoursInput } from './store-hours';
 
 /**
  * The delivery windows a shopper may choose (part 2 §3 Delivery window, §8 'You must select a
@@ -50,10 +50,11 @@ function dayLabel(start: TZDate, today: TZDate): string {
 /**
  * The windows for today and the following days (DELIVERY_WINDOW_DAYS in all), each
  * DELIVERY_WINDOW_MINUTES long, starting at least DELIVERY_LEAD_MINUTES after `now`. A closed or
- * unreadable day has none. Yesterday's hours count too when they run past midnight.
+ * unreadable day has none; a dated exception replaces its day's hours. Yesterday's hours count too
+ * when they run past midnight.
  */
 export function deliveryWindows(
-  store: Pick<StoreHoursInput, 'hours'> & { timezone: string | null },
+  store: Pick<StoreHoursInput, 'hours' | 'hour_exceptions'> & { timezone: string | null },
   now: Date,
   options: DeliveryWindowOptions = {},
 ): DeliveryWindowOption[] {
@@ -65,7 +66,7 @@ export function deliveryWindows(
   const windows: DeliveryWindowOption[] = [];
   for (let offset = -1; offset < days; offset += 1) {
     const day = addDays(today, offset);
-    const opening = parseWindow(lines[mondayIndex(day)]);
+    const opening = parseWindow(exceptionOn(store, format(day, 'yyyy-MM-dd'))?.hours ?? lines[mondayIndex(day)]);
     if (!opening) continue;
     for (let minute = Math.ceil(opening.open / 60) * 60; minute + windowMinutes <= opening.close; minute += windowMinutes) {
       const start = wallTime(day, minute, zone);

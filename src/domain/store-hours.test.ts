@@ -19,8 +19,8 @@ describe("part 1 §3 store hours: today's line in the store's time zone", () => 
     expect(weekHours(at(EXTENDED, 'America/Phoenix'), summerNight)[0]!.weekday).toBe('Friday');
     expect(todaysHours(at(WEEKDAYS_ONLY, 'America/Phoenix'), summerNight)).toBe('9:00 AM - 8:00 PM');
     // The shell's clock (Intl) agrees with the week list (date-fns): Friday 22:30 in Phoenix.
-    expect(storeClock({ timezone: 'America/Phoenix' }, summerNight)).toEqual({ weekday: 4, minute: 22 * 60 + 30 });
-    expect(storeClock({ timezone: 'America/New_York' }, winterNight)).toEqual({ weekday: 5, minute: 30 });
+    expect(storeClock({ timezone: 'America/Phoenix' }, summerNight)).toEqual({ weekday: 4, minute: 22 * 60 + 30, date: '2026-07-10' });
+    expect(storeClock({ timezone: 'America/New_York' }, winterNight)).toEqual({ weekday: 5, minute: 30, date: '2026-01-10' });
   });
 
   it('defaults to America/New_York when the zone is missing or unknown', () => {

@@ -9,6 +9,17 @@ import { DEFAULT_STORE_TIMEZONE } from './constants';
 export interface StoreHoursInput {
   hours: string;
   timezone?: string | null;
+  /** Dated exceptions (holidays, early close): on its date, an exception's line wins over the weekday's. */
+  hour_exceptions?: readonly HourException[] | null;
+}
+
+/** One dated exception to the weekly hours, on the store's own calendar ('yyyy-MM-dd'). */
+export interface HourException {
+  date: string;
+  /** 'Closed' or '10:00 AM - 3:00 PM', like a weekly line. */
+  hours: string;
+  /** Why, shown beside the day, e.g. 'Thanksgiving'; may be empty. */
+  note: string;
 }
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -30,18 +41,39 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-/** The store's wall clock at `now`: Monday-first weekday index (0..6) and minutes after midnight. */
-export function storeClock(store: Pick<StoreHoursInput, 'timezone'>, now: Date): { weekday: number; minute: number } {
+/**
+ * The store's wall clock at `now`: Monday-first weekday index (0..6), minutes after midnight, and
+ * the calendar date ('yyyy-MM-dd').
+ */
+export function storeClock(store: Pick<StoreHoursInput, 'timezone'>, now: Date): { weekday: number; minute: number; date: string } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: storeTimeZone(store),
     weekday: 'long',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = WEEKDAYS.indexOf(part('weekday') as Weekday);
-  return { weekday: Math.max(weekday, 0), minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  return {
+    weekday: Math.max(weekday, 0),
+    minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
+}
+
+/** A 'yyyy-MM-dd' calendar date moved by whole days (no zone: a calendar date has none). */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/** The store's exception on a calendar date, if it has one. */
+export function exceptionOn(store: Pick<StoreHoursInput, 'hour_exceptions'>, date: string): HourException | undefined {
+  return store.hour_exceptions?.find((exception) => exception.date === date);
 }
 
 // "Monday: 9 AM - 9 PM" and "Mon: ..." carry their day name; the UI prints its own label instead.
@@ -64,7 +96,8 @@ export function isReadableHoursLine(line: string): boolean {
 
 /** Today's line (in the store's zone), e.g. '9:00 AM - 9:00 PM' or 'Closed'; undefined when missing. */
 export function todaysHours(store: StoreHoursInput, now: Date): string | undefined {
-  return hoursLines(store.hours)[storeClock(store, now).weekday];
+  const { weekday, date } = storeClock(store, now);
+  return exceptionOn(store, date)?.hours ?? hoursLines(store.hours)[weekday];
 }
 
 /** Minutes after midnight, parsed from '9:00 AM', '9 am', '9:30pm', 'noon', 'midnight'. */
@@ -106,24 +139,25 @@ export type OpenStatus =
 /**
  * Whether the store is open at `now` in its zone, when its hours can be read ('9:00 AM - 9:00 PM',
  * 'Closed'). Undefined when today's or a needed line is missing or not in that form (the UI then
- * shows the text as written). A window closing after midnight counts into the next morning.
+ * shows the text as written). A window closing after midnight counts into the next morning. A
+ * dated exception replaces its day's line (a holiday closes the store, an early close ends sooner).
  */
 export function openStatus(store: StoreHoursInput, now: Date): OpenStatus | undefined {
   const lines = hoursLines(store.hours);
-  const { weekday: today, minute } = storeClock(store, now);
-  const parsed = lines.map(parseWindow);
-  const readable = (index: number) => parsed[index] !== undefined || isClosedLine(lines[index]);
-  if (!readable(today)) return undefined;
+  const { weekday: today, minute, date } = storeClock(store, now);
+  const lineAt = (offset: number) => exceptionOn(store, addDaysToDate(date, offset))?.hours ?? lines[(today + offset + 7) % 7];
+  const todaysLine = lineAt(0);
+  if (parseWindow(todaysLine) === undefined && !isClosedLine(todaysLine)) return undefined;
 
-  const yesterday = parsed[(today + 6) % 7];
+  const yesterday = parseWindow(lineAt(-1));
   if (yesterday && yesterday.close > 24 * 60 && minute < yesterday.close - 24 * 60) {
     return { open: true, closesAt: yesterday.closeText };
   }
-  const window = parsed[today];
+  const window = parseWindow(todaysLine);
   if (window && minute >= window.open && minute < window.close) return { open: true, closesAt: window.closeText };
   if (window && minute < window.open) return { open: false, opensAt: window.openText, opensOn: 'today' };
   for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const next = parsed[(today + ahead) % 7];
+    const next = parseWindow(lineAt(ahead));
     if (next) return { open: false, opensAt: next.openText, opensOn: ahead === 1 ? 'tomorrow' : WEEKDAYS[(today + ahead) % 7] };
   }
   return { open: false, opensAt: undefined, opensOn: undefined };

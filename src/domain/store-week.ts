@@ -1,6 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { hoursLines, isClosedLine, storeTimeZone, WEEKDAYS, type StoreHoursInput, type Weekday } from './store-hours';
+import { addDaysToDate, exceptionOn, hoursLines, isClosedLine, storeClock, storeTimeZone, WEEKDAYS, type HourException, type StoreHoursInput, type Weekday } from './store-hours';
 
 /**
  * The store page's dated week list and closure date (part 1 §2, §8), computed in the store's time
@@ -15,6 +15,10 @@ export interface DayHours {
   /** 'yyyy-MM-dd' in the store's zone: a stable key. */
   date: string;
   hours: string | undefined;
+  /** Why this date's hours differ from the weekday's (a dated exception's note); undefined on a usual day. */
+  note: string | undefined;
+  /** The date has an exception to the weekly hours. */
+  exception: boolean;
   closed: boolean;
   isToday: boolean;
 }
@@ -38,12 +42,16 @@ export function weekHours(store: StoreHoursInput, now: Date): DayHours[] {
   const zone = tz(storeTimeZone(store));
   return Array.from({ length: 7 }, (_, offset) => {
     const day = addDays(now, offset, { in: zone });
-    const hours = lines[mondayIndex(day)];
+    const date = format(day, 'yyyy-MM-dd');
+    const exception = exceptionOn(store, date);
+    const hours = exception?.hours ?? lines[mondayIndex(day)];
     return {
       weekday: WEEKDAYS[mondayIndex(day)]!,
       label: format(day, DAY_LABEL_PATTERN),
-      date: format(day, 'yyyy-MM-dd'),
+      date,
       hours,
+      note: exception?.note || undefined,
+      exception: exception !== undefined,
       closed: isClosedLine(hours),
       isToday: offset === 0,
     };
@@ -53,4 +61,16 @@ export function weekHours(store: StoreHoursInput, now: Date): DayHours[] {
 /** Today's date as the closure notice writes it, in the store's zone (part 1 §8), e.g. 'Friday, Nov 21st'. */
 export function todaysDateLabel(store: Pick<StoreHoursInput, 'timezone'>, now: Date): string {
   return format(storeNow(store, now), DAY_LABEL_PATTERN);
+}
+
+/** The exceptions dated from today (store time) for `days` days, by date: what a store's shoppers are shown. */
+export function upcomingExceptions(
+  store: Pick<StoreHoursInput, 'timezone'>,
+  exceptions: readonly HourException[],
+  now: Date,
+  days: number,
+): HourException[] {
+  const today = storeClock(store, now).date;
+  const end = addDaysToDate(today, days);
+  return exceptions.filter((exception) => exception.date >= today && exception.date < end).sort((a, b) => a.date.localeCompare(b.date));
 }

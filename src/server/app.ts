@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { apiPaths } from '@/api/paths';
+import type { ApiOperation } from '@/api/operation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
@@ -18,14 +19,15 @@ import { securityHeaders } from './http/security-headers';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { developmentOnly } from './routes/dev/development-only';
-import { honoPath } from './routes/route-helpers';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
-const ITEM_IMAGE_UPLOAD = new RegExp(`^/api${honoPath(apiPaths.adminUploadItemImage).replace(':id', '[^/]+')}$`);
-const ownsBodyLimit = (path: string) => path === `/api${apiPaths.uploadFile.path}` || ITEM_IMAGE_UPLOAD.test(path);
+/** The multipart operations of the path table: each streams up to its own, larger limit. */
+const MULTIPART_PATHS = Object.values(apiPaths as Record<string, ApiOperation>)
+  .filter((operation) => operation.multipart)
+  .map((operation) => new RegExp(`^/api${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
@@ -43,8 +45,8 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
-  // Uploads stream up to their own, larger limits (uploads.handlers.ts, admin-catalog item images); every other body has this one.
-  api.use('*', (c, next) => (ownsBodyLimit(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  // Uploads (contact files, console images) stream up to their own, larger limits; every other body has this one.
+  api.use('*', (c, next) => (MULTIPART_PATHS.some((path) => path.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));

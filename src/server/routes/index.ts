@@ -3,6 +3,7 @@ import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
+import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -40,6 +41,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerKioskRoutes(api);
   registerAdminRoutes(api);
   registerAdminCatalogRoutes(api);
+  registerAdminStoreRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown

@@ -7,6 +7,7 @@ import { validate } from '@/server/http/validate';
 import { stores } from '@/server/db/schema';
 import { STORE_NOT_FOUND } from '@/server/services/catalog/inventory-service';
 import { toStore } from '@/server/services/catalog/store-mapper';
+import { upcomingHourExceptions } from '@/server/services/catalog/store-hour-exceptions';
 import { findStoreRow, inventoryBreakdown, listStores } from '@/server/services/catalog/stores-service';
 import { validateQuery } from '../route-helpers';
 
@@ -38,6 +39,7 @@ export const getStoreHandler = factory.createHandlers(
     if (!row) throw notFound(STORE_NOT_FOUND);
     const breakdown =
       query.view === 'inventory-category-breakdown' ? await inventoryBreakdown(db, row, query.usage_type) : undefined;
-    return c.json(toStore(row, breakdown));
+    const exceptions = await upcomingHourExceptions(db, [row], new Date());
+    return c.json(toStore(row, breakdown, exceptions.get(row.id)));
   },
 );

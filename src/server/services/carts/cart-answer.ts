@@ -36,6 +36,6 @@ async function orderAnswer(db: Db, user: UserRow, cart: CartRow, priced: PricedC
   const store = await storeRow(db, cart.storeId);
   const lines = await loadLines(db, cart.id, usage);
   // Nothing is priced again: the specials that applied are in the frozen pricing.
-  const context = { cart, store, usage, user, lines, pointsPerDollar: 0, specials: NO_SPECIALS, now: new Date() };
+  const context = { cart, store, usage, user, lines, pointsPerDollar: 0, specials: NO_SPECIALS, now: new Date(), hourExceptions: [] };
   return cartView({ context, priced, warnings: [], checkout: { block: null, windows: [] } });
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PricingInput } from '@/domain/cart-pricing-types';
 import { parseUsageType, type UsageType } from '@/domain/usage-type';
+import type { HourException } from '@/domain/store-hours';
 import { orderingApps } from '@/server/db/schema';
-import type { Db } from './cart-db';
+import { upcomingHourExceptions } from '@/server/services/catalog/store-hour-exceptions';
+import { asDatabase, type Db } from './cart-db';
 import { loadLines, type LineRow } from './cart-line-rows';
 import type { CartRow } from './cart-records';
 import { findPromoSpecial, loadCartSpecials, discountTerms, type CartSpecials } from './cart-specials';
@@ -19,6 +21,8 @@ export interface CartContext {
   lines: LineRow[];
   specials: CartSpecials;
   now: Date;
+  /** The store's dated hour exceptions from today: its delivery windows honour them. */
+  hourExceptions: HourException[];
 }
 
 export async function loadCartContext(db: Db, cart: CartRow, user: UserRow, now: Date): Promise<CartContext> {
@@ -34,7 +38,8 @@ export async function loadCartContext(db: Db, cart: CartRow, user: UserRow, now:
     audienceKeys: user.audienceKeys,
     inventoryIds: lines.map((line) => line.inventoryId),
   });
-  return { cart, store, usage, user, pointsPerDollar: app?.pointsPerDollar ?? 40, lines, specials, now };
+  const hourExceptions = (await upcomingHourExceptions(asDatabase(db), [store], now)).get(store.id) ?? [];
+  return { cart, store, usage, user, pointsPerDollar: app?.pointsPerDollar ?? 40, lines, specials, now, hourExceptions };
 }
 
 /** The promo the cart holds, while its special still runs and still carries the code. */
@@ -73,6 +78,7 @@ export function pricingInput(context: CartContext): PricingInput {
       },
     },
     taxRateBps: taxRateFor(store, usage),
-    deliveryFeeCents: 0,
+    // The store's fee applies to delivery orders only (part 2 §3 Cart / order: delivery_fee).
+    deliveryFeeCents: cart.orderType === 'delivery' ? store.deliveryFeeCents : 0,
   };
 }

@@ -3,7 +3,8 @@ import { CART_MESSAGES } from '@/api/cart';
 import { isOfferedWindow } from '@/domain/delivery-windows';
 import { USAGE_LABEL, parseUsageType } from '@/domain/usage-type';
 import { badRequest, conflict } from '@/server/http/errors';
-import type { Db } from './cart-db';
+import { upcomingHourExceptions } from '@/server/services/catalog/store-hour-exceptions';
+import { asDatabase, type Db } from './cart-db';
 import { touchCart, type CartRow } from './cart-records';
 import { offersOrderType, storeName, storeRow } from './cart-store';
 import { windowsOf } from './checkout-state';
@@ -48,7 +49,8 @@ export async function updateCurbside(db: Db, cart: CartRow, curbside: boolean, v
 /** Only a window the cart offers now (its store's hours in its time zone). */
 export async function updateDeliveryWindow(db: Db, cart: CartRow, startIso: string, endIso: string, now = new Date()): Promise<void> {
   const store = await storeRow(db, cart.storeId);
-  const windows = windowsOf({ store, now });
+  const hourExceptions = (await upcomingHourExceptions(asDatabase(db), [store], now)).get(store.id) ?? [];
+  const windows = windowsOf({ store, now, hourExceptions });
   if (!isOfferedWindow(windows, startIso, endIso)) throw conflict(CART_MESSAGES.windowError);
   await touchCart(db, cart.id, { deliveryStartTime: new Date(startIso), deliveryEndTime: new Date(endIso) });
 }

@@ -17,7 +17,9 @@ export interface CheckoutState {
   windows: DeliveryWindowOption[];
 }
 
-export const windowsOf = (context: Pick<CartContext, 'store' | 'now'>) => deliveryWindows({ hours: context.store.hours, timezone: context.store.timezone }, context.now);
+/** The delivery windows of the cart's store: its weekly hours and dated exceptions, in its time zone. */
+export const windowsOf = (context: Pick<CartContext, 'store' | 'now' | 'hourExceptions'>) =>
+  deliveryWindows({ hours: context.store.hours, timezone: context.store.timezone, hour_exceptions: context.hourExceptions }, context.now);
 
 export function toWindowView(window: DeliveryWindowOption): DeliveryWindow {
   return { label: window.label, value: window.value, delivery_start_time: window.start.toISOString(), delivery_end_time: window.end.toISOString() };

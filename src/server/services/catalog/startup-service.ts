@@ -5,6 +5,7 @@ import { otherUsageType, type UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { orderingApps, stores } from '@/server/db/schema';
 import { toStore, type StoreRow } from './store-mapper';
+import { upcomingHourExceptions } from './store-hour-exceptions';
 import { inventoryBreakdown } from './stores-service';
 
 function toOrderingApp(row: typeof orderingApps.$inferSelect): OrderingApp {
@@ -54,6 +55,7 @@ export async function storeInventoryBreakdown(
   const current = request.storeSlug ? rows.find((row) => row.storeSlug === request.storeSlug) : undefined;
   const requested = request.usage ?? 'recreational';
   const usage = current ? chooseUsage(current, requested) : requested;
-  const store = current ? toStore(current, await inventoryBreakdown(db, current, usage)) : null;
-  return { data: [{ ...toOrderingApp(app), store, stores: rows.map((row) => toStore(row)), usage_type: usage }] };
+  const exceptions = await upcomingHourExceptions(db, rows, new Date());
+  const store = current ? toStore(current, await inventoryBreakdown(db, current, usage), exceptions.get(current.id)) : null;
+  return { data: [{ ...toOrderingApp(app), store, stores: rows.map((row) => toStore(row, undefined, exceptions.get(row.id))), usage_type: usage }] };
 }

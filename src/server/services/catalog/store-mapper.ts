@@ -1,6 +1,7 @@
 import type { InventoryBreakdown, Store } from '@/api/store';
 import { STORE_FLAG_FAMILIES } from '@/api/store';
 import { isCategory, type Category } from '@/domain/categories';
+import type { HourException } from '@/domain/store-hours';
 import type { stores } from '@/server/db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -16,8 +17,11 @@ function closure(value: string | null): Store['temp_closed_med'] {
   return value === 'closed' || value === 'ordering_off' ? value : null;
 }
 
-/** A store row as the store of part 1 §3 (money in cents, tax in basis points). */
-export function toStore(row: StoreRow, inventoryBreakdown?: InventoryBreakdown): Store {
+/**
+ * A store row as the store of part 1 §3 (money in cents, tax in basis points), with its upcoming
+ * dated hour exceptions when the caller loaded them (store-hour-exceptions.ts).
+ */
+export function toStore(row: StoreRow, inventoryBreakdown?: InventoryBreakdown, hourExceptions?: HourException[]): Store {
   const flags = {} as Record<FlagKey, boolean>;
   for (const family of STORE_FLAG_FAMILIES) {
     for (const prefix of ['med', 'rec'] as const) {
@@ -65,5 +69,6 @@ export function toStore(row: StoreRow, inventoryBreakdown?: InventoryBreakdown):
     temp_closed_rec: closure(row.tempClosedRec),
     ...flags,
     ...(inventoryBreakdown ? { inventory_breakdown: inventoryBreakdown } : {}),
+    ...(hourExceptions ? { hour_exceptions: hourExceptions } : {}),
   };
 }

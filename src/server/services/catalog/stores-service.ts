@@ -7,6 +7,7 @@ import { stores } from '@/server/db/schema';
 import { cachedCatalog, catalogKey } from './catalog-cache';
 import { menuOpen, offeredAt } from './catalog-scope';
 import { queryRows } from './sql-helpers';
+import { upcomingHourExceptions } from './store-hour-exceptions';
 import { toStore, type StoreRow } from './store-mapper';
 
 /**
@@ -57,7 +58,7 @@ export interface StoreListRequest {
 }
 
 /** The stores of one brand, narrowed by ids, id or delivery zips (part 1 §7 p/stores). */
-export async function listStores(db: Database, request: StoreListRequest): Promise<Store[]> {
+export async function listStores(db: Database, request: StoreListRequest, now = new Date()): Promise<Store[]> {
   const conditions: (SQL | undefined)[] = [eq(stores.orderingAppId, request.orderingAppId)];
   if (request.ids) conditions.push(inArray(stores.id, request.ids));
   if (request.id !== undefined) conditions.push(eq(stores.id, request.id));
@@ -73,7 +74,8 @@ export async function listStores(db: Database, request: StoreListRequest): Promi
     .from(stores)
     .where(and(...conditions))
     .orderBy(...STORE_ORDER[request.order]);
-  return rows.map((row) => toStore(row));
+  const exceptions = await upcomingHourExceptions(db, rows, now);
+  return rows.map((row) => toStore(row, undefined, exceptions.get(row.id)));
 }
 
 export async function findStoreRow(db: Database, where: SQL): Promise<StoreRow | undefined> {

@@ -134,6 +134,16 @@ describe('store hours (part 1 §2 store page)', () => {
       view.unmount();
     }
   });
+
+  it('a dated exception shows its hours and note on its date, and closes the store that day (README "The operator console")', async () => {
+    const exceptions = [{ date: '2026-11-20', hours: 'Closed', note: 'Staff training' }, { date: '2026-11-26', hours: '10:00 AM - 3:00 PM', note: 'Thanksgiving' }];
+    await renderWithRouter(<StoreHoursCard store={makeStore({ hours: WEEK, timezone: 'America/Chicago', hour_exceptions: exceptions })} now={NOW} />);
+    const card = screen.getByRole('region', { name: 'Store Hours' });
+    expect(card.textContent).toContain('Closed · Opens tomorrow 9:00 AM');
+    expect(screen.getByTestId('hours-day').textContent).toBe('Today, Friday, Nov 20thClosedStaff training');
+    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    expect(screen.getAllByTestId('hours-day')[6]!.textContent).toBe('Thursday, Nov 26th10:00 AM - 3:00 PMThanksgiving');
+  });
 });
 
 describe('delivery zip field (part 1 §5)', () => {

@@ -22,7 +22,8 @@ const row = css({
 /**
  * Store hours (part 1 §2 store page): today, or the full week with 'More' / 'Less', each day
  * labelled 'dddd, MMM Do' in the store's time zone (src/domain/store-hours.ts), with whether it is
- * open now where that applies (src/domain/store-ordering.ts showsOpenStatus).
+ * open now where that applies (src/domain/store-ordering.ts showsOpenStatus). A date with an
+ * exception to the weekly hours (a holiday, an early close) shows that date's hours and its note.
  */
 export function StoreHoursCard({ store, now }: { store: Store; now: Date }) {
   const [expanded, setExpanded] = useState(false);
@@ -50,7 +51,10 @@ export function StoreHoursCard({ store, now }: { store: Store; now: Date }) {
               {day.isToday && !expanded ? 'Today, ' : ''}
               {day.label}
             </dt>
-            <dd className={css({ textAlign: 'right' })}>{day.hours ?? 'Hours not listed'}</dd>
+            <dd className={css({ textAlign: 'right' })}>
+              {day.hours ?? 'Hours not listed'}
+              {day.note && <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>{day.note}</span>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createFactory, createMiddleware } from 'hono/factory';
+import * as z from 'zod/mini';
+import { adminStorePaths } from '@/api/admin-store-paths';
+import { storeImageFormSchema } from '@/api/admin-stores';
+import { UPLOAD_MAX_BYTES } from '@/domain/constants';
+import { requireConsole } from '@/server/http/console-auth';
+import type { AppEnv } from '@/server/http/context';
+import { badRequest, notFound } from '@/server/http/errors';
+import { validate } from '@/server/http/validate';
+import { assertCanAtStore } from '@/server/services/admin/console-access';
+import { addStoreImage } from '@/server/services/admin-stores/store-images';
+import { readStoreSettings } from '@/server/services/admin-stores/store-settings';
+import { replaceHourExceptions, updateStoreSettings, type StoreWrite } from '@/server/services/admin-stores/update-store-settings';
+import { fileTooLarge } from '@/server/services/contact/uploads';
+import { storageFor } from '@/server/services/storage/storage-for-config';
+
+const factory = createFactory<AppEnv>();
+
+/**
+ * Field errors by their whole path ('hours.weekly.5', 'usage.recreational.temp_closed'), so the
+ * console can put each message beside its own field.
+ */
+const fieldsByPath = (issues: readonly z.core.$ZodIssue[]) => {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+};
+
+const paramSchema = adminStorePaths.getStoreSettings.params;
+
+/**
+ * The console user may edit the store named by the path (README "Roles"): an operator any store of
+ * the brand, a store manager theirs; 403 before the body is even read.
+ */
+const storeEditor = createMiddleware<AppEnv>(async (c, next) => {
+  assertCanAtStore(c.get('consoleAccess'), 'stores.edit', storeIdOf(c));
+  await next();
+});
+
+/** The store of the path; 400 with a field error when it is no id. */
+function storeIdOf(c: Context<AppEnv>): number {
+  const parsed = z.safeParse(paramSchema, c.req.param());
+  if (!parsed.success) throw badRequest('Invalid request.', fieldsByPath(parsed.error.issues));
+  return parsed.data.id;
+}
+
+const guarded = [...requireConsole('stores.edit'), storeEditor] as const;
+
+const writeOf = (c: Context<AppEnv>): StoreWrite => ({ orderingAppId: c.get('user').orderingAppId, storeId: storeIdOf(c), userId: c.get('user').id });
+
+/** GET admin/stores/{id}/settings. */
+export const getStoreSettingsHandler = factory.createHandlers(...guarded, async (c) => {
+  const user = c.get('user');
+  return c.json(await readStoreSettings(c.get('db'), user.orderingAppId, storeIdOf(c)));
+});
+
+/** PATCH admin/stores/{id}/settings: any groups; answers the settings after. */
+export const patchStoreSettingsHandler = factory.createHandlers(
+  ...guarded,
+  validate('json', adminStorePaths.patchStoreSettings.body, fieldsByPath),
+  async (c) => c.json(await updateStoreSettings(c.get('db'), writeOf(c), c.req.valid('json'))),
+);
+
+/** PUT admin/stores/{id}/hour-exceptions: the whole list; answers the settings after. */
+export const putHourExceptionsHandler = factory.createHandlers(
+  ...guarded,
+  validate('json', adminStorePaths.putStoreHourExceptions.body, fieldsByPath),
+  async (c) => c.json(await replaceHourExceptions(c.get('db'), writeOf(c), c.req.valid('json').exceptions)),
+);
+
+/** Room for the multipart framing around one image of UPLOAD_MAX_BYTES and its `use`. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** POST admin/stores/{id}/images: one image, refused while it streams in when too large. */
+export const uploadStoreImageHandler = factory.createHandlers(
+  ...guarded,
+  bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw fileTooLarge();
+    },
+  }),
+  async (c) => {
+    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+    const file = form.file;
+    if (Array.isArray(file)) throw badRequest('Send one file at a time.', { file: ['Send one file at a time.'] });
+    if (!(file instanceof File)) throw badRequest('Choose a file.', { file: ['Choose a file.'] });
+    const options = z.safeParse(storeImageFormSchema, { use: typeof form.use === 'string' ? form.use : undefined });
+    if (!options.success) throw badRequest('Invalid request.', fieldsByPath(options.error.issues));
+    const settings = await addStoreImage(c.get('db'), storageFor(c.get('config')), writeOf(c), file, options.data.use);
+    return c.json(settings, 201);
+  },
+);
+
+export const IMAGE_NOT_FOUND = 'Image not found.';
+
+/** GET images/{key}: a console image, public; served with its proven type, nosniff and sandboxed. */
+export const getPublicImageHandler = factory.createHandlers(validate('param', adminStorePaths.getPublicImage.params), async (c) => {
+  const { key } = c.req.valid('param');
+  const file = await storageFor(c.get('config')).get(key);
+  if (!file) throw notFound(IMAGE_NOT_FOUND);
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.bytes.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': adminStorePaths.getPublicImage.cacheControl,
+  });
+});

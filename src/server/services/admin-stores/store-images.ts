@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { StoreSettings } from '@/api/admin-stores';
+import { apiPaths } from '@/api/paths';
+import { UPLOAD_MAX_BYTES } from '@/domain/constants';
+import type { Database } from '@/server/db/client';
+import { stores } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
+import { recordAudit } from '@/server/services/admin/audit-log';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { fileTooLarge, fileTypeNotAllowed } from '@/server/services/contact/uploads';
+import type { FileStorage } from '@/server/services/storage/file-storage';
+import { SIGNATURE_BYTES, sniffContentType } from '@/server/services/storage/file-signature';
+import { brandStore, storeExceptions, toStoreSettings } from './store-settings';
+import type { StoreWrite } from './update-store-settings';
+
+/** Image types every browser shows; HEIC is left out (part 1 §8 'File type not allowed' for it). */
+const WEB_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
+export const MAX_STORE_IMAGES = 20;
+
+/** The public link of a console image (GET images/{key}). */
+export const publicImageLink = (key: string) => `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
+
+/**
+ * POST admin/stores/{id}/images: one web image (413 past UPLOAD_MAX_BYTES, 415 unless its first bytes
+ * prove a JPEG, PNG, GIF, WebP or AVIF) kept through the storage interface under a public `img-` key,
+ * then added to the store's gallery or made its thumbnail, audited in the same transaction. A file
+ * whose store write fails is removed again.
+ */
+export async function addStoreImage(
+  db: Database,
+  storage: FileStorage,
+  write: StoreWrite,
+  file: File,
+  use: 'gallery' | 'thumbnail',
+): Promise<StoreSettings> {
+  if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffContentType(bytes.subarray(0, SIGNATURE_BYTES));
+  if (!contentType || !WEB_IMAGE_TYPES.has(contentType)) throw fileTypeNotAllowed();
+  // The store must be reachable before anything is stored.
+  await brandStore(db, write.orderingAppId, write.storeId);
+  const key = `img-${randomBytes(16).toString('hex')}`;
+  await storage.put(key, { bytes, contentType });
+  const link = publicImageLink(key);
+  try {
+    const settings = await db.transaction(async (tx) => {
+      const before = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+      if (use === 'gallery' && before.imageUrls.length >= MAX_STORE_IMAGES) {
+        const message = `A store keeps at most ${MAX_STORE_IMAGES} images: remove one first.`;
+        throw badRequest(message, { file: [message] });
+      }
+      const change = use === 'thumbnail' ? { thumbnailImageUrl: link } : { imageUrls: [...before.imageUrls, link] };
+      const [after] = await tx.update(stores).set(change).where(eq(stores.id, before.id)).returning();
+      await recordAudit(tx, {
+        orderingAppId: write.orderingAppId,
+        storeId: before.id,
+        actor: { userId: write.userId },
+        action: 'store.image',
+        objectType: 'store',
+        objectId: before.id,
+        before: use === 'thumbnail' ? { thumbnail_image_url: before.thumbnailImageUrl } : { image_urls: before.imageUrls },
+        after: use === 'thumbnail' ? { thumbnail_image_url: link } : { image_urls: after!.imageUrls },
+      });
+      return toStoreSettings(after!, await storeExceptions(tx, before.id));
+    });
+    invalidateCatalog(db, write.storeId);
+    return settings;
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
