@@ -24,6 +24,9 @@ import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
 
+/** Uploads, imports and the feed stream up to their own, larger limits (their handlers); every other body has the default. */
+const OWN_BODY_LIMIT = [new RegExp(`^/api${apiPaths.uploadFile.path}$`), /^\/api\/admin\/stores\/[^/]+\/import$/, new RegExp(`^/api${apiPaths.feedInventory.path}$`)];
+
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
   configureCatalogCache(config.CATALOG_CACHE_SECONDS);
@@ -40,8 +43,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
-  // Uploads stream up to their own, larger limit (uploads.handlers.ts); every other body has this one.
-  api.use('*', (c, next) => (c.req.path === `/api${apiPaths.uploadFile.path}` ? next() : defaultBodyLimit(c, next)));
+  api.use('*', (c, next) => (OWN_BODY_LIMIT.some((pattern) => pattern.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
