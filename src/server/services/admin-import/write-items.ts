@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { inventoryItems } from '@/server/db/schema';
 import { changedFields, recordAudit, type AuditActor } from '@/server/services/admin/audit-log';
 import type { Db } from '@/server/services/carts/cart-db';
 import { auditView, type ItemState } from './item-rows';
 
 /**
  * Writes many items at once for an import or a feed (README "Import and export"): new items in
- * batches of inserts, changed items in batches of one UPDATE ... FROM jsonb_to_recordset each, then
+ * batches of one INSERT ... SELECT and changed items of one UPDATE ... FROM jsonb_to_recordset each, then
  * one audit entry per item, all inside the caller's transaction. 20,000 rows stay a few dozen
  * statements instead of 20,000.
  */
@@ -37,23 +36,11 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-function insertValues(storeId: number, item: ItemState): typeof inventoryItems.$inferInsert {
-  const { id: _id, sku, ...fields } = item;
-  return {
-    ...fields,
-    storeId,
-    name: fullName(item),
-    ecommDisplayName: item.name,
-    batchInventoryId: sku,
-    skuName: sku,
-    remainingQty: Math.max(item.medSellableQty, item.recSellableQty),
-    batchQty: Math.max(item.medSellableQty, item.recSellableQty),
-  };
-}
-
-async function updateBatch(tx: Db, storeId: number, items: readonly ItemState[]) {
-  const records = items.map((item) => ({
-    id: item.id,
+/** The row-format columns of items as one JSON parameter (jsonb_to_recordset): a batch is one statement with one parameter. */
+function itemRecords(items: readonly ItemState[]) {
+  return items.map((item) => ({
+    id: item.id ?? null,
+    sku: item.sku,
     name: item.name,
     full_name: fullName(item),
     brand: item.brand,
@@ -77,6 +64,34 @@ async function updateBatch(tx: Db, storeId: number, items: readonly ItemState[])
     rec_sellable_qty: item.recSellableQty,
     hidden_usage_types: item.hiddenUsageTypes,
   }));
+}
+
+const RECORD_COLUMNS = sql.raw(`r(
+  id integer, sku text, name text, full_name text, brand text, category text, sub_category text, display_size text,
+  thc real, thca real, cbd real, cbda real, cbn real, cbg real,
+  potency_unit text, strain_type text, strain text, description text, tags text[],
+  med_price_cents integer, rec_price_cents integer, med_sellable_qty integer, rec_sellable_qty integer,
+  hidden_usage_types text[]
+)`);
+
+async function insertBatch(tx: Db, storeId: number, items: readonly ItemState[]): Promise<{ id: number; sku: string }[]> {
+  // A new batch's stock is what the file says is sellable (remaining and batch quantities start there too).
+  const result = await tx.execute<{ id: number; sku: string }>(sql`
+    INSERT INTO inventory_items (
+      store_id, batch_inventory_id, sku_name, ecomm_display_name, name, brand, category, sub_category, display_size,
+      thc, thca, cbd, cbda, cbn, cbg, potency_unit, strain_type, strain, description, tags,
+      med_price_cents, rec_price_cents, med_sellable_qty, rec_sellable_qty, hidden_usage_types, remaining_qty, batch_qty
+    )
+    SELECT ${storeId}, r.sku, r.sku, r.name, r.full_name, r.brand, r.category, r.sub_category, r.display_size,
+      r.thc, r.thca, r.cbd, r.cbda, r.cbn, r.cbg, r.potency_unit, r.strain_type, r.strain, r.description, r.tags,
+      r.med_price_cents, r.rec_price_cents, r.med_sellable_qty, r.rec_sellable_qty, r.hidden_usage_types,
+      greatest(r.med_sellable_qty, r.rec_sellable_qty), greatest(r.med_sellable_qty, r.rec_sellable_qty)
+    FROM jsonb_to_recordset(${JSON.stringify(itemRecords(items))}::jsonb) AS ${RECORD_COLUMNS}
+    RETURNING id, batch_inventory_id AS sku`);
+  return result.rows;
+}
+
+async function updateBatch(tx: Db, storeId: number, items: readonly ItemState[]) {
   await tx.execute(sql`
     UPDATE inventory_items AS i SET
       ecomm_display_name = r.name, name = r.full_name, brand = r.brand, category = r.category,
@@ -87,13 +102,7 @@ async function updateBatch(tx: Db, storeId: number, items: readonly ItemState[])
       med_price_cents = r.med_price_cents, rec_price_cents = r.rec_price_cents,
       med_sellable_qty = r.med_sellable_qty, rec_sellable_qty = r.rec_sellable_qty,
       hidden_usage_types = r.hidden_usage_types
-    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(
-      id integer, name text, full_name text, brand text, category text, sub_category text, display_size text,
-      thc real, thca real, cbd real, cbda real, cbn real, cbg real,
-      potency_unit text, strain_type text, strain text, description text, tags text[],
-      med_price_cents integer, rec_price_cents integer, med_sellable_qty integer, rec_sellable_qty integer,
-      hidden_usage_types text[]
-    )
+    FROM jsonb_to_recordset(${JSON.stringify(itemRecords(items))}::jsonb) AS ${RECORD_COLUMNS}
     WHERE i.id = r.id AND i.store_id = ${storeId}`);
 }
 
@@ -109,11 +118,7 @@ export async function writeItems(tx: Db, context: WriteContext, writes: readonly
   const changed = writes.filter((write) => write.before);
   const newIds = new Map<string, number>();
   for (const batch of chunks(created, INSERT_BATCH)) {
-    const rows = await tx
-      .insert(inventoryItems)
-      .values(batch.map((write) => insertValues(context.storeId, write.after)))
-      .returning({ id: inventoryItems.id, sku: inventoryItems.batchInventoryId });
-    for (const row of rows) newIds.set(row.sku, row.id);
+    for (const row of await insertBatch(tx, context.storeId, batch.map((write) => write.after))) newIds.set(row.sku, Number(row.id));
     await progress(batch.length);
   }
   for (const batch of chunks(changed, UPDATE_BATCH)) {
