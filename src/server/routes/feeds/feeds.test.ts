@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { feedResultSchema, FEED_WRITES_PER_MINUTE, IMPORT_MESSAGES } from '@/api/admin-import';
+import { feedResultSchema, FEED_WRITES_PER_MINUTE, IMPORT_MESSAGES, MAX_INVENTORY_BODY_BYTES } from '@/api/admin-import';
 import { inventoryRowJson, inventoryRowsCsv } from '@/domain/inventory-rows';
 import { rateLimitHits } from '@/server/db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
@@ -59,6 +59,14 @@ describe('PUT admin/feeds/inventory', () => {
     expect((await app.sendRaw('PUT', FEED, key.auth, 'sku,store\nA,b', 'text/csv')).status).toBe(422);
     expect((await app.sendRaw('PUT', FEED, key.auth, 'x', 'application/octet-stream')).status).toBe(415);
     expect((await app.sendRaw('PUT', FEED, key.auth, json([{ ...good, name: 'a\u0000b' }]), 'application/json')).status).toBe(400);
+  });
+
+  test(`a body over ${MAX_INVENTORY_BODY_BYTES} bytes is 413 while it streams in, before any row is read`, async () => {
+    const store = await app.store();
+    const key = await app.feedKey([store.id]);
+    const answer = await app.sendRaw('PUT', FEED, key.auth, `sku,store\n${'x'.repeat(MAX_INVENTORY_BODY_BYTES)}`);
+    expect(answer.status).toBe(413);
+    expect(await app.itemsOf(store.id)).toEqual([]);
   });
 
   test('no key, an unknown key and a revoked key are 401', async () => {
