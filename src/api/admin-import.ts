@@ -32,7 +32,8 @@ export const IMPORT_MESSAGES = {
 export const inventoryRowsBodySchema = z.object({
   /** Feed only: when the point of sale counted (ISO time with offset); default: when the request arrives. */
   snapshot_at: z.optional(z.iso.datetime({ offset: true })),
-  rows: z.array(z.record(z.string(), z.unknown())).check(z.maxLength(MAX_INVENTORY_ROWS)),
+  /** Objects of the row format's fields; anything else in the list is that row's error, not the body's. */
+  rows: z.array(z.unknown()).check(z.maxLength(MAX_INVENTORY_ROWS)),
 });
 export type InventoryRowsBody = z.infer<typeof inventoryRowsBodySchema>;
 

@@ -12,7 +12,7 @@ export const feedPaths = {
     method: 'put',
     path: '/admin/feeds/inventory',
     summary:
-      'Upsert items by sku for the stores of the feed key, from CSV (text/csv) or JSON ({ snapshot_at?, rows }) in the import format; answers a result per row (good rows are written even when others fail)',
+      'Feed key in Authorization: Bearer <key> or x-feed-key. Upsert items by sku for the stores of the key, from CSV (text/csv) or JSON ({ snapshot_at?, rows }) in the import format; answers a result per row (good rows are written even when others fail)',
     tag: 'feed',
     query: feedQuerySchema,
     body: inventoryRowsBodySchema,
@@ -23,7 +23,7 @@ export const feedPaths = {
   feedQuantities: {
     method: 'patch',
     path: '/admin/feeds/inventory',
-    summary: 'Quantity-only updates (rows of sku, store, usage_type, quantity) for items the stores of the feed key have; a result per row',
+    summary: 'Feed key in Authorization: Bearer <key> or x-feed-key. Quantity-only updates (rows of sku, store, usage_type, quantity) for items the stores of the feed key have; a result per row',
     tag: 'feed',
     query: feedQuerySchema,
     body: inventoryRowsBodySchema,

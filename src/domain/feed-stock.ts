@@ -9,3 +9,6 @@
 export function sellableFromFeed(feedQuantity: number, unitsOrderedSinceSnapshot: number): number {
   return Math.max(0, feedQuantity - unitsOrderedSinceSnapshot);
 }
+
+/** Orders whose units are still taken from stock: every placed status but cancelled and rejected (part 2 §4). */
+export const STOCK_HOLDING_STATUSES = ['requested', 'awaiting_checkin', 'submitted', 'fulfilled', 'picked_up', 'finished'] as const;

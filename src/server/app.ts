@@ -24,9 +24,12 @@ import { configureCatalogCache } from './services/catalog/catalog-cache';
 import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
-/** The multipart operations of the path table: each streams up to its own, larger limit. */
-const MULTIPART_PATHS = Object.values(apiPaths as Record<string, ApiOperation>)
-  .filter((operation) => operation.multipart)
+/**
+ * Uploads (multipart) and imports and the feed (CSV or large JSON bodies) of the path table: each
+ * handler streams up to its own, larger limit; every other body has the default.
+ */
+const OWN_BODY_LIMIT = Object.values(apiPaths as Record<string, ApiOperation>)
+  .filter((operation) => operation.multipart || operation.csvBody)
   .map((operation) => new RegExp(`^/api${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
@@ -45,8 +48,7 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
-  // Uploads (contact files, console images) stream up to their own, larger limits; every other body has this one.
-  api.use('*', (c, next) => (MULTIPART_PATHS.some((path) => path.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
+  api.use('*', (c, next) => (OWN_BODY_LIMIT.some((pattern) => pattern.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));

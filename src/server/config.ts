@@ -94,3 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/** The feed CLI's one setting (README "The point-of-sale feed"): its key, when --key does not give it. */
+export function feedCliKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return z.string().min(1).optional().parse(env.FEED_KEY || undefined);
+}

@@ -8,6 +8,7 @@ import { handleSignals, runCleanups, wasInterrupted } from './cleanups';
 import { kb, log } from './format';
 import type { DbKind } from './kinds';
 import { benchConsoleCatalog, type ConsoleCatalogReport } from './console-catalog';
+import { benchImport, renderImport, type ImportReport } from './import-bench';
 import { benchLighthouse, lighthouseRan } from './lighthouse';
 import type { LighthouseReport } from './lighthouse-results';
 import { startPglite } from './pglite-database';
@@ -29,7 +30,7 @@ import { settings } from './settings';
  * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
- *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, lighthouse; default all),
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, import, lighthouse; default all),
  *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes); `console` is the console's
  *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop)
  *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
@@ -38,6 +39,7 @@ import { settings } from './settings';
  *   BENCH_LIGHTHOUSE_TIMEOUT_SECONDS  give up one Lighthouse run after this long (180; a flow gets it once per page, plus once)
  *   BENCH_LIGHTHOUSE_STORE    the returning shopper's store slug (default: the first open recreational store)
  *   BENCH_PRODUCTS_PER_STORE  products per store and usage type in the seed (20000)
+ *   BENCH_IMPORT_ROWS         rows of the import part's file, into one empty store of a fresh database per kind (20000)
  *   BENCH_DBS                 pglite,postgres (either or both)
  *   BENCH_CONCURRENCY         closed-loop workers (16)
  *   BENCH_SECONDS             closed-loop measured seconds per request kind (10)
@@ -80,6 +82,7 @@ async function main(): Promise<number> {
   const dbs: DbReport[] = [];
   const consoleCatalog: ConsoleCatalogReport[] = [];
   let lighthouse: LighthouseReport | undefined;
+  const imports: ImportReport[] = [];
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -161,6 +164,14 @@ async function main(): Promise<number> {
       }
     }
 
+    if (settings.parts.has('import')) {
+      for (const kind of settings.dbs) {
+        const report = await timed(`${kind}: import ${settings.importRows} items (dry run and apply)`, () => benchImport(kind, settings.importRows));
+        imports.push(report);
+        if (report.error) failures.push(`import ${kind}: ${report.error}`);
+      }
+    }
+
     // Last, on a machine the load runs no longer keep busy.
     if (settings.parts.has('lighthouse')) {
       try {
@@ -175,7 +186,7 @@ async function main(): Promise<number> {
   }
 
   if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
-  const text = render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse });
+  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse }), ...renderImport(imports)].join('\n');
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
@@ -183,7 +194,8 @@ async function main(): Promise<number> {
   // Exit 1 only when a part that was asked for could not measure anything.
   const ranLoad = !databases.length || dbs.some((db) => db.closed.length > 0) || consoleCatalog.some((report) => report.result);
   const ranLighthouse = !settings.parts.has('lighthouse') || lighthouseRan(lighthouse);
-  return ranLoad && ranLighthouse ? 0 : 1;
+  const ranImport = !settings.parts.has('import') || imports.some((report) => report.steps.length > 0);
+  return ranLoad && ranLighthouse && ranImport ? 0 : 1;
 }
 
 main()

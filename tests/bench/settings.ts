@@ -12,7 +12,7 @@ const num = (name: string, fallback: number) => {
 };
 
 /** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
-export const BENCH_PARTS = ['bundle', 'databases', 'console', 'lighthouse'] as const;
+export const BENCH_PARTS = ['bundle', 'databases', 'console', 'import', 'lighthouse'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));
@@ -21,6 +21,7 @@ if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownP
 export const settings = {
   parts: new Set<BenchPart>(only.length ? (only as BenchPart[]) : BENCH_PARTS.filter((part) => part !== 'lighthouse' || flag('BENCH_LIGHTHOUSE', true))),
   productsPerStore: Math.round(num('BENCH_PRODUCTS_PER_STORE', 20000)),
+  importRows: Math.round(num('BENCH_IMPORT_ROWS', 20000)),
   dbs: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((item) => item.trim()).filter((item): item is DbKind => item === 'pglite' || item === 'postgres'),
   concurrency: Math.round(num('BENCH_CONCURRENCY', 16)),
   seconds: num('BENCH_SECONDS', 10),

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { ConsoleAccess } from '@/domain/staff-roles';
-import type { kioskDevices, users } from '../db/schema';
+import type { feedKeys, kioskDevices, users } from '../db/schema';
 
 /** What every handler can read from the Hono context. */
 export interface AppEnv {
@@ -16,6 +16,8 @@ export interface AppEnv {
     user: typeof users.$inferSelect;
     /** The pinned kiosk of the x-kiosk-token header; set by requireKiosk (http/kiosk-auth.ts). */
     kiosk: typeof kioskDevices.$inferSelect;
+    /** The point-of-sale feed key of the call; set by requireFeedKey (routes/feeds/feed-auth.ts). */
+    feedKey: typeof feedKeys.$inferSelect;
     /** The console role and the stores it reaches; set by requireConsole (http/console-auth.ts). */
     consoleAccess: ConsoleAccess;
     /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
+import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -11,6 +12,7 @@ import { registerDeliveryRoutes } from './delivery/delivery.routes';
 import { registerContentRoutes } from './content/content.routes';
 import { registerDevRoutes } from './dev/dev.routes';
 import { registerDocsRoutes } from './docs/docs.routes';
+import { registerFeedRoutes } from './feeds/feeds.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
 import { registerKioskRoutes } from './kiosk/kiosk.routes';
 import { registerMapRoutes } from './map/map.routes';
@@ -42,6 +44,8 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminStoreRoutes(api);
+  registerAdminImportRoutes(api);
+  registerFeedRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown

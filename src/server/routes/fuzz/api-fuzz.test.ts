@@ -8,6 +8,7 @@ import type { ApiOperation } from '@/api/operation';
 import { apiPaths } from '@/api/paths';
 import { createApp } from '@/server/app';
 import { rateLimitHits, staffRoles } from '@/server/db/schema';
+import { createFeedKey } from '@/server/services/feeds/feed-keys';
 import { bearer, TEST_PASSWORD } from '../testing/account-fixture';
 import { CART_HOST, submitBody, withKey } from '../testing/cart-fixture';
 import { createKioskTestApp, type KioskTestApp } from '../kiosk/kiosk-test-kit';
@@ -68,6 +69,11 @@ async function callerHeaders(operation: ApiOperation): Promise<Record<string, st
     return { ...base, ...kiosk.staff.auth, ...kiosk.headers };
   }
   if (operation.tag.startsWith('staff')) return { ...base, ...(await world.staffer([storeId])).auth };
+  if (operation.tag === 'feed') {
+    const operator = await world.staffer([]);
+    const key = await createFeedKey(world.db, { orderingAppId: world.brand.id, userId: operator.user.id, name: 'Fuzz POS', storeIds: [storeId] });
+    return { ...base, authorization: `Bearer ${key.key}` };
+  }
   if (operation.tag === 'admin') {
     const operator = await world.staffer([]);
     await world.db.insert(staffRoles).values({ userId: operator.user.id, role: 'operator' });
@@ -152,7 +158,7 @@ describe('the API fuzz walker', () => {
 
   const operations = Object.entries(apiPaths) as [string, ApiOperation][];
   test.each(operations)('%s: no 5xx, no stack trace, no SQL', async (_name, operation) => {
-    const fixed = { id: operation.path.startsWith('/staff/orders') ? orderId : itemId, product: world.brand.slug, brand: world.brand.slug };
+    const fixed = { id: operation.path.startsWith('/staff/orders') ? orderId : operation.path.startsWith('/admin/stores/') ? storeId : itemId, product: world.brand.slug, brand: world.brand.slug };
     const findings = await walk(world.t.app, fuzzCases(operation, await callerHeaders(operation), fixed, knownValues()));
     expect(report(findings)).toEqual([]);
   }, 120_000);

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { createFactory } from 'hono/factory';
+import { stream } from 'hono/streaming';
+import { IMPORT_PROGRESS_TYPE, MAX_INVENTORY_BODY_BYTES } from '@/api/admin-import';
+import { adminImportPaths } from '@/api/admin-import-paths';
+import { stores } from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
+import { limitBody } from '@/server/http/body-limit';
+import { requireConsole } from '@/server/http/console-auth';
+import type { AppEnv } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import { validate } from '@/server/http/validate';
+import { assertCanAtStore } from '@/server/services/admin/console-access';
+import { exportCsv, exportJson, exportRows } from '@/server/services/admin-import/export-inventory';
+import { importInventory, type ImportRequest } from '@/server/services/admin-import/import-inventory';
+import { logError } from '@/server/services/logging/log-error';
+import { validateQuery } from '../route-helpers';
+import { readRowsBody } from './rows-body';
+
+const factory = createFactory<AppEnv>();
+const { importInventory: importOperation, exportInventory: exportOperation } = adminImportPaths;
+
+async function storeOf(db: Database, id: number) {
+  const [store] = await db.select({ id: stores.id, storeSlug: stores.storeSlug, orderingAppId: stores.orderingAppId }).from(stores).where(eq(stores.id, id));
+  if (!store) throw notFound('Store not found.');
+  return store;
+}
+
+/**
+ * POST admin/stores/{id}/import (README "Import and export"): the dry run or the apply. With
+ * `Accept: application/x-ndjson` an apply streams progress lines while it writes, then the summary.
+ */
+export const importHandler = factory.createHandlers(
+  limitBody(MAX_INVENTORY_BODY_BYTES),
+  ...requireConsole('catalog.import'),
+  validate('param', importOperation.params),
+  validateQuery(importOperation.query),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    assertCanAtStore(c.get('consoleAccess'), 'catalog.import', id);
+    const db = c.get('db');
+    const store = await storeOf(db, id);
+    const body = await readRowsBody(c);
+    const request: ImportRequest = { store, query: c.req.valid('query'), records: body.records, readErrors: body.readErrors, actor: { userId: c.get('user').id } };
+    const wantsProgress = request.query.mode === 'apply' && (c.req.header('accept') ?? '').includes(IMPORT_PROGRESS_TYPE);
+    if (!wantsProgress) {
+      const outcome = await importInventory(db, request);
+      return c.json(outcome.summary, outcome.status);
+    }
+    c.header('Content-Type', IMPORT_PROGRESS_TYPE);
+    return stream(c, async (out) => {
+      const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+      try {
+        const outcome = await importInventory(db, { ...request, onProgress: (phase, done, total) => line({ progress: { phase, done, total } }).then(() => undefined) });
+        await line({ summary: outcome.summary });
+      } catch (error) {
+        logError(`[import] store ${store.id}`, error);
+        await line({ error: { error: 'Nothing was imported: the import failed. Please try again.' } });
+      }
+    });
+  },
+);
+
+/** GET admin/stores/{id}/export: the store's items in the import format, CSV or JSON. */
+export const exportHandler = factory.createHandlers(
+  ...requireConsole('catalog.import'),
+  validate('param', exportOperation.params),
+  validateQuery(exportOperation.query),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    assertCanAtStore(c.get('consoleAccess'), 'catalog.import', id);
+    const query = c.req.valid('query');
+    const store = await storeOf(c.get('db'), id);
+    const rows = await exportRows(c.get('db'), store, query.usage_type);
+    if (query.format === 'json') return c.json(exportJson(rows));
+    const name = `${store.storeSlug}${query.usage_type ? `-${query.usage_type}` : ''}-items.csv`;
+    return c.body(exportCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` });
+  },
+);

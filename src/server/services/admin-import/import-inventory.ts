@@ -1,0 +1,104 @@
+import { IMPORT_CHANGE_SAMPLE, IMPORT_MESSAGES, type ImportQuery, type ImportSummary } from '@/api/admin-import';
+import { diffInventory, type InventoryDiff } from '@/domain/inventory-diff';
+import { readInventoryRows, type InventoryRow, type RowError } from '@/domain/inventory-rows';
+import type { UsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
+import type { AuditActor } from '@/server/services/admin/audit-log';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { applyRow, itemRows, storeItems, withHidden, type ItemState } from './item-rows';
+import { writeItems, type ItemWrite } from './write-items';
+
+/**
+ * A console import (README "Import and export"): the dry run answers what applying would do; the
+ * apply writes every row, and the removed items' choice, in one transaction, or nothing at all when
+ * any row has an error or a write fails.
+ */
+export interface ImportRequest {
+  store: { id: number; storeSlug: string; orderingAppId: number };
+  query: ImportQuery;
+  records: readonly unknown[];
+  /** Problems found while reading the body (a broken CSV): reported as row errors. */
+  readErrors: readonly RowError[];
+  actor: AuditActor;
+  onProgress?: (phase: 'writing' | 'recording', done: number, total: number) => void | Promise<void>;
+}
+
+export interface ImportOutcome {
+  status: 200 | 422;
+  summary: ImportSummary;
+}
+
+/** Rows for another store, or another usage type than asked, are row errors: an import is one store's. */
+function scopeErrors(rows: { row: number; value: InventoryRow }[], request: ImportRequest): { good: typeof rows; errors: RowError[] } {
+  const errors: RowError[] = [];
+  const good = rows.filter(({ row, value }) => {
+    if (value.store !== request.store.storeSlug) errors.push({ row, field: 'store', message: IMPORT_MESSAGES.otherStore });
+    else if (request.query.usage_type && value.usage_type !== request.query.usage_type) errors.push({ row, field: 'usage_type', message: `This import is for ${request.query.usage_type} rows only` });
+    else return true;
+    return false;
+  });
+  return { good, errors };
+}
+
+function summaryOf(request: ImportRequest, diff: InventoryDiff, errors: RowError[], applied: boolean, rows: number): ImportSummary {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  return {
+    store_id: request.store.id,
+    mode: request.query.mode,
+    removed_action: request.query.removed,
+    applied,
+    counts: { new: diff.created.length, changed: diff.changed.length, unchanged: diff.unchanged.length, removed: diff.removed.length, errors: sorted.length, rows },
+    new: diff.created.slice(0, IMPORT_CHANGE_SAMPLE),
+    changed: diff.changed.slice(0, IMPORT_CHANGE_SAMPLE),
+    removed: diff.removed.slice(0, IMPORT_CHANGE_SAMPLE),
+    errors: sorted,
+  };
+}
+
+/** The target state of every item the import touches, with its state before (none for a new one). */
+function plannedWrites(items: readonly ItemState[], rows: { value: InventoryRow }[], diff: InventoryDiff, hideRemoved: boolean): ItemWrite[] {
+  const before = new Map(items.map((item) => [item.sku, item]));
+  // Unchanged rows are left alone (a potency the file rounds differently is not a change).
+  const touched = new Set([...diff.created, ...diff.changed].map((change) => `${change.usage_type}\u0001${change.sku}`));
+  const after = new Map<string, ItemState>();
+  for (const { value } of rows) {
+    if (touched.has(`${value.usage_type}\u0001${value.sku}`)) after.set(value.sku, applyRow(after.get(value.sku) ?? before.get(value.sku), value));
+  }
+  if (hideRemoved) {
+    for (const removed of diff.removed) {
+      const item = after.get(removed.sku) ?? before.get(removed.sku)!;
+      after.set(removed.sku, { ...item, hiddenUsageTypes: withHidden(item.hiddenUsageTypes, removed.usage_type, true) });
+    }
+  }
+  return [...after.entries()].map(([sku, state]) => ({ before: before.get(sku), after: state }));
+}
+
+export async function importInventory(db: Database, request: ImportRequest): Promise<ImportOutcome> {
+  // A file that could not be read has no rows to check.
+  const read = request.readErrors.length ? { rows: [], errors: [] } : readInventoryRows(request.records, 'full');
+  const { good, errors: scope } = scopeErrors(read.rows, request);
+  const errors = [...request.readErrors, ...read.errors, ...scope];
+  const items = await storeItems(db, request.store.id);
+  const usageTypes: UsageType[] = request.query.usage_type ? [request.query.usage_type] : [...new Set(good.map(({ value }) => value.usage_type))];
+  const diff = diffInventory(good, itemRows(items, request.store.storeSlug), usageTypes);
+  const rowCount = request.records.length;
+  if (request.query.mode === 'dry_run') return { status: 200, summary: summaryOf(request, diff, errors, false, rowCount) };
+  if (errors.length) return { status: 422, summary: summaryOf(request, diff, errors, false, rowCount) };
+
+  const writes = plannedWrites(items, good, diff, request.query.removed === 'hide');
+  await db.transaction(async (tx) => {
+    await writeItems(
+      tx,
+      {
+        storeId: request.store.id,
+        orderingAppId: request.store.orderingAppId,
+        actor: request.actor,
+        action: 'inventory.import',
+        onProgress: (done, total) => request.onProgress?.('writing', done, total),
+      },
+      writes,
+    );
+  });
+  invalidateCatalog(db, request.store.id);
+  return { status: 200, summary: summaryOf(request, diff, errors, true, rowCount) };
+}
