@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -32,6 +33,8 @@ import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
 import { Route as AccountPromotionalRouteImport } from './routes/account.promotional'
 import { Route as AccountTransactionalRouteImport } from './routes/account.transactional'
 import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
@@ -74,6 +77,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersRoute = CareersRouteImport.update({
@@ -175,6 +183,16 @@ const AccountVerifyPhoneRoute = AccountVerifyPhoneRouteImport.update({
   id: '/account/verify-phone',
   path: '/account/verify-phone',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
   id: '/collection/$tag',
@@ -325,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -344,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -364,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -397,6 +418,7 @@ export interface FileRoutesByTo {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -417,6 +439,7 @@ export interface FileRoutesByTo {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account': typeof AccountIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/kiosk': typeof KioskIndexRoute
   '/learn': typeof LearnIndexRoute
   '/news': typeof NewsIndexRoute
@@ -432,6 +455,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -451,6 +475,7 @@ export interface FileRoutesById {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -471,6 +496,7 @@ export interface FileRoutesById {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -487,6 +513,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
+    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -506,6 +533,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -526,6 +554,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -559,6 +588,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -579,6 +609,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account'
+    | '/admin'
     | '/kiosk'
     | '/learn'
     | '/news'
@@ -593,6 +624,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
+    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -612,6 +644,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -632,6 +665,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -647,6 +681,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageSlugRoute: typeof PageSlugRoute
   AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CareersRoute: typeof CareersRoute
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
@@ -718,6 +753,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers': {
@@ -859,6 +901,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/verify-phone'
       preLoaderRoute: typeof AccountVerifyPhoneRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/collection/$tag': {
       id: '/collection/$tag'
@@ -1059,10 +1115,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageSlugRoute: PageSlugRoute,
   AboutRoute: AboutRoute,
+  AdminRoute: AdminRouteWithChildren,
   CareersRoute: CareersRoute,
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,

@@ -36,3 +36,13 @@ export const debugKeys = {
   store: (storeId: number | undefined, usageType: UsageType) => ['debug', 'store', storeId ?? null, usageType] as const,
   user: (userId: number | undefined) => ['debug', 'user', ownerOf(userId)] as const,
 };
+
+/**
+ * The operator console (README "The operator console"): under the staff user's private root, so a
+ * sign-out drops it with the rest of their data.
+ */
+export const consoleKeys = {
+  all: (userId: number | undefined) => [...staffKeys.all(userId), 'console'] as const,
+  me: (userId: number | undefined) => [...consoleKeys.all(userId), 'me'] as const,
+  auditLog: (userId: number | undefined, filters: object) => [...consoleKeys.all(userId), 'audit-log', filters] as const,
+};

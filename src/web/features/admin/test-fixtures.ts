@@ -1,0 +1,48 @@
+import type { AuditEntry, ConsoleMe, ConsoleStore } from '@/api/admin';
+import { makeUser } from '@/web/testing/users';
+
+/** Test-only: console users, stores and audit entries as the API answers them. */
+
+export const consoleUser = (overrides = {}) => makeUser({ id: 51, first: 'Avery', last: 'Operator', is_portal_user: true, ...overrides });
+
+export function makeConsoleStore(overrides: Partial<ConsoleStore> = {}): ConsoleStore {
+  return { id: 1, name: 'Phoenix Camelback', store_slug: 'phoenix-camelback-az', city: 'Phoenix', state: 'AZ', timezone: 'America/Phoenix', usage_types: ['medical', 'recreational'], ...overrides };
+}
+
+export const PHOENIX = makeConsoleStore();
+export const CHICAGO = makeConsoleStore({ id: 2, name: 'Chicago Lakeview', store_slug: 'chicago-lakeview-il', city: 'Chicago', state: 'IL', timezone: 'America/Chicago' });
+export const HUDSON = makeConsoleStore({ id: 3, name: 'Hudson Valley', store_slug: 'hudson-valley-ny', city: 'Newburgh', state: 'NY', timezone: 'America/New_York', usage_types: ['medical'] });
+
+export function operatorMe(overrides: Partial<ConsoleMe> = {}): ConsoleMe {
+  return {
+    user_id: 51,
+    name: 'Avery Operator',
+    email: 'operator@apotheca.test',
+    role: 'operator',
+    permissions: ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'],
+    stores: [PHOENIX, CHICAGO, HUDSON],
+    ...overrides,
+  };
+}
+
+export function managerMe(overrides: Partial<ConsoleMe> = {}): ConsoleMe {
+  return operatorMe({ user_id: 52, name: 'Jordan Reyes', email: 'manager@apotheca.test', role: 'store_manager', permissions: ['stores.edit', 'catalog.edit', 'catalog.import'], stores: [PHOENIX, CHICAGO], ...overrides });
+}
+
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-26T18:30:00.000Z',
+    store_id: 1,
+    store_name: 'Phoenix Camelback',
+    actor: 'Avery Operator <operator@apotheca.test>',
+    action: 'store.update',
+    object_type: 'store',
+    object_id: '1',
+    before: { phone: '6025550100' },
+    after: { phone: '6025550199' },
+    ...overrides,
+  };
+}
+
+export const auditPage = (entries: AuditEntry[], total = entries.length) => ({ data: entries, rows: entries.length, total_rows: total });
