@@ -24,6 +24,8 @@ export interface ApiOperation {
    * needs the x-api-key header, which a cross-site page cannot send without a CORS preflight.
    */
   refreshCookie?: 'sets' | 'rotates' | 'clears';
+  /** The body may also be text/csv (the import row format): the JSON `body` schema documents its rows. */
+  csvBody?: true;
   /** The request is multipart/form-data (its parts are named in the summary), not JSON: clients send a form. */
   multipart?: true;
   /**

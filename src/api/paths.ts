@@ -1,10 +1,14 @@
 import { authPaths, userPaths } from './account-paths';
+import { adminCatalogPaths } from './admin-catalog-paths';
+import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
+import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
 import { contactPaths } from './contact-paths';
 import { contentPaths } from './content-paths';
 import { devDebugPaths } from './dev-debug';
+import { feedPaths } from './feed-paths';
 import { kioskOrderPaths } from './kiosk-orders';
 import { mapPaths } from './map-paths';
 import { staffOrderPaths } from './staff-orders';
@@ -31,6 +35,10 @@ export const apiPaths = {
   ...kioskOrderPaths,
   ...staffOrderPaths,
   ...adminPaths,
+  ...adminStorePaths,
+  ...adminCatalogPaths,
+  ...adminImportPaths,
+  ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;
 

@@ -108,6 +108,8 @@ export const storeSchema = z.object({
   is_med_carts_disabled: z.boolean(),
   is_rec_carts_disabled: z.boolean(),
   inventory_breakdown: z.optional(inventoryBreakdownSchema),
+  /** Dated exceptions to `hours` from today (store time) for STORE_EXCEPTIONS_AHEAD_DAYS: each date's line wins over its weekday's. */
+  hour_exceptions: z.optional(z.array(z.object({ date: z.string(), hours: z.string(), note: z.string() }))),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -17,12 +17,16 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** The store's IANA zone, or the default when it is empty or unknown to this runtime. */
 export function storeTimeZone(store: Pick<StoreHoursInput, 'timezone'>): string {
   const zone = store.timezone?.trim();
-  if (!zone) return DEFAULT_STORE_TIMEZONE;
+  return zone && isKnownTimeZone(zone) ? zone : DEFAULT_STORE_TIMEZONE;
+}
+
+/** Whether this runtime knows the IANA zone (what a store's `timezone` must name). */
+export function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
+    return true;
   } catch {
-    return DEFAULT_STORE_TIMEZONE;
+    return false;
   }
 }
 
@@ -51,6 +55,11 @@ export function hoursLines(hours: string): (string | undefined)[] {
 
 export function isClosedLine(line: string | undefined): boolean {
   return line !== undefined && /^closed\b/i.test(line);
+}
+
+/** Whether a day's line reads as 'Closed' or one opening window ('10:00 AM - 3:00 PM'): what the console may save. */
+export function isReadableHoursLine(line: string): boolean {
+  return isClosedLine(line.trim()) || parseWindow(line.trim()) !== undefined;
 }
 
 /** Today's line (in the store's zone), e.g. '9:00 AM - 9:00 PM' or 'Closed'; undefined when missing. */

@@ -97,9 +97,15 @@ function operation(name: string, op: ApiOperation): JsonSchema {
     summary: op.summary,
     tags: [op.tag],
     parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...headerParameters(op)],
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: requestContent(op) } } : {}),
     responses,
   };
+}
+
+/** JSON, and for the import row format also CSV text (README "Import and export"). */
+function requestContent(op: ApiOperation): Record<string, JsonSchema> {
+  const json = { 'application/json': { schema: jsonSchema(op.body!, 'input') } };
+  return op.csvBody ? { ...json, 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per item and usage type' } } } : json;
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the path table and its zod schemas. */

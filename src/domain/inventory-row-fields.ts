@@ -1,0 +1,130 @@
+import { CATEGORIES, isCategory, STRAIN_TYPES, type StrainType } from './categories';
+import type { InventoryRowField } from './inventory-rows';
+import { parseUsageType } from './usage-type';
+
+/**
+ * One field of the import/feed row format (README "Import and export"): how a CSV cell or JSON value
+ * reads, and how export writes it back, so an exported file imports unchanged.
+ */
+export type FieldRead = { ok: true; value: unknown } | { ok: false; message: string };
+export interface RowFieldProblem {
+  field: string;
+  message: string;
+}
+
+const MAX_PRICE_CENTS = 99_999_999;
+const MAX_QUANTITY = 1_000_000;
+const MAX_POTENCY = 100_000;
+const MAX_TAGS = 30;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const TEXT_LIMITS: Partial<Record<InventoryRowField, { max: number; required: boolean }>> = {
+  sku: { max: 100, required: true },
+  store: { max: 100, required: true },
+  name: { max: 200, required: true },
+  brand: { max: 100, required: true },
+  sub_category: { max: 100, required: false },
+  size: { max: 50, required: false },
+  strain: { max: 100, required: false },
+  description: { max: 5000, required: false },
+};
+
+const ok = (value: unknown): FieldRead => ({ ok: true, value });
+const fail = (message: string): FieldRead => ({ ok: false, message });
+
+/** A cell as text: CSV gives strings, JSON may give numbers or booleans; null and missing are empty. */
+function asText(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw === 'string') return raw.trim();
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (typeof raw === 'boolean') return String(raw);
+  return undefined;
+}
+
+function readText(field: InventoryRowField, text: string): FieldRead {
+  const limit = TEXT_LIMITS[field]!;
+  if (CONTROL.test(text)) return fail('Must not contain control characters');
+  if (limit.required && !text) return fail('Required');
+  if (text.length > limit.max) return fail(`At most ${limit.max} characters`);
+  if (field === 'store') return ok(text.toLowerCase());
+  if (field === 'strain') return ok(text || null);
+  return ok(text);
+}
+
+function readNumber(text: string, max: number, whole: boolean): FieldRead {
+  if (!/^\d+(\.\d+)?$/.test(text)) return fail(whole ? 'Must be a whole number, 0 or more' : 'Must be a number, 0 or more');
+  const value = Number(text);
+  if (whole && !Number.isInteger(value)) return fail('Must be a whole number, 0 or more');
+  if (value > max) return fail(`At most ${max}`);
+  // Potency is kept as a 4-byte real: six significant digits is what survives the round trip.
+  return ok(whole ? value : Number(value.toPrecision(6)));
+}
+
+function readPrice(text: string): FieldRead {
+  if (!text) return ok(null);
+  const match = /^\$?(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return fail('Must be dollars with cents, e.g. 35.00 (empty: not offered)');
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > MAX_PRICE_CENTS ? fail('Too high') : ok(cents);
+}
+
+function readTags(raw: unknown): FieldRead {
+  const list = Array.isArray(raw) ? raw : (asText(raw) ?? '').split(';');
+  if (!list.every((tag) => typeof tag === 'string')) return fail('Must be tags separated by ;');
+  const tags = [...new Set((list as string[]).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  if (tags.length > MAX_TAGS) return fail(`At most ${MAX_TAGS} tags`);
+  if (tags.some((tag) => tag.length > 60 || CONTROL.test(tag))) return fail('Each tag at most 60 characters');
+  return ok(tags);
+}
+
+function readBoolean(text: string): FieldRead {
+  const value = text.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(value)) return ok(false);
+  if (['true', 'yes', '1'].includes(value)) return ok(true);
+  return fail('Must be true or false');
+}
+
+/** Reads one field of a row, CSV cell or JSON value alike. */
+export function readRowField(field: InventoryRowField, raw: unknown): FieldRead {
+  if (field === 'tags') return readTags(raw);
+  const text = asText(raw);
+  if (text === undefined) return fail('Must be text or a number');
+  switch (field) {
+    case 'usage_type': {
+      const usage = parseUsageType(text);
+      return usage ? ok(usage) : fail('Must be medical or recreational');
+    }
+    case 'category':
+      return isCategory(text.toLowerCase()) ? ok(text.toLowerCase()) : fail(`Must be one of ${CATEGORIES.join(', ')}`);
+    case 'price':
+      return readPrice(text);
+    case 'quantity':
+      return text ? readNumber(text, MAX_QUANTITY, true) : fail('Required');
+    case 'thc':
+    case 'thca':
+    case 'cbd':
+    case 'cbda':
+    case 'cbn':
+    case 'cbg':
+      return text ? readNumber(text, MAX_POTENCY, false) : ok(null);
+    case 'potency_unit':
+      return text === '' || text === '%' ? ok('%') : text.toLowerCase() === 'mg' ? ok('mg') : fail('Must be % or mg');
+    case 'strain_type': {
+      const type = text.toLowerCase();
+      if (!type) return ok(null);
+      return (STRAIN_TYPES as readonly string[]).includes(type) ? ok(type as StrainType) : fail(`Must be one of ${STRAIN_TYPES.join(', ')}`);
+    }
+    case 'hidden':
+      return readBoolean(text);
+    default:
+      return readText(field, text);
+  }
+}
+
+/** A field's value as export writes it: price "35.00" (null when not offered), tags joined by ';' in CSV. */
+export function formatRowValue(field: InventoryRowField, value: unknown): unknown {
+  if (field === 'price') return value === null ? null : `${Math.floor((value as number) / 100)}.${String((value as number) % 100).padStart(2, '0')}`;
+  if (field === 'tags') return (value as string[]).join(';');
+  return value;
+}
