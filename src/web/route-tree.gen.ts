@@ -35,6 +35,7 @@ import { Route as AccountTransactionalRouteImport } from './routes/account.trans
 import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminStoreRouteImport } from './routes/admin.store'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
@@ -192,6 +193,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStoreRoute = AdminStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
   getParentRoute: () => AdminRoute,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -916,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/store': {
+      id: '/admin/store'
+      path: '/store'
+      fullPath: '/admin/store'
+      preLoaderRoute: typeof AdminStoreRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/collection/$tag': {
       id: '/collection/$tag'
       path: '/collection/$tag'
@@ -1117,11 +1136,13 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminStoreRoute: typeof AdminStoreRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminStoreRoute: AdminStoreRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -45,4 +45,5 @@ export const consoleKeys = {
   all: (userId: number | undefined) => [...staffKeys.all(userId), 'console'] as const,
   me: (userId: number | undefined) => [...consoleKeys.all(userId), 'me'] as const,
   auditLog: (userId: number | undefined, filters: object) => [...consoleKeys.all(userId), 'audit-log', filters] as const,
+  storeSettings: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'store-settings', storeId] as const,
 };

@@ -1,4 +1,5 @@
 import type { AuditEntry, ConsoleMe, ConsoleStore } from '@/api/admin';
+import type { StoreSettings } from '@/api/admin-stores';
 import { makeUser } from '@/web/testing/users';
 
 /** Test-only: console users, stores and audit entries as the API answers them. */
@@ -46,3 +47,21 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
 }
 
 export const auditPage = (entries: AuditEntry[], total = entries.length) => ({ data: entries, rows: entries.length, total_rows: total });
+
+const usageSwitches = { menu: true, coming_soon: false, temp_closed: null, users_reg: true, users_login: true, users_disabled: false, carts_disabled: false, add_override: false, delivery: true, curbside: false, pickup: true, obo_pickup: true, obo_curbside: false, obo_delivery: false };
+
+export function makeStoreSettings(overrides: Partial<StoreSettings> = {}): StoreSettings {
+  return {
+    id: PHOENIX.id,
+    store_slug: PHOENIX.store_slug,
+    profile: { name: 'Phoenix Camelback', ecomm_display_name: 'Apotheca Phoenix', address_1: '1 Camelback Rd', city: 'Phoenix', state: 'AZ', zip: '85016', phone: '6025550100', timezone: 'America/Phoenix', thumbnail_image_url: null, image_urls: [] },
+    hours: { weekly: ['9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '10:00 AM - 8:00 PM', 'Closed'], exceptions: [] },
+    switches: { is_divested: false, divested_disclaimer: null, coming_soon_url: null, enable_checkin_order: false, use_id_scanning: false, show_post_tax_pricing: false, requires_medical_card_to_order: false },
+    usage: { medical: { ...usageSwitches }, recreational: { ...usageSwitches } },
+    delivery: { valid_zips: ['85016', '85018'], minimum_cents: 5000, fee_cents: 500 },
+    tax: { medical_bps: 660, recreational_bps: 1660 },
+    purchase_limits: [{ category: 'flower', med_limit: 10, rec_limit: 8 }],
+    wait_time: 15,
+    ...overrides,
+  };
+}

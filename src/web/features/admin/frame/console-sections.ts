@@ -11,6 +11,7 @@ export interface ConsoleSection {
 /** The console's sections in the order a person works through them (README "The operator console"). */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', to: '/admin' },
+  { label: 'Store settings', to: '/admin/store', permission: 'stores.edit' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
 ];
 
