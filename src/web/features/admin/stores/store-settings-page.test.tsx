@@ -52,7 +52,7 @@ describe('store settings (README "The operator console": validated by the schema
   });
 
   it("the server's field errors show beside their fields, and the form keeps what was typed", async () => {
-    await renderSettings((path, body) =>
+    await renderSettings((_path, body) =>
       body ? { status: 400, body: { error: 'Invalid request.', fields: { 'profile.city': ['This city is not in Arizona.'] } } } : { body: makeStoreSettings() },
     );
     const form = await screen.findByRole('form', { name: 'Profile' });
@@ -65,7 +65,7 @@ describe('store settings (README "The operator console": validated by the schema
   });
 
   it('an error the server gives for a whole group, or a refusal, shows in the section', async () => {
-    await renderSettings((path, body) => (body ? { status: 403, body: { error: 'You cannot manage this store.' } } : { body: makeStoreSettings() }));
+    await renderSettings((_path, body) => (body ? { status: 403, body: { error: 'You cannot manage this store.' } } : { body: makeStoreSettings() }));
     const form = await screen.findByRole('form', { name: 'Tax' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save tax' }));
     expect((await within(form).findByRole('alert')).textContent).toContain('You cannot manage this store.');
