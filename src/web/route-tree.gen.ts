@@ -35,6 +35,7 @@ import { Route as AccountTransactionalRouteImport } from './routes/account.trans
 import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCatalogRouteImport } from './routes/admin.catalog'
 import { Route as AdminStoreRouteImport } from './routes/admin.store'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
@@ -193,6 +194,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogRoute = AdminCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminStoreRoute = AdminStoreRouteImport.update({
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -543,6 +552,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/catalog'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/catalog'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -656,6 +667,7 @@ export interface FileRouteTypes {
     | '/account/transactional'
     | '/account/verify-phone'
     | '/admin/audit'
+    | '/admin/catalog'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -928,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog': {
+      id: '/admin/catalog'
+      path: '/catalog'
+      fullPath: '/admin/catalog'
+      preLoaderRoute: typeof AdminCatalogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/store': {
       id: '/admin/store'
       path: '/store'
@@ -1136,12 +1155,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCatalogRoute: typeof AdminCatalogRoute
   AdminStoreRoute: typeof AdminStoreRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCatalogRoute: AdminCatalogRoute,
   AdminStoreRoute: AdminStoreRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

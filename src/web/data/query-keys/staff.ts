@@ -46,4 +46,7 @@ export const consoleKeys = {
   me: (userId: number | undefined) => [...consoleKeys.all(userId), 'me'] as const,
   auditLog: (userId: number | undefined, filters: object) => [...consoleKeys.all(userId), 'audit-log', filters] as const,
   storeSettings: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'store-settings', storeId] as const,
+  items: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'items', storeId] as const,
+  itemPage: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.items(userId, storeId), 'page', query] as const,
+  item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
 };

@@ -1,4 +1,5 @@
 import type { AuditEntry, ConsoleMe, ConsoleStore } from '@/api/admin';
+import type { AdminCatalogRow } from '@/api/admin-catalog';
 import type { StoreSettings } from '@/api/admin-stores';
 import { makeUser } from '@/web/testing/users';
 
@@ -65,3 +66,9 @@ export function makeStoreSettings(overrides: Partial<StoreSettings> = {}): Store
     ...overrides,
   };
 }
+
+export function makeCatalogRow(overrides: Partial<AdminCatalogRow> = {}): AdminCatalogRow {
+  return { id: 101, sku: 'PHX-101', name: 'Blue Dream 3.5g', brand: 'Cresco', category: 'flower', sub_category: 'Flower', strain_type: 'hybrid', size: '3.5g', price_cents: 4500, sellable_qty: 12, hidden: false, potency_unit: '%', thc: 22.5, cbd: 0.1, tags: [], image: null, received_at: '2026-11-01T12:00:00.000Z', ...overrides };
+}
+
+export const catalogPage = (rows: AdminCatalogRow[], total = rows.length) => ({ data: rows, rows: rows.length, total_rows: total });

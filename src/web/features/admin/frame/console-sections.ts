@@ -12,6 +12,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', to: '/admin' },
   { label: 'Store settings', to: '/admin/store', permission: 'stores.edit' },
+  { label: 'Catalog and stock', to: '/admin/catalog', permission: 'catalog.edit' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
 ];
 
