@@ -63,15 +63,17 @@ test("the store manager sees only their Arizona and Illinois stores and no audit
   await expect(sections(page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 });
 
-test('a customer at /admin gets the refusal and a way back', async ({ page }) => {
-  await logIn(page, 'shopper@apotheca.test', PASSWORD);
+test('a budtender at /admin gets the refusal and a way back', async ({ page }) => {
+  await logIn(page, 'staff.hudson-valley-ny@apotheca.test', PASSWORD);
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toContainText('Only operators and store managers can use the console.');
   await page.getByRole('link', { name: 'Back to the app' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the operator changes a store's Saturday hours; the store page shows them and the audit log has the change", async ({ page }) => {
+// Needs the store settings routes (GET/PATCH admin/stores/{id}/settings), whose contract is on main
+// but whose server is not yet: run it once they are merged.
+test.fixme("the operator changes a store's Saturday hours; the store page shows them and the audit log has the change", async ({ page }) => {
   await logIn(page, OPERATOR, PASSWORD);
   await page.goto('/admin/store');
   await page.getByRole('combobox', { name: 'Store' }).click();
