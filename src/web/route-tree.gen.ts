@@ -36,6 +36,7 @@ import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCatalogRouteImport } from './routes/admin.catalog'
+import { Route as AdminImportRouteImport } from './routes/admin.import'
 import { Route as AdminStoreRouteImport } from './routes/admin.store'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
@@ -199,6 +200,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminCatalogRoute = AdminCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminImportRoute = AdminImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminStoreRoute = AdminStoreRouteImport.update({
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -434,6 +441,7 @@ export interface FileRoutesByTo {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
@@ -947,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/import': {
+      id: '/admin/import'
+      path: '/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AdminImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/store': {
       id: '/admin/store'
       path: '/store'
@@ -1156,6 +1175,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCatalogRoute: typeof AdminCatalogRoute
+  AdminImportRoute: typeof AdminImportRoute
   AdminStoreRoute: typeof AdminStoreRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -1163,6 +1183,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCatalogRoute: AdminCatalogRoute,
+  AdminImportRoute: AdminImportRoute,
   AdminStoreRoute: AdminStoreRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

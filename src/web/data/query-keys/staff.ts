@@ -49,4 +49,5 @@ export const consoleKeys = {
   items: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'items', storeId] as const,
   itemPage: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.items(userId, storeId), 'page', query] as const,
   item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
+  feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
 };
