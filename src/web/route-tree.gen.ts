@@ -36,6 +36,7 @@ import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCatalogRouteImport } from './routes/admin.catalog'
+import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
 import { Route as AdminImportRouteImport } from './routes/admin.import'
 import { Route as AdminStoreRouteImport } from './routes/admin.store'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
@@ -200,6 +201,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminCatalogRoute = AdminCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFeedsRoute = AdminFeedsRouteImport.update({
+  id: '/feeds',
+  path: '/feeds',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminImportRoute = AdminImportRouteImport.update({
@@ -383,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
@@ -562,6 +571,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/feeds'
     | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/feeds'
     | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/account/verify-phone'
     | '/admin/audit'
     | '/admin/catalog'
+    | '/admin/feeds'
     | '/admin/import'
     | '/admin/store'
     | '/collection/$tag'
@@ -959,6 +971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/feeds': {
+      id: '/admin/feeds'
+      path: '/feeds'
+      fullPath: '/admin/feeds'
+      preLoaderRoute: typeof AdminFeedsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/import': {
       id: '/admin/import'
       path: '/import'
@@ -1175,6 +1194,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCatalogRoute: typeof AdminCatalogRoute
+  AdminFeedsRoute: typeof AdminFeedsRoute
   AdminImportRoute: typeof AdminImportRoute
   AdminStoreRoute: typeof AdminStoreRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1183,6 +1203,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCatalogRoute: AdminCatalogRoute,
+  AdminFeedsRoute: AdminFeedsRoute,
   AdminImportRoute: AdminImportRoute,
   AdminStoreRoute: AdminStoreRoute,
   AdminIndexRoute: AdminIndexRoute,

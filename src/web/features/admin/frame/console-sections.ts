@@ -14,6 +14,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Store settings', to: '/admin/store', permission: 'stores.edit' },
   { label: 'Catalog and stock', to: '/admin/catalog', permission: 'catalog.edit' },
   { label: 'Import and export', to: '/admin/import', permission: 'catalog.import' },
+  { label: 'Feed keys', to: '/admin/feeds', permission: 'feeds.manage' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
 ];
 
