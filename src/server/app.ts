@@ -18,11 +18,14 @@ import { securityHeaders } from './http/security-headers';
 import { webManifestHandler } from './http/web-manifest';
 import { registerApiRoutes } from './routes';
 import { developmentOnly } from './routes/dev/development-only';
+import { honoPath } from './routes/route-helpers';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
 import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
+const ITEM_IMAGE_UPLOAD = new RegExp(`^/api${honoPath(apiPaths.adminUploadItemImage).replace(':id', '[^/]+')}$`);
+const ownsBodyLimit = (path: string) => path === `/api${apiPaths.uploadFile.path}` || ITEM_IMAGE_UPLOAD.test(path);
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
 export function createApp({ db, config }: { db: Database; config: Config }) {
@@ -40,8 +43,8 @@ export function createApp({ db, config }: { db: Database; config: Config }) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
-  // Uploads stream up to their own, larger limit (uploads.handlers.ts); every other body has this one.
-  api.use('*', (c, next) => (c.req.path === `/api${apiPaths.uploadFile.path}` ? next() : defaultBodyLimit(c, next)));
+  // Uploads stream up to their own, larger limits (uploads.handlers.ts, admin-catalog item images); every other body has this one.
+  api.use('*', (c, next) => (ownsBodyLimit(c.req.path) ? next() : defaultBodyLimit(c, next)));
   api.use('*', brandMiddleware);
   registerApiRoutes(api);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));

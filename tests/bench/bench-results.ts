@@ -1,5 +1,6 @@
 import type { Check } from './answer-check';
 import type { BundleReport } from './bundle';
+import type { ConsoleCatalogReport } from './console-catalog';
 import type { InventoryPaths } from './inventory-requests';
 import type { DbKind, Kind } from './kinds';
 import type { LighthouseReport } from './lighthouse-results';
@@ -54,6 +55,8 @@ export interface ReportInput {
   bundle?: BundleReport;
   bundleError?: string;
   dbs: DbReport[];
+  /** The console catalog table per database (part `console`). */
+  consoleCatalog: ConsoleCatalogReport[];
   failures: string[];
   pgVersion?: string;
   /** The Lighthouse part, when it ran (BENCH_ONLY / BENCH_LIGHTHOUSE). */

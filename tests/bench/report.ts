@@ -3,6 +3,7 @@ import type { ReportInput } from './bench-results';
 import { secs } from './format';
 import { table } from './markdown-table';
 import { pushBundle } from './report-bundle';
+import { pushConsoleCatalog } from './report-console';
 import { pushDatabases } from './report-databases';
 import { pushLighthouse } from './report-lighthouse';
 import { pushClosedLoop, pushOpenLoop } from './report-load';
@@ -30,6 +31,7 @@ export function render(input: ReportInput): string {
   pushDatabases(out, dbs);
   pushClosedLoop(out, dbs);
   pushOpenLoop(out, dbs);
+  pushConsoleCatalog(out, input.consoleCatalog);
 
   const profiles = dbs.flatMap((db) => db.profile);
   pushSqlProfile(out, profiles);

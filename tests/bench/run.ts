@@ -7,6 +7,7 @@ import { analyzeModules, ensureBuild, measureManifest, type BundleReport } from 
 import { handleSignals, runCleanups, wasInterrupted } from './cleanups';
 import { kb, log } from './format';
 import type { DbKind } from './kinds';
+import { benchConsoleCatalog, type ConsoleCatalogReport } from './console-catalog';
 import { benchLighthouse, lighthouseRan } from './lighthouse';
 import type { LighthouseReport } from './lighthouse-results';
 import { startPglite } from './pglite-database';
@@ -28,8 +29,9 @@ import { settings } from './settings';
  * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
- *   BENCH_ONLY                run only these parts (comma list of bundle, databases, lighthouse; default all),
- *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes)
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, lighthouse; default all),
+ *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes); `console` is the console's
+ *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop)
  *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
  *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
  *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
@@ -42,6 +44,7 @@ import { settings } from './settings';
  *   BENCH_WARMUP_SECONDS      closed-loop warm-up seconds, not recorded (2)
  *   BENCH_OPEN_RATE           open-loop requests per second (300)
  *   BENCH_OPEN_SECONDS        open-loop seconds per request kind (30; 0 = no open loop)
+ *   BENCH_CONSOLE_SECONDS     seconds of the console catalog table's open loop at 20 req/s (30)
  *   BENCH_OPEN_UNCACHED       open loop for the uncached variants: auto (only when the closed loop showed
  *                             enough capacity for the rate; else it can only measure the timeout), always, never
  *   BENCH_OPEN_FACETS         also run the open loop for the facet request (true)
@@ -75,6 +78,7 @@ async function main(): Promise<number> {
   let bundleError: string | undefined;
   let pgVersion: string | undefined;
   const dbs: DbReport[] = [];
+  const consoleCatalog: ConsoleCatalogReport[] = [];
   let lighthouse: LighthouseReport | undefined;
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -106,7 +110,7 @@ async function main(): Promise<number> {
     }
   });
 
-  const databases = settings.parts.has('databases') ? settings.dbs : [];
+  const databases = settings.parts.has('databases') || settings.parts.has('console') ? settings.dbs : [];
   try {
     // Start (and, when needed, seed) the databases' servers: in parallel by default.
     const servers: Partial<Record<DbKind, BenchServer>> = {};
@@ -138,9 +142,16 @@ async function main(): Promise<number> {
     for (const kind of databases) {
       const server = servers[kind];
       if (!server) continue;
-      const report = await timed(`${kind}: checks, SQL profile, closed and open loops`, () => benchDatabase(server));
-      dbs.push(report);
-      failures.push(...report.errors.map((error) => `${kind}: ${error}`));
+      if (settings.parts.has('databases')) {
+        const report = await timed(`${kind}: checks, SQL profile, closed and open loops`, () => benchDatabase(server));
+        dbs.push(report);
+        failures.push(...report.errors.map((error) => `${kind}: ${error}`));
+      }
+      if (settings.parts.has('console')) {
+        const report = await timed(`${kind}: console catalog table at 20 req/s`, () => benchConsoleCatalog(server));
+        consoleCatalog.push(report);
+        if (report.error) failures.push(`${kind}: console catalog table: ${report.error}`);
+      }
       await server.stop();
       if (kind === 'postgres' && saveDump) {
         const dump = saveDump;
@@ -164,13 +175,13 @@ async function main(): Promise<number> {
   }
 
   if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
-  const text = render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, failures, pgVersion, lighthouse });
+  const text = render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse });
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
   log('report written to .data/bench-report.md');
   // Exit 1 only when a part that was asked for could not measure anything.
-  const ranLoad = !databases.length || dbs.some((db) => db.closed.length > 0);
+  const ranLoad = !databases.length || dbs.some((db) => db.closed.length > 0) || consoleCatalog.some((report) => report.result);
   const ranLighthouse = !settings.parts.has('lighthouse') || lighthouseRan(lighthouse);
   return ranLoad && ranLighthouse ? 0 : 1;
 }

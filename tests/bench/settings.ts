@@ -12,7 +12,7 @@ const num = (name: string, fallback: number) => {
 };
 
 /** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
-export const BENCH_PARTS = ['bundle', 'databases', 'lighthouse'] as const;
+export const BENCH_PARTS = ['bundle', 'databases', 'console', 'lighthouse'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));
@@ -27,6 +27,7 @@ export const settings = {
   warmupSeconds: env.BENCH_WARMUP_SECONDS === '0' ? 0 : num('BENCH_WARMUP_SECONDS', 2),
   openRate: num('BENCH_OPEN_RATE', 300),
   openSeconds: env.BENCH_OPEN_SECONDS === '0' ? 0 : num('BENCH_OPEN_SECONDS', 30),
+  consoleSeconds: num('BENCH_CONSOLE_SECONDS', 30),
   openUncached: env.BENCH_OPEN_UNCACHED ?? 'auto',
   openFacets: flag('BENCH_OPEN_FACETS', true),
   uncached: flag('BENCH_UNCACHED', true),

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -38,6 +39,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerStaffOrderRoutes(api);
   registerKioskRoutes(api);
   registerAdminRoutes(api);
+  registerAdminCatalogRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
   // Keep last. A sub-app's notFound handler is not used once it is mounted with app.route(), so unknown

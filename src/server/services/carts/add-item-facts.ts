@@ -21,9 +21,12 @@ export async function itemRow(db: Db, inventoryId: number): Promise<ItemRow> {
   return item;
 }
 
-/** A product belongs to the usage type it has a price for (the asked one first); its stock is that usage's. */
+/**
+ * A product belongs to the usage type it has a price for and is not hidden from in the console (the
+ * asked one first); its stock is that usage's.
+ */
 export function itemOffer(item: ItemRow, usage: UsageType): { usageType: UsageType; sellable: number } {
-  const offered = (type: UsageType) => (type === 'medical' ? item.medPriceCents : item.recPriceCents) !== null;
+  const offered = (type: UsageType) => (type === 'medical' ? item.medPriceCents : item.recPriceCents) !== null && !item.hiddenUsageTypes.includes(type);
   const sellableFor = (type: UsageType) => Math.max(type === 'medical' ? item.medSellableQty : item.recSellableQty, 0);
   if (offered(usage)) return { usageType: usage, sellable: sellableFor(usage) };
   const other = otherUsageType(usage);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { UsageType } from '@/domain/usage-type';
 import { cartItems, inventoryItems } from '@/server/db/schema';
 import type { Db } from './cart-db';
@@ -25,11 +25,15 @@ export interface LineRow {
   sellable: number;
 }
 
-/** The per-usage columns of inventory_items as Drizzle columns (the stock taken on submit uses them too). */
+/**
+ * The per-usage stock column of inventory_items and the price it is offered at (the stock taken on
+ * submit uses them too): null when the item has no price for the usage type or the console hides it
+ * from that usage type, so a cart line of a hidden item is no longer offered and cannot be ordered.
+ */
 export function usageStockColumns(usage: UsageType) {
-  return usage === 'medical'
-    ? { price: inventoryItems.medPriceCents, qty: inventoryItems.medSellableQty }
-    : { price: inventoryItems.recPriceCents, qty: inventoryItems.recSellableQty };
+  const [listPrice, qty] = usage === 'medical' ? [inventoryItems.medPriceCents, inventoryItems.medSellableQty] : [inventoryItems.recPriceCents, inventoryItems.recSellableQty];
+  const price = sql<number | null>`(CASE WHEN ${usage}::text = ANY(${inventoryItems.hiddenUsageTypes}) THEN NULL ELSE ${listPrice} END)`;
+  return { price, qty };
 }
 
 /** The lines of a cart, oldest first. */

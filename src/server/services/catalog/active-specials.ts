@@ -4,7 +4,7 @@ import { isBrowseableSpecial, isUnusableSpecial } from '@/domain/specials';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { isoTimestamp, queryRows } from './sql-helpers';
-import { usageColumns } from './usage-columns';
+import { hiddenFrom, usageColumns } from './usage-columns';
 
 /** Discount types that change a product's own price (inventory level); bundles price the set in the cart. */
 const ITEM_PRICE_TYPES = ['percent', 'dollar', 'price'];
@@ -74,7 +74,7 @@ export async function loadActiveSpecials(
           s.discount_percent, s.discount_dollar_cents, s.bundle_price_cents, s.usage_types, s.promo_codes,
           s.audience_keys, ${isoTimestamp(sql`s.starts_at`)} AS starts_at, ${isoTimestamp(sql`s.ends_at`)} AS ends_at,
           st.inventory_id AS target_id, i.name AS target_name, st.quantity_required,
-          CASE WHEN ${price} IS NULL THEN 0 ELSE ${qty} END AS quantity_remaining
+          CASE WHEN ${price} IS NULL OR ${hiddenFrom(scope.usage)} THEN 0 ELSE ${qty} END AS quantity_remaining
         FROM specials s
         LEFT JOIN special_targets st ON st.special_id = s.id
         LEFT JOIN inventory_items i ON i.id = st.inventory_id

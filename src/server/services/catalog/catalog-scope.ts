@@ -6,7 +6,7 @@ import { stores } from '@/server/db/schema';
 import type { Special } from '@/api/special';
 import type { ActiveSpecials } from './active-specials';
 import { allOf, paramList } from './sql-helpers';
-import { usageColumns } from './usage-columns';
+import { hiddenFrom, usageColumns } from './usage-columns';
 
 /** The store facts the catalog needs for pricing, ordering and brand scoping. */
 export interface CatalogStore {
@@ -186,12 +186,14 @@ export function onSpecial(scope: CatalogScope): SQL {
 }
 
 /**
- * Items offered for the usage type at the store; sellable ones only when asked. Nothing is offered
- * when the store's menu for the usage type is not open for browsing (`open` false).
+ * Items offered for the usage type at the store: priced for it and not hidden from it in the console;
+ * sellable ones only when asked. Every shopper-facing list, count, facet, carousel and product page
+ * goes through here. Nothing is offered when the store's menu for the usage type is not open for
+ * browsing (`open` false).
  */
 export function offeredAt(storeId: number, usage: UsageType, sellableOnly: boolean, open = true): SQL[] {
   const { price, qty } = usageColumns(usage);
-  const conditions = [sql`i.store_id = ${storeId}`, sql`${price} IS NOT NULL`];
+  const conditions = [sql`i.store_id = ${storeId}`, sql`${price} IS NOT NULL`, sql`NOT ${hiddenFrom(usage)}`];
   if (!open) conditions.push(sql`FALSE`);
   if (sellableOnly) conditions.push(sql`${qty} > 0`);
   return conditions;

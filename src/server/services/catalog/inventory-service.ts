@@ -94,6 +94,7 @@ async function findItem(db: Database, id: number) {
       strain: inventoryItems.strain,
       medPrice: inventoryItems.medPriceCents,
       recPrice: inventoryItems.recPriceCents,
+      hiddenFrom: inventoryItems.hiddenUsageTypes,
     })
     .from(inventoryItems)
     .where(eq(inventoryItems.id, id));
@@ -118,7 +119,10 @@ export async function getProduct(db: Database, request: ProductRequest): Promise
   const offered: UsageType[] = [];
   if (item.recPrice !== null) offered.push('recreational');
   if (item.medPrice !== null) offered.push('medical');
-  const usage = request.usage && offered.includes(request.usage) ? request.usage : offered[0];
+  // Hidden from the usage type asked for (README "The operator console"): not found for it, not answered as the other one.
+  if (request.usage && item.hiddenFrom.includes(request.usage)) throw notFound(PRODUCT_NOT_FOUND);
+  const shown = offered.filter((type) => !item.hiddenFrom.includes(type));
+  const usage = request.usage && shown.includes(request.usage) ? request.usage : shown[0];
   if (!usage) throw notFound(PRODUCT_NOT_FOUND);
   const scope = await openCatalogScope(
     db,

@@ -13,3 +13,11 @@ const RECREATIONAL: UsageColumns = { price: sql.raw('i.rec_price_cents'), qty: s
 export function usageColumns(usage: UsageType): UsageColumns {
   return usage === 'medical' ? MEDICAL : RECREATIONAL;
 }
+
+/**
+ * Whether item `i` is hidden from the usage type in the console (README "The operator console"):
+ * kept with its price and stock, but never listed, counted or sold to that usage type's shoppers.
+ */
+export function hiddenFrom(usage: UsageType): SQL {
+  return sql`(${usage}::text = ANY(i.hidden_usage_types))`;
+}

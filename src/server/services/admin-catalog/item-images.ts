@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { apiPaths } from '@/api/paths';
+import { ADMIN_CATALOG_MESSAGES, PRODUCT_IMAGE_KEY_PATTERN, type AdminItem } from '@/api/admin-catalog';
+import { MAX_ITEM_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '@/domain/catalog-edits';
+import type { Database } from '@/server/db/client';
+import { inventoryItems } from '@/server/db/schema';
+import { ApiProblem, badRequest } from '@/server/http/errors';
+import { recordAudit } from '@/server/services/admin/audit-log';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import type { FileStorage, StoredFile } from '@/server/services/storage/file-storage';
+import { SIGNATURE_BYTES, sniffContentType } from '@/server/services/storage/file-signature';
+import { editableItem, toAdminItem, type CatalogEditor } from './admin-item';
+import { itemAudit } from './item-edit';
+
+/** The image types a product may show: what every browser displays. */
+const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export const imageTooLarge = () => new ApiProblem(413, { error: ADMIN_CATALOG_MESSAGES.imageTooLarge });
+const imageTypeRefused = () => new ApiProblem(415, { error: ADMIN_CATALOG_MESSAGES.imageType });
+
+/** /api/product-images/{key}: the link an item's images carry. */
+const productImageLink = (key: string) => `/api${apiPaths.getProductImage.path.replace('{key}', key)}`;
+
+/**
+ * POST admin/items/{id}/images: a JPEG, PNG, WebP or GIF (proven by its first bytes, not its name)
+ * of at most PRODUCT_IMAGE_MAX_BYTES, stored through the storage interface (DECISIONS.md "File
+ * uploads") and added as the item's last image, audited like any edit. The item is checked before
+ * the file is stored; a file stored for an edit that then fails is removed again.
+ */
+export async function addItemImage(db: Database, storage: FileStorage, editor: CatalogEditor, itemId: number, file: File): Promise<AdminItem> {
+  await editableItem(db, editor, itemId);
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) throw imageTooLarge();
+  if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffContentType(bytes.subarray(0, SIGNATURE_BYTES));
+  if (!contentType || !PRODUCT_IMAGE_TYPES.includes(contentType)) throw imageTypeRefused();
+  const key = `product-${randomBytes(16).toString('hex')}`;
+  await storage.put(key, { bytes, contentType });
+  try {
+    const { item, storeId } = await db.transaction(async (tx) => {
+      const row = await editableItem(tx, editor, itemId, true);
+      if (row.images.length >= MAX_ITEM_IMAGES) throw badRequest(ADMIN_CATALOG_MESSAGES.tooManyImages, { file: [ADMIN_CATALOG_MESSAGES.tooManyImages] });
+      const images = [...row.images, productImageLink(key)];
+      await tx.update(inventoryItems).set({ images }).where(eq(inventoryItems.id, row.id));
+      await recordAudit(tx, itemAudit(editor, row, 'inventory.add_image', { before: { images: row.images }, after: { images } }));
+      return { item: toAdminItem({ ...row, images }), storeId: row.storeId };
+    });
+    invalidateCatalog(db, storeId);
+    return item;
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+/** GET product-images/{key}: only keys this service wrote (the `product-` prefix); undefined for any other. */
+export async function productImage(storage: FileStorage, key: string): Promise<StoredFile | undefined> {
+  if (!PRODUCT_IMAGE_KEY_PATTERN.test(key)) return undefined;
+  const file = await storage.get(key);
+  return file && PRODUCT_IMAGE_TYPES.includes(file.contentType) ? file : undefined;
+}
