@@ -50,6 +50,21 @@ test('a visitor is sent to sign in; the operator sees every store of the brand a
   await sections(page).getByRole('link', { name: 'Store settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
   expect(await seriousViolations(page), '/admin/store').toEqual([]);
+
+  // The catalog table of a store with a menu: its items, searched on the server.
+  await page.getByRole('combobox', { name: 'Store' }).first().click();
+  await page.getByRole('option', { name: /Hudson Valley/ }).click();
+  await sections(page).getByRole('link', { name: 'Catalog and stock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog and stock' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /items/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  expect(await seriousViolations(page), '/admin/catalog').toEqual([]);
+
+  for (const [section, heading] of [['Import and export', 'Import and export'], ['Feed keys', 'Feed keys']]) {
+    await sections(page).getByRole('link', { name: section }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), section).toEqual([]);
+  }
 });
 
 test("the store manager sees only their Arizona and Illinois stores and no audit log", async ({ page }) => {

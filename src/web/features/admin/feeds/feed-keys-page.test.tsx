@@ -22,7 +22,7 @@ async function renderFeeds(respond: Parameters<typeof fakeApi>[0]) {
 
 describe('feed keys (README "The feed": created, listed and revoked in the console; only the hash kept)', () => {
   it('a new key for the chosen stores is shown this once, with a way to copy it', async () => {
-    const api = await renderFeeds((path, body) => (body ? { body: { ...KEY, id: 5, name: 'Treez', store_ids: [CHICAGO.id], key: 'apf_secret_value' } } : { body: { data: [], rows: 0, total_rows: 0 } }));
+    const api = await renderFeeds((_path, body) => (body ? { body: { ...KEY, id: 5, name: 'Treez', store_ids: [CHICAGO.id], key: 'apf_secret_value' } } : { body: { data: [], rows: 0, total_rows: 0 } }));
     await screen.findByText('No feed keys yet.');
     const form = screen.getByRole('form', { name: 'New feed key' });
     await userEvent.type(within(form).getByLabelText('Name'), 'Treez');
