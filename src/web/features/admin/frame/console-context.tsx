@@ -10,8 +10,9 @@ export interface ConsoleContextValue {
 
 const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);
 
-// The picked store outlives a page change inside the console, and a visit to the terminal and back.
-let rememberedStoreId: number | undefined;
+// The picked store outlives a page change, a reload and a visit to the terminal and back, in this tab.
+const STORE_KEY = 'apotheca.console.store';
+const rememberedStoreId = () => Number(sessionStorage.getItem(STORE_KEY)) || undefined;
 
 export function ConsoleProvider({ me, children }: { me: ConsoleMe; children: ReactNode }) {
   const [storeId, setStoreId] = useState(rememberedStoreId);
@@ -21,7 +22,7 @@ export function ConsoleProvider({ me, children }: { me: ConsoleMe; children: Rea
       me,
       store,
       setStoreId: (id) => {
-        rememberedStoreId = id;
+        sessionStorage.setItem(STORE_KEY, String(id));
         setStoreId(id);
       },
     };
