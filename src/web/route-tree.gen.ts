@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -32,6 +33,12 @@ import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
 import { Route as AccountPromotionalRouteImport } from './routes/account.promotional'
 import { Route as AccountTransactionalRouteImport } from './routes/account.transactional'
 import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCatalogRouteImport } from './routes/admin.catalog'
+import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
+import { Route as AdminImportRouteImport } from './routes/admin.import'
+import { Route as AdminStoreRouteImport } from './routes/admin.store'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
@@ -74,6 +81,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersRoute = CareersRouteImport.update({
@@ -175,6 +187,36 @@ const AccountVerifyPhoneRoute = AccountVerifyPhoneRouteImport.update({
   id: '/account/verify-phone',
   path: '/account/verify-phone',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogRoute = AdminCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFeedsRoute = AdminFeedsRouteImport.update({
+  id: '/feeds',
+  path: '/feeds',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminImportRoute = AdminImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStoreRoute = AdminStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => AdminRoute,
 } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
   id: '/collection/$tag',
@@ -325,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -344,6 +387,11 @@ export interface FileRoutesByFullPath {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/import': typeof AdminImportRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -364,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -397,6 +446,11 @@ export interface FileRoutesByTo {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/import': typeof AdminImportRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -417,6 +471,7 @@ export interface FileRoutesByTo {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account': typeof AccountIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/kiosk': typeof KioskIndexRoute
   '/learn': typeof LearnIndexRoute
   '/news': typeof NewsIndexRoute
@@ -432,6 +487,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -451,6 +507,11 @@ export interface FileRoutesById {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/import': typeof AdminImportRoute
+  '/admin/store': typeof AdminStoreRoute
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -471,6 +532,7 @@ export interface FileRoutesById {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -487,6 +549,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
+    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -506,6 +569,11 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/feeds'
+    | '/admin/import'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -526,6 +594,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -559,6 +628,11 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/feeds'
+    | '/admin/import'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -579,6 +653,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account'
+    | '/admin'
     | '/kiosk'
     | '/learn'
     | '/news'
@@ -593,6 +668,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
+    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -612,6 +688,11 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/feeds'
+    | '/admin/import'
+    | '/admin/store'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -632,6 +713,7 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
+    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -647,6 +729,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageSlugRoute: typeof PageSlugRoute
   AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CareersRoute: typeof CareersRoute
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
@@ -718,6 +801,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers': {
@@ -859,6 +949,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/verify-phone'
       preLoaderRoute: typeof AccountVerifyPhoneRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog': {
+      id: '/admin/catalog'
+      path: '/catalog'
+      fullPath: '/admin/catalog'
+      preLoaderRoute: typeof AdminCatalogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/feeds': {
+      id: '/admin/feeds'
+      path: '/feeds'
+      fullPath: '/admin/feeds'
+      preLoaderRoute: typeof AdminFeedsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/import': {
+      id: '/admin/import'
+      path: '/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AdminImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/store': {
+      id: '/admin/store'
+      path: '/store'
+      fullPath: '/admin/store'
+      preLoaderRoute: typeof AdminStoreRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/collection/$tag': {
       id: '/collection/$tag'
@@ -1059,10 +1191,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCatalogRoute: typeof AdminCatalogRoute
+  AdminFeedsRoute: typeof AdminFeedsRoute
+  AdminImportRoute: typeof AdminImportRoute
+  AdminStoreRoute: typeof AdminStoreRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCatalogRoute: AdminCatalogRoute,
+  AdminFeedsRoute: AdminFeedsRoute,
+  AdminImportRoute: AdminImportRoute,
+  AdminStoreRoute: AdminStoreRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageSlugRoute: PageSlugRoute,
   AboutRoute: AboutRoute,
+  AdminRoute: AdminRouteWithChildren,
   CareersRoute: CareersRoute,
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,

@@ -176,7 +176,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
-const isPrivatePath = (path: string) => /^\/?(users|carts|staff)\//.test(path);
+const isPrivatePath = (path: string) => /^\/?(users|carts|staff|admin)\//.test(path);
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJsonError(response);

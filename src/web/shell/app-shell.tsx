@@ -64,6 +64,8 @@ const LazyMarketingSubscribe = lazy(() => import('./marketing/marketing-subscrib
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const simple = isSimplePage(pathname);
+  // The operator console is a work screen with its own navigation: no shop footer under it.
+  const consoleScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const { ageConfirmed } = useSnapshot(ageGateState);
   const gated = !simple && !ageConfirmed;
   useFirstVisitCopyGoesUngated(gated);
@@ -129,7 +131,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" ref={main} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
           {children}
         </main>
-        {!simple && (
+        {!simple && !consoleScreen && (
           <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>
             <LazyFooter />
           </Suspense>

@@ -9,6 +9,7 @@ import { stubLayout } from '@/web/testing/jsdom-layout';
 import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { Header } from './header';
+import { CONSOLE_LINK } from './console-link';
 import { ADMIN_ORDERING, ORDER_QUEUE_LINK } from './staff-header';
 
 beforeEach(() => {
@@ -49,6 +50,26 @@ describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Orde
     fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore(), makeStaffStore({ id: 2, name: 'Tempe' })]) }) });
     await renderSignedIn(<Header />, { path: '/', user: makeStaffUser() });
     expect((await screen.findAllByRole('combobox', { name: 'Working store' })).length).toBeGreaterThan(0);
+  });
+
+  it('operators and store managers get a Console link (README "The operator console")', async () => {
+    fakeApi({
+      '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }),
+      '/admin/me': () => ({ body: { user_id: 41, name: 'Jordan Reyes', email: 'manager@apotheca.test', role: 'store_manager', permissions: ['stores.edit'], stores: [] } }),
+    });
+    await renderSignedIn(<Header />, { path: '/', user: makeStaffUser() });
+    expect((await screen.findByRole('link', { name: CONSOLE_LINK })).getAttribute('href')).toBe('/admin');
+  });
+
+  it('a budtender, whom the console refuses, gets no Console link', async () => {
+    const api = fakeApi({
+      '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }),
+      '/admin/me': () => ({ status: 403, body: { error: 'Only operators and store managers can use the console.' } }),
+    });
+    await renderSignedIn(<Header />, { path: '/', user: makeStaffUser() });
+    await screen.findByText(ADMIN_ORDERING);
+    await vi.waitFor(() => expect(api.callsTo('/admin/me')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: CONSOLE_LINK })).toBeNull();
   });
 
   it('customers keep the shopper header with its cart', async () => {

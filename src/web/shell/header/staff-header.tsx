@@ -5,6 +5,7 @@ import { StartedOrderLink } from '@/web/features/staff/new-order/started-order-l
 import { useShopFollowsWorkingStore } from '@/web/features/staff/shop-follows-working-store';
 import { AppLink } from '@/web/ui/app-link';
 import { AccountButton } from './account-button';
+import { ConsoleLink } from './console-link';
 import { headerBar, headerHeights, headerRow } from './header-styles';
 import { Logo } from './logo';
 import { navItem } from './nav-styles';
@@ -15,7 +16,8 @@ export const ORDER_QUEUE_LINK = 'Order Queue';
 /**
  * The staff terminal's header (part 1 §2 "Portal user: Admin Ordering header, Order Queue link, …
  * only Logout in the account menu"; part 2 §2): no shopping navigation, store selector or cart,
- * which do not apply to staff; the working store (a switcher for people at several stores) instead.
+ * which do not apply to staff; the working store (a switcher for people at several stores) instead,
+ * and the operator console's link for the roles that may use it.
  */
 export function StaffHeader() {
   const { app } = useStartup();
@@ -34,6 +36,7 @@ export function StaffHeader() {
             </AppLink>
             {/* 'Ordering for Ada L.' once an order on behalf is started (part 2 §4 Continue Order). */}
             <StartedOrderLink />
+            <ConsoleLink />
           </nav>
           <div className={css({ flex: { base: '1', tablet: 'initial' }, minW: '0', maxW: { tablet: '280px' } })}>
             <StoreSwitcher />

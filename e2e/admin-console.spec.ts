@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expect, skipAgeGate, test } from './support/fixtures';
+
+/**
+ * The operator console (README "The operator console"), in Chromium against the real server from a
+ * fresh database: the demo operator and store manager see what their roles allow, every console page
+ * is axe clean, and a saved store setting shows on the storefront.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'Apotheca420!';
+const OPERATOR = 'operator@apotheca.test';
+const MANAGER = 'manager@apotheca.test';
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipAgeGate(context, baseURL!);
+});
+
+test('a visitor is sent to sign in; the operator sees every store of the brand and the audit log, and the pages are axe clean', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?from=/);
+
+  await logIn(page, OPERATOR, PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your stores' })).toBeVisible();
+  const stores = page.getByRole('table', { name: 'Stores you manage' });
+  await expect(stores.getByRole('link', { name: 'Hudson Valley', exact: false }).first()).toBeVisible();
+  // The second brand's store is not the main brand operator's.
+  await expect(stores).not.toContainText('New Bedford');
+  expect(await seriousViolations(page), '/admin').toEqual([]);
+
+  await sections(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /change/ })).toBeVisible();
+  expect(await seriousViolations(page), '/admin/audit').toEqual([]);
+
+  await sections(page).getByRole('link', { name: 'Store settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
+  expect(await seriousViolations(page), '/admin/store').toEqual([]);
+
+  // The catalog table of a store with a menu: its items, searched on the server.
+  await page.getByRole('combobox', { name: 'Store' }).first().click();
+  await page.getByRole('option', { name: /Hudson Valley/ }).click();
+  await sections(page).getByRole('link', { name: 'Catalog and stock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog and stock' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /items/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  expect(await seriousViolations(page), '/admin/catalog').toEqual([]);
+
+  for (const [section, heading] of [['Import and export', 'Import and export'], ['Feed keys', 'Feed keys']]) {
+    await sections(page).getByRole('link', { name: section }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), section).toEqual([]);
+  }
+});
+
+test("the store manager sees only their Arizona and Illinois stores and no audit log", async ({ page }) => {
+  await logIn(page, MANAGER, PASSWORD);
+  await page.goto('/admin');
+  const stores = page.getByRole('table', { name: 'Stores you manage' });
+  await expect(stores).toContainText('AZ');
+  await expect(stores).toContainText('IL');
+  await expect(stores).not.toContainText('NY');
+  await expect(sections(page).getByRole('link', { name: 'Store settings' })).toBeVisible();
+  await expect(sections(page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+});
+
+test('a budtender at /admin gets the refusal and a way back', async ({ page }) => {
+  await logIn(page, 'staff.hudson-valley-ny@apotheca.test', PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('alert')).toContainText('Only operators and store managers can use the console.');
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+// Needs the store settings routes (GET/PATCH admin/stores/{id}/settings), whose contract is on main
+// but whose server is not yet: run it once they are merged.
+test.fixme("the operator changes a store's Saturday hours; the store page shows them and the audit log has the change", async ({ page }) => {
+  await logIn(page, OPERATOR, PASSWORD);
+  await page.goto('/admin/store');
+  await page.getByRole('combobox', { name: 'Store' }).click();
+  await page.getByRole('option', { name: /Pittsburgh/ }).click();
+  const hours = page.getByRole('form', { name: 'Weekly hours' });
+  await hours.getByLabel('Saturday').fill('10:00 AM - 3:00 PM');
+  await hours.getByRole('button', { name: 'Save weekly hours' }).click();
+  await expect(hours.getByText('Saved')).toBeVisible();
+
+  await page.goto('/store/pittsburgh-lawrenceville-pa');
+  await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
+
+  await page.goto('/admin/audit');
+  await page.getByRole('button', { name: /^Changes/ }).first().click();
+  await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
+});

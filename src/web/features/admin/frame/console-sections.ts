@@ -1,0 +1,24 @@
+import type { ConsolePermission } from '@/domain/staff-roles';
+
+/** One section of the console's side navigation, shown only to roles with its permission. */
+export interface ConsoleSection {
+  label: string;
+  to: string;
+  /** Undefined: every console user sees it. */
+  permission?: ConsolePermission;
+}
+
+/** The console's sections in the order a person works through them (README "The operator console"). */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { label: 'Overview', to: '/admin' },
+  { label: 'Store settings', to: '/admin/store', permission: 'stores.edit' },
+  { label: 'Catalog and stock', to: '/admin/catalog', permission: 'catalog.edit' },
+  { label: 'Import and export', to: '/admin/import', permission: 'catalog.import' },
+  { label: 'Feed keys', to: '/admin/feeds', permission: 'feeds.manage' },
+  { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
+];
+
+/** The sections a console user's permissions allow; the server refuses the others anyway. */
+export function sectionsFor(permissions: readonly ConsolePermission[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => section.permission === undefined || permissions.includes(section.permission));
+}
