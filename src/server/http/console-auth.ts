@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '@/api/admin';
 import { can, type ConsolePermission } from '@/domain/staff-roles';
 import { consoleAccess } from '../services/admin/console-access';
-import { requirePortalUser } from './auth';
+import { requireUser } from './auth';
 import type { AppEnv } from './context';
 import { forbidden } from './errors';
 
@@ -18,5 +18,5 @@ export function requireConsole(permission?: ConsolePermission) {
     c.set('consoleAccess', access);
     await next();
   });
-  return [requirePortalUser, roleCheck] as const;
+  return [requireUser, roleCheck] as const;
 }

@@ -5,7 +5,6 @@ import { adminStorePaths } from '@/api/admin-store-paths';
 import { ADMIN_STORE_MESSAGES, storeSettingsSchema } from '@/api/admin-stores';
 import { apiPaths } from '@/api/paths';
 import { storeSchema } from '@/api/store';
-import { STAFF_MESSAGES } from '@/api/staff';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-kit';
 
 /**
@@ -65,7 +64,7 @@ describe('who may edit a store (README "Roles")', () => {
     const shopper = await app.shopper();
     const asShopper = await app.send('GET', settingsPath(store.id), shopper.auth);
     expect(asShopper.status).toBe(403);
-    expect(asShopper.body.error).toBe(STAFF_MESSAGES.staffOnly);
+    expect(asShopper.body.error).toBe(ADMIN_MESSAGES.consoleOnly);
     expect((await app.send('GET', settingsPath(store.id))).status).toBe(401);
     expect((await app.send('PUT', exceptionsPath(store.id), {}, { exceptions: [] })).status).toBe(401);
   });

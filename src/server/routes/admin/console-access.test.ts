@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES, auditListSchema, consoleMeSchema } from '@/api/admin';
 import { adminPaths } from '@/api/admin-paths';
-import { STAFF_MESSAGES } from '@/api/staff';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-kit';
 
@@ -50,7 +49,7 @@ describe('GET admin/me', () => {
     expect(asBudtender.body.error).toBe(ADMIN_MESSAGES.consoleOnly);
     const asShopper = await app.send('GET', adminPaths.consoleMe.path, shopper.auth);
     expect(asShopper.status).toBe(403);
-    expect(asShopper.body.error).toBe(STAFF_MESSAGES.staffOnly);
+    expect(asShopper.body.error).toBe(ADMIN_MESSAGES.consoleOnly);
     expect((await app.send('GET', adminPaths.consoleMe.path)).status).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { StoreSettings, StoreSettingsPatch, HourExceptionSettings } from '@/api/admin-stores';
 import { adminStorePaths } from '@/api/admin-store-paths';
 import { call } from '@/web/data/call';
-import { consoleKeys } from '@/web/data/query-keys';
+import { consoleKeys, startupKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
 /** A store's settings as the console edits them (GET /admin/stores/{id}/settings). */
@@ -30,6 +30,11 @@ export function useSaveStoreSettings(storeId: number) {
       'patch' in write
         ? call(adminStorePaths.patchStoreSettings, { params: { id: storeId }, body: write.patch }, { hideErrorToast: true })
         : call(adminStorePaths.putStoreHourExceptions, { params: { id: storeId }, body: { exceptions: write.exceptions } }, { hideErrorToast: true }),
-    onSuccess: (settings: StoreSettings) => queryClient.setQueryData(consoleKeys.storeSettings(userId, storeId), settings),
+    onSuccess: (settings: StoreSettings) => {
+      queryClient.setQueryData(consoleKeys.storeSettings(userId, storeId), settings);
+      // The storefront on this device keeps its stores for minutes: read them again now, so the
+      // store page the console links to shows the change at once (the server dropped its caches).
+      void queryClient.invalidateQueries({ queryKey: startupKeys.all, refetchType: 'all' });
+    },
   });
 }
