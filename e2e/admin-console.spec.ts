@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { presetStore } from './support/catalog';
 import { expect, skipAgeGate, test } from './support/fixtures';
 
 /**
@@ -104,4 +105,67 @@ test("the operator changes a store's Saturday hours; the store page shows them a
   await page.goto('/admin/audit');
   await page.getByRole('button', { name: /^Changes/ }).first().click();
   await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
+});
+
+/** A point-of-sale export of `count` new Adult Use flower items for Springfield (README "The row format"). */
+function importFile(count: number): string {
+  const header = 'sku,store,usage_type,name,brand,category,sub_category,size,price,quantity,thc,potency_unit,strain_type';
+  const rows = Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(5, '0');
+    return `E2E-${number},springfield-il,recreational,Prairie Import ${number},Prairie Farms,flower,Whole Flower,3.5g,30.00,12,21.5,%,hybrid`;
+  });
+  return [header, ...rows].join('\r\n');
+}
+
+test('the operator imports 5,000 items (diff first, then apply) and edits a price: the menu and the product page show them', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await logIn(page, OPERATOR, PASSWORD);
+  await page.goto('/admin/import');
+  await page.getByRole('combobox', { name: 'Store' }).first().click();
+  await page.getByRole('option', { name: /Springfield/ }).click();
+  await page.getByLabel('CSV or JSON file').setInputFiles({ name: 'springfield.csv', mimeType: 'text/csv', buffer: Buffer.from(importFile(5000)) });
+  await expect(page.getByText('5,000 rows read.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const summary = page.getByRole('status').filter({ hasText: 'This is what Apply will do' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(summary.locator('dt', { hasText: /^New$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('5,000');
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Imported: the menu shows the new items and prices now.')).toBeVisible({ timeout: 120_000 });
+
+  // A shopper at Springfield finds the new items on the menu.
+  const openShopper = async () => {
+    const context = await browser.newContext();
+    await skipAgeGate(context, baseURL!);
+    await presetStore(context, baseURL!, 'springfield-il', 'Adult Use');
+    const shopper = await context.newPage();
+    await shopper.goto('/products/flower?search=Prairie%20Import%2004242');
+    await shopper.getByRole('link', { name: 'Prairie Import 04242' }).first().click();
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Prairie Import 04242' })).toBeVisible();
+    return { context, main: shopper.getByRole('main') };
+  };
+  const before = await openShopper();
+  // Springfield shows prices with its 25% tax included (post-tax pricing, part 1 §3).
+  await expect(before.main).toContainText('$37.50');
+  await before.context.close();
+
+  // The operator lowers its price; the next shopper to open the product sees the new one (the
+  // server's catalog caches were dropped; a device that already shows it refreshes within a minute).
+  await page.goto('/admin/catalog');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('E2E-04242');
+  await page.getByRole('search', { name: 'Search items' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Edit Prairie Import 04242' }).click();
+  const edit = page.getByRole('form', { name: 'Edit item' });
+  await edit.getByLabel('Adult Use price ($)').fill('28.00');
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(edit.getByRole('status')).toHaveText('Saved');
+
+  const after = await openShopper();
+  await expect(after.main).toContainText('$35.00');
+  await after.context.close();
+
+  // The audit log has the price change with its before and after.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('main')).toContainText('inventory.update');
 });

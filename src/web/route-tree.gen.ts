@@ -33,12 +33,7 @@ import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
 import { Route as AccountPromotionalRouteImport } from './routes/account.promotional'
 import { Route as AccountTransactionalRouteImport } from './routes/account.transactional'
 import { Route as AccountVerifyPhoneRouteImport } from './routes/account.verify-phone'
-import { Route as AdminIndexRouteImport } from './routes/admin.index'
-import { Route as AdminAuditRouteImport } from './routes/admin.audit'
-import { Route as AdminCatalogRouteImport } from './routes/admin.catalog'
-import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
-import { Route as AdminImportRouteImport } from './routes/admin.import'
-import { Route as AdminStoreRouteImport } from './routes/admin.store'
+import { Route as AdminChar123SectionChar125RouteImport } from './routes/admin.{-$section}'
 import { Route as CollectionTagRouteImport } from './routes/collection.$tag'
 import { Route as ConsumptionTagRouteImport } from './routes/consumption.$tag'
 import { Route as ExperienceChar123TagChar125RouteImport } from './routes/experience.{-$tag}'
@@ -188,36 +183,12 @@ const AccountVerifyPhoneRoute = AccountVerifyPhoneRouteImport.update({
   path: '/account/verify-phone',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminCatalogRoute = AdminCatalogRouteImport.update({
-  id: '/catalog',
-  path: '/catalog',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminFeedsRoute = AdminFeedsRouteImport.update({
-  id: '/feeds',
-  path: '/feeds',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminImportRoute = AdminImportRouteImport.update({
-  id: '/import',
-  path: '/import',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminStoreRoute = AdminStoreRouteImport.update({
-  id: '/store',
-  path: '/store',
-  getParentRoute: () => AdminRoute,
-} as any)
+const AdminChar123SectionChar125Route =
+  AdminChar123SectionChar125RouteImport.update({
+    id: '/{-$section}',
+    path: '/{-$section}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
   id: '/collection/$tag',
   path: '/collection/$tag',
@@ -387,11 +358,7 @@ export interface FileRoutesByFullPath {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/catalog': typeof AdminCatalogRoute
-  '/admin/feeds': typeof AdminFeedsRoute
-  '/admin/import': typeof AdminImportRoute
-  '/admin/store': typeof AdminStoreRoute
+  '/admin/{-$section}': typeof AdminChar123SectionChar125Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -412,7 +379,6 @@ export interface FileRoutesByFullPath {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
-  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -427,6 +393,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -446,11 +413,7 @@ export interface FileRoutesByTo {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/catalog': typeof AdminCatalogRoute
-  '/admin/feeds': typeof AdminFeedsRoute
-  '/admin/import': typeof AdminImportRoute
-  '/admin/store': typeof AdminStoreRoute
+  '/admin/{-$section}': typeof AdminChar123SectionChar125Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -471,7 +434,6 @@ export interface FileRoutesByTo {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account': typeof AccountIndexRoute
-  '/admin': typeof AdminIndexRoute
   '/kiosk': typeof KioskIndexRoute
   '/learn': typeof LearnIndexRoute
   '/news': typeof NewsIndexRoute
@@ -507,11 +469,7 @@ export interface FileRoutesById {
   '/account/promotional': typeof AccountPromotionalRoute
   '/account/transactional': typeof AccountTransactionalRoute
   '/account/verify-phone': typeof AccountVerifyPhoneRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/catalog': typeof AdminCatalogRoute
-  '/admin/feeds': typeof AdminFeedsRoute
-  '/admin/import': typeof AdminImportRoute
-  '/admin/store': typeof AdminStoreRoute
+  '/admin/{-$section}': typeof AdminChar123SectionChar125Route
   '/collection/$tag': typeof CollectionTagRoute
   '/consumption/$tag': typeof ConsumptionTagRoute
   '/experience/{-$tag}': typeof ExperienceChar123TagChar125Route
@@ -532,7 +490,6 @@ export interface FileRoutesById {
   '/special/{-$slug}': typeof SpecialChar123SlugChar125Route
   '/store/$storeSlug': typeof StoreStoreSlugRoute
   '/account/': typeof AccountIndexRoute
-  '/admin/': typeof AdminIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -569,11 +526,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
-    | '/admin/audit'
-    | '/admin/catalog'
-    | '/admin/feeds'
-    | '/admin/import'
-    | '/admin/store'
+    | '/admin/{-$section}'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -594,7 +547,6 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
-    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -609,6 +561,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
+    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -628,11 +581,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
-    | '/admin/audit'
-    | '/admin/catalog'
-    | '/admin/feeds'
-    | '/admin/import'
-    | '/admin/store'
+    | '/admin/{-$section}'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -653,7 +602,6 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account'
-    | '/admin'
     | '/kiosk'
     | '/learn'
     | '/news'
@@ -688,11 +636,7 @@ export interface FileRouteTypes {
     | '/account/promotional'
     | '/account/transactional'
     | '/account/verify-phone'
-    | '/admin/audit'
-    | '/admin/catalog'
-    | '/admin/feeds'
-    | '/admin/import'
-    | '/admin/store'
+    | '/admin/{-$section}'
     | '/collection/$tag'
     | '/consumption/$tag'
     | '/experience/{-$tag}'
@@ -713,7 +657,6 @@ export interface FileRouteTypes {
     | '/special/{-$slug}'
     | '/store/$storeSlug'
     | '/account/'
-    | '/admin/'
     | '/kiosk/'
     | '/learn/'
     | '/news/'
@@ -950,46 +893,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountVerifyPhoneRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/audit': {
-      id: '/admin/audit'
-      path: '/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/catalog': {
-      id: '/admin/catalog'
-      path: '/catalog'
-      fullPath: '/admin/catalog'
-      preLoaderRoute: typeof AdminCatalogRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/feeds': {
-      id: '/admin/feeds'
-      path: '/feeds'
-      fullPath: '/admin/feeds'
-      preLoaderRoute: typeof AdminFeedsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/import': {
-      id: '/admin/import'
-      path: '/import'
-      fullPath: '/admin/import'
-      preLoaderRoute: typeof AdminImportRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/store': {
-      id: '/admin/store'
-      path: '/store'
-      fullPath: '/admin/store'
-      preLoaderRoute: typeof AdminStoreRouteImport
+    '/admin/{-$section}': {
+      id: '/admin/{-$section}'
+      path: '/{-$section}'
+      fullPath: '/admin/{-$section}'
+      preLoaderRoute: typeof AdminChar123SectionChar125RouteImport
       parentRoute: typeof AdminRoute
     }
     '/collection/$tag': {
@@ -1192,21 +1100,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
-  AdminAuditRoute: typeof AdminAuditRoute
-  AdminCatalogRoute: typeof AdminCatalogRoute
-  AdminFeedsRoute: typeof AdminFeedsRoute
-  AdminImportRoute: typeof AdminImportRoute
-  AdminStoreRoute: typeof AdminStoreRoute
-  AdminIndexRoute: typeof AdminIndexRoute
+  AdminChar123SectionChar125Route: typeof AdminChar123SectionChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminAuditRoute: AdminAuditRoute,
-  AdminCatalogRoute: AdminCatalogRoute,
-  AdminFeedsRoute: AdminFeedsRoute,
-  AdminImportRoute: AdminImportRoute,
-  AdminStoreRoute: AdminStoreRoute,
-  AdminIndexRoute: AdminIndexRoute,
+  AdminChar123SectionChar125Route: AdminChar123SectionChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
