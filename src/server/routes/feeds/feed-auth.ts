@@ -17,7 +17,8 @@ export const requireFeedKey = createMiddleware<AppEnv>(async (c, next) => {
   const presented = c.req.header(FEED_KEY_HEADER) ?? bearer;
   if (!presented) throw unauthorized(IMPORT_MESSAGES.keyNeeded);
   const key = presented.length <= 200 ? await feedKeyFor(c.get('db'), presented) : undefined;
-  if (!key) throw unauthorized(IMPORT_MESSAGES.keyRevoked);
+  // A key works only on its own brand's host, like a user's token.
+  if (!key || key.orderingAppId !== c.get('orderingAppId')) throw unauthorized(IMPORT_MESSAGES.keyRevoked);
   c.set('feedKey', key);
   await next();
 });

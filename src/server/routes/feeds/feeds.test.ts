@@ -3,7 +3,7 @@ import { feedResultSchema, FEED_WRITES_PER_MINUTE, IMPORT_MESSAGES, MAX_INVENTOR
 import { inventoryRowJson, inventoryRowsCsv } from '@/domain/inventory-rows';
 import { rateLimitHits } from '@/server/db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
-import { submitBody, withKey } from '../testing/cart-fixture';
+import { OTHER_CART_HOST, submitBody, withKey } from '../testing/cart-fixture';
 import { createImportTestApp, type ImportTestApp } from '../admin-import/import-test-kit';
 
 /** README "The point-of-sale feed": key, scope, replay, limits and the sale rule. */
@@ -76,6 +76,8 @@ describe('PUT admin/feeds/inventory', () => {
     expect((await app.sendRaw('PUT', FEED, {}, body)).status).toBe(401);
     expect((await app.sendRaw('PUT', FEED, { authorization: 'Bearer apf_nope' }, body)).status).toBe(401);
     expect((await app.sendRaw('PUT', FEED, app.feedHeader(key.key), body)).status).toBe(200);
+    // A key works only on its own brand's host.
+    expect((await app.sendRaw('PUT', FEED, { ...key.auth, host: OTHER_CART_HOST }, body)).status).toBe(401);
     const { auth } = await app.operator();
     expect((await app.send('DELETE', `/admin/feed-keys/${key.id}`, auth)).status).toBe(200);
     const revoked = await app.sendRaw('PUT', FEED, key.auth, body);
