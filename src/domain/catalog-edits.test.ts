@@ -18,4 +18,9 @@ describe('priceAfterPercent', () => {
     expect(priceAfterPercent(1, -90)).toBe(1);
     expect(priceAfterPercent(MAX_ITEM_PRICE_CENTS, 500)).toBe(MAX_ITEM_PRICE_CENTS);
   });
+
+  test('a cut of a price above that cap (set by an import) is exactly the cut, never a deeper one', () => {
+    expect(priceAfterPercent(50_000_000, -10)).toBe(45_000_000);
+    expect(priceAfterPercent(50_000_000, 10)).toBe(50_000_000);
+  });
 });

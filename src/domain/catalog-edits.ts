@@ -20,9 +20,10 @@ export const MAX_ITEM_TAGS = 40;
 
 /**
  * A price after a bulk change of `percent` (part 1 §3 prices are integer cents): rounded half up to
- * the cent, never below one cent, never above MAX_ITEM_PRICE_CENTS.
+ * the cent, never below one cent; a rise stops at MAX_ITEM_PRICE_CENTS, and a cut never raises the
+ * cut (a price an import set above that cap still falls by exactly `percent`).
  */
 export function priceAfterPercent(priceCents: number, percent: number): number {
-  const moved = Math.round((priceCents * (100 + percent)) / 100);
-  return Math.min(MAX_ITEM_PRICE_CENTS, Math.max(1, moved));
+  const moved = Math.max(1, Math.round((priceCents * (100 + percent)) / 100));
+  return percent < 0 ? moved : Math.min(Math.max(MAX_ITEM_PRICE_CENTS, priceCents), moved);
 }

@@ -51,10 +51,11 @@ describe('an exception on its date, in the store time zone', () => {
 });
 
 describe('the exceptions a shopper is shown', () => {
-  it('lists those from today for the given days, by date', () => {
+  it('lists those from yesterday (its hours may run past midnight into today) for the given days, by date', () => {
     const later = { date: '2026-12-25', hours: 'Closed', note: 'Christmas' };
-    const past = { date: '2026-11-25', hours: 'Closed', note: '' };
-    expect(upcomingExceptions(store, [later, blackFriday, past, thanksgiving], thanksgivingNoon, 14)).toEqual([thanksgiving, blackFriday]);
+    const past = { date: '2026-11-24', hours: 'Closed', note: '' };
+    const yesterday = { date: '2026-11-25', hours: '9:00 AM - 2:00 AM', note: 'Late night' };
+    expect(upcomingExceptions(store, [later, blackFriday, past, thanksgiving, yesterday], thanksgivingNoon, 14)).toEqual([yesterday, thanksgiving, blackFriday]);
   });
 
   it('moves calendar dates across month and year ends', () => {

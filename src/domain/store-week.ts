@@ -63,7 +63,10 @@ export function todaysDateLabel(store: Pick<StoreHoursInput, 'timezone'>, now: D
   return format(storeNow(store, now), DAY_LABEL_PATTERN);
 }
 
-/** The exceptions dated from today (store time) for `days` days, by date: what a store's shoppers are shown. */
+/**
+ * The exceptions dated from yesterday (store time) to `days` days ahead, by date: what a store's
+ * shoppers are shown. Yesterday's counts because its hours may run past midnight into today.
+ */
 export function upcomingExceptions(
   store: Pick<StoreHoursInput, 'timezone'>,
   exceptions: readonly HourException[],
@@ -71,6 +74,7 @@ export function upcomingExceptions(
   days: number,
 ): HourException[] {
   const today = storeClock(store, now).date;
+  const start = addDaysToDate(today, -1);
   const end = addDaysToDate(today, days);
-  return exceptions.filter((exception) => exception.date >= today && exception.date < end).sort((a, b) => a.date.localeCompare(b.date));
+  return exceptions.filter((exception) => exception.date >= start && exception.date < end).sort((a, b) => a.date.localeCompare(b.date));
 }
