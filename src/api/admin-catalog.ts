@@ -28,6 +28,8 @@ export const ADMIN_CATALOG_MESSAGES = {
   tooManyImages: `An item can have at most ${MAX_ITEM_IMAGES} images.`,
   imageTooLarge: `Images can be at most ${PRODUCT_IMAGE_MAX_BYTES / 1_048_576} MB.`,
   imageType: 'Upload a JPEG, PNG, WebP or GIF image.',
+  price: `Enter a price from $0.01 to $${(MAX_ITEM_PRICE_CENTS / 100).toLocaleString('en-US')}, in dollars and cents (e.g. 35.00), or leave it empty.`,
+  quantity: `Enter a whole number of units from 0 to ${MAX_SELLABLE_QTY.toLocaleString('en-US')}.`,
 } as const;
 
 /** The table's sort columns; 'received' is when the batch came in (FIFO order). */
@@ -113,8 +115,8 @@ export const adminItemSchema = z.object({
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
-const price = z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_ITEM_PRICE_CENTS)));
-const quantity = z.int().check(z.minimum(0), z.maximum(MAX_SELLABLE_QTY));
+const price = z.nullable(z.int({ error: ADMIN_CATALOG_MESSAGES.price }).check(z.minimum(1, ADMIN_CATALOG_MESSAGES.price), z.maximum(MAX_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price)));
+const quantity = z.int({ error: ADMIN_CATALOG_MESSAGES.quantity }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.quantity), z.maximum(MAX_SELLABLE_QTY, ADMIN_CATALOG_MESSAGES.quantity));
 const potencyValue = z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)));
 /** A tag is a slug: lower-case letters, digits and dashes (collections, consumption, experience). */
 export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CATALOG_MESSAGES } from '@/api/admin-catalog';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
@@ -23,6 +24,8 @@ async function renderCatalog(respond: Parameters<typeof fakeApi>[0] = { [ITEMS]:
   const lastQuery = () => new URL(String(api.fetch.mock.calls.filter(([url]) => String(url).includes(ITEMS)).at(-1)![0]), 'http://test').searchParams;
   return { api, lastQuery };
 }
+
+const drawerItem = { id: BLUE.id, store_id: PHOENIX.id, sku: BLUE.sku, name: BLUE.name, ecomm_display_name: BLUE.name, brand: BLUE.brand, category: 'flower', sub_category: 'Flower', strain_type: 'hybrid', strain: null, size: '3.5g', description: '', tags: [], images: [], potency: { unit: '%', thc: 22.5, thca: null, cbd: 0.1, cbda: null, cbn: null, cbg: null, thc_each: null, cbd_each: null }, prices: { medical: 4000, recreational: 4500 }, sellable_qty: { medical: 5, recreational: 12 }, remaining_qty: 17, reserved_qty: 0, hidden_usage_types: [], received_at: BLUE.received_at };
 
 describe('the catalog and stock table (README "The operator console": server paging, search, filters, sort, bulk edits)', () => {
   it('search, filters, sort and paging each go into the request to the server', async () => {
@@ -70,7 +73,7 @@ describe('the catalog and stock table (README "The operator console": server pag
   });
 
   it('the edit drawer saves a new price and quantity for the usage type in view', async () => {
-    const item = { id: BLUE.id, store_id: PHOENIX.id, sku: BLUE.sku, name: BLUE.name, ecomm_display_name: BLUE.name, brand: BLUE.brand, category: 'flower', sub_category: 'Flower', strain_type: 'hybrid', strain: null, size: '3.5g', description: '', tags: [], images: [], potency: { unit: '%', thc: 22.5, thca: null, cbd: 0.1, cbda: null, cbn: null, cbg: null, thc_each: null, cbd_each: null }, prices: { medical: 4000, recreational: 4500 }, sellable_qty: { medical: 5, recreational: 12 }, remaining_qty: 17, reserved_qty: 0, hidden_usage_types: [], received_at: BLUE.received_at };
+    const item = drawerItem;
     const { api } = await renderCatalog({ [ITEMS]: () => ({ body: catalogPage([BLUE]) }), [`/admin/items/${BLUE.id}`]: () => ({ body: item }) });
     await userEvent.click(screen.getByRole('button', { name: `Edit ${BLUE.name}` }));
     const form = await screen.findByRole('form', { name: 'Edit item' });
@@ -85,5 +88,19 @@ describe('the catalog and stock table (README "The operator console": server pag
     const patch = api.calls.find((call) => call.method === 'PATCH')!.body as { prices: object; sellable_qty: object };
     expect(patch.prices).toEqual({ recreational: 3999 });
     expect(patch.sellable_qty).toEqual({ recreational: 30 });
+  });
+
+  it('an emptied quantity is refused beside its field, not saved as sold out, and what was typed stays', async () => {
+    const { api } = await renderCatalog({ [ITEMS]: () => ({ body: catalogPage([BLUE]) }), [`/admin/items/${BLUE.id}`]: () => ({ body: drawerItem }) });
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${BLUE.name}` }));
+    const form = await screen.findByRole('form', { name: 'Edit item' });
+    const price = within(form).getByLabelText('Adult Use price ($)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '41.00');
+    await userEvent.clear(within(form).getByLabelText('Adult Use sellable quantity'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(await within(form).findByText(ADMIN_CATALOG_MESSAGES.quantity)).toBeTruthy();
+    expect((price as HTMLInputElement).value).toBe('41.00');
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 });

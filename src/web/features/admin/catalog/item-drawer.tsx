@@ -70,7 +70,8 @@ function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: numb
     event.preventDefault();
     const body: AdminItemPatch = {
       prices: { [usageType]: values.price.trim() === '' ? null : Math.round(Number(values.price) * 100) },
-      sellable_qty: { [usageType]: Number(values.quantity) },
+      // An empty box is not 0 (sold out): it is refused with the quantity message.
+      sellable_qty: { [usageType]: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity) },
       hidden_usage_types: values.shown ? item.hidden_usage_types.filter((type) => type !== usageType) : [...new Set([...item.hidden_usage_types, usageType])],
       ecomm_display_name: values.name,
       description: values.description,
