@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportSummary } from '@/api/admin-import';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
@@ -67,5 +67,15 @@ describe('import (README "Import and export": a dry-run diff first, then apply)'
     await screen.findByText('Imported: the menu shows the new items and prices now.');
     expect(String(api.fetch.mock.calls.at(-1)![0])).toContain('mode=apply');
     expect(api.calls.map((call) => call.path)).toEqual([IMPORT, IMPORT]);
+  });
+
+  it('a file the browser cannot read says so instead of doing nothing', async () => {
+    await renderImport(() => summary());
+    const failing = vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader) {
+      queueMicrotask(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    await userEvent.upload(screen.getByLabelText('CSV or JSON file'), new File(['x'], 'locked.csv', { type: 'text/csv' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('locked.csv could not be read.');
+    failing.mockRestore();
   });
 });

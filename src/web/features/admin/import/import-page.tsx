@@ -38,7 +38,14 @@ function StoreImport({ store }: { store: ConsoleStore }) {
     setRows(undefined);
     setFileError('');
     if (!file) return;
-    const read = readImportFile(file.name, await readText(file));
+    let text: string;
+    try {
+      text = await readText(file);
+    } catch {
+      setFileError(`${file.name} could not be read. Choose it again, or save it as CSV or JSON first.`);
+      return;
+    }
+    const read = readImportFile(file.name, text);
     if (read.ok) setRows(read.rows);
     else setFileError(read.message);
   };
