@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { addToCart, openProduct } from './support/cart';
 import { presetStore } from './support/catalog';
 import { expect, skipAgeGate, test } from './support/fixtures';
+import { registerShopper } from './support/register';
 
 /**
  * The operator console (README "The operator console"), in Chromium against the real server from a
@@ -21,6 +23,19 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+/** The headers every call carries (part 1 §7; src/web/data/call.ts). */
+const CLIENT_HEADERS = { 'x-api-key': 'apotheca-public-web-key', 'x-portal-app-id': 'apotheca-web' };
+
+/** A store's id by its slug, from the public store list (part 1 §7 GET /p/stores). */
+async function storeIdOf(request: APIRequestContext, slug: string): Promise<number> {
+  const response = await request.get('/api/p/stores', { headers: CLIENT_HEADERS });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number; store_slug: string }[] };
+  const store = data.find((candidate) => candidate.store_slug === slug);
+  expect(store, slug).toBeDefined();
+  return store!.id;
 }
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
@@ -79,6 +94,30 @@ test("the store manager sees only their Arizona and Illinois stores and no audit
   await expect(sections(page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 });
 
+test("the server refuses the store manager another store's settings, with the UI's own session", async ({ page, request }) => {
+  const [ownStore, otherStore] = await Promise.all([storeIdOf(request, 'chicago-lakeview-il'), storeIdOf(request, 'hudson-valley-ny')]);
+  await logIn(page, MANAGER, PASSWORD);
+  await page.goto('/admin/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
+  // The store picker offers only the manager's stores.
+  await page.getByRole('combobox', { name: 'Store' }).first().click();
+  await expect(page.getByRole('option', { name: /Hudson Valley/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /Lakeview/ })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  const login = await request.post('/api/auth/login', { headers: CLIENT_HEADERS, data: { username: MANAGER, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { ...CLIENT_HEADERS, authorization: `Bearer ${token}` };
+  const own = await request.get(`/api/admin/stores/${ownStore}/settings`, { headers });
+  expect(own.status()).toBe(200);
+  const other = await request.get(`/api/admin/stores/${otherStore}/settings`, { headers });
+  expect(other.status()).toBe(403);
+  expect(await other.json()).toMatchObject({ error: 'You cannot manage this store.' });
+  const write = await request.patch(`/api/admin/stores/${otherStore}/settings`, { headers, data: { wait_time: 5 } });
+  expect(write.status()).toBe(403);
+});
+
 test('a budtender at /admin gets the refusal and a way back', async ({ page }) => {
   await logIn(page, 'staff.hudson-valley-ny@apotheca.test', PASSWORD);
   await page.goto('/admin');
@@ -107,6 +146,35 @@ test("the operator changes a store's Saturday hours; the store page shows them a
   await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
 });
 
+test("the operator switches off Adult Use ordering at a store: a shopper's add-to-cart area says ordering will reopen", async ({ page, browser, baseURL, request }) => {
+  await logIn(page, OPERATOR, PASSWORD);
+  await page.goto('/admin/store');
+  await page.getByRole('combobox', { name: 'Store' }).first().click();
+  await page.getByRole('option', { name: /Columbus/ }).click();
+  const switches = page.getByRole('form', { name: 'Switches' });
+  await switches.getByRole('combobox', { name: 'Adult Use store state' }).click();
+  await page.getByRole('option', { name: 'Menu open, ordering off' }).click();
+  await switches.getByRole('button', { name: 'Save switches' }).click();
+  await expect(switches.getByText('Saved')).toBeVisible();
+
+  // A signed-in Adult Use shopper still browses the menu, but cannot add (part 1 §8 add-to-cart check 6).
+  const context = await browser.newContext();
+  await skipAgeGate(context, baseURL!);
+  await presetStore(context, baseURL!, 'columbus-short-north-oh', 'Adult Use');
+  const shopper = await registerShopper(request, context, 'Paused');
+  const shopperPage = await context.newPage();
+  await logIn(shopperPage, shopper.email, shopper.password);
+  await openProduct(shopperPage, 'flower', 0);
+  const main = shopperPage.getByRole('main');
+  await expect(main.getByText('Online ordering will reopen again soon.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await context.close();
+
+  await page.goto('/admin/audit');
+  await page.getByRole('button', { name: /^Changes/ }).first().click();
+  await expect(page.getByRole('main')).toContainText('ordering_off');
+});
+
 /** A point-of-sale export of `count` new Adult Use flower items for Springfield (README "The row format"). */
 function importFile(count: number): string {
   const header = 'sku,store,usage_type,name,brand,category,sub_category,size,price,quantity,thc,potency_unit,strain_type';
@@ -117,8 +185,8 @@ function importFile(count: number): string {
   return [header, ...rows].join('\r\n');
 }
 
-test('the operator imports 5,000 items (diff first, then apply) and edits a price: the menu and the product page show them', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+test('the operator imports 5,000 items (diff first, then apply) and edits a price: the menu and the product page show them', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(300_000);
   await logIn(page, OPERATOR, PASSWORD);
   await page.goto('/admin/import');
   await page.getByRole('combobox', { name: 'Store' }).first().click();
@@ -150,6 +218,18 @@ test('the operator imports 5,000 items (diff first, then apply) and edits a pric
   await expect(before.main).toContainText('$37.50');
   await before.context.close();
 
+  // A signed-in shopper puts one in the cart at that price.
+  const buyerContext = await browser.newContext();
+  await skipAgeGate(buyerContext, baseURL!);
+  await presetStore(buyerContext, baseURL!, 'springfield-il', 'Adult Use');
+  const buyer = await registerShopper(request, buyerContext, 'Prairie');
+  const buyerPage = await buyerContext.newPage();
+  await logIn(buyerPage, buyer.email, buyer.password);
+  await buyerPage.goto('/products/flower?search=Prairie%20Import%2004242');
+  await buyerPage.getByRole('link', { name: 'Prairie Import 04242' }).first().click();
+  await expect(buyerPage.getByRole('main')).toContainText('$37.50');
+  await addToCart(buyerPage);
+
   // The operator lowers its price; the next shopper to open the product sees the new one (the
   // server's catalog caches were dropped; a device that already shows it refreshes within a minute).
   await page.goto('/admin/catalog');
@@ -164,6 +244,13 @@ test('the operator imports 5,000 items (diff first, then apply) and edits a pric
   const after = await openShopper();
   await expect(after.main).toContainText('$35.00');
   await after.context.close();
+
+  // The buyer's cart shows the new price with the spec's warning (part 2 §8: a persistent toast).
+  await buyerPage.goto('/cart');
+  await expect(buyerPage.getByText(/The price of Prairie Import 04242 changed from \$[\d.]+ to \$[\d.]+\./)).toBeVisible();
+  // The cart lists pre-tax prices with the tax on its own line: $28.00 is $35.00 less Illinois's 25%.
+  await expect(buyerPage.getByRole('main')).toContainText('$28.00 each');
+  await buyerContext.close();
 
   // The audit log has the price change with its before and after.
   await page.goto('/admin/audit');
