@@ -5,6 +5,7 @@ import { isKnownTimeZone, isReadableHoursLine } from '@/domain/store-hours';
 import { US_STATE_NAMES } from '@/domain/us-states';
 import { ZIP_MESSAGE, ZIP_PATTERN } from '@/domain/zip-code';
 import { queryId } from './common';
+import { optionalFields } from './patch-fields';
 import { usPhoneSchema } from './phone';
 import { tempClosureSchema } from './store';
 
@@ -81,7 +82,7 @@ export const hourExceptionListSchema = z.array(hourExceptionSchema).check(
 );
 
 /** Seven lines, Monday first (part 1 §3 `hours`). */
-export const weeklyHoursSchema = z.array(hoursLineSchema).check(z.length(7, ADMIN_STORE_MESSAGES.sevenDays));
+export const weeklyHoursSchema = z.array(hoursLineSchema).check(z.minLength(7, ADMIN_STORE_MESSAGES.sevenDays), z.maxLength(7, ADMIN_STORE_MESSAGES.sevenDays));
 
 export const storeHoursSettingsSchema = z.object({
   weekly: weeklyHoursSchema,
@@ -156,17 +157,17 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
  * image_urls, zips, purchase limits) are replaced whole. Unknown fields are refused.
  */
 export const storeSettingsPatchSchema = z.strictObject({
-  profile: z.optional(z.partial(z.strictObject(storeProfileSchema.shape))),
+  profile: z.optional(z.strictObject(optionalFields(storeProfileSchema.shape))),
   hours: z.optional(z.strictObject({ weekly: weeklyHoursSchema })),
-  switches: z.optional(z.partial(z.strictObject(storeSwitchesSchema.shape))),
+  switches: z.optional(z.strictObject(optionalFields(storeSwitchesSchema.shape))),
   usage: z.optional(
     z.strictObject({
-      medical: z.optional(z.partial(z.strictObject(usageSwitchesSchema.shape))),
-      recreational: z.optional(z.partial(z.strictObject(usageSwitchesSchema.shape))),
+      medical: z.optional(z.strictObject(optionalFields(usageSwitchesSchema.shape))),
+      recreational: z.optional(z.strictObject(optionalFields(usageSwitchesSchema.shape))),
     }),
   ),
-  delivery: z.optional(z.partial(z.strictObject(storeDeliverySettingsSchema.shape))),
-  tax: z.optional(z.partial(z.strictObject(storeTaxSettingsSchema.shape))),
+  delivery: z.optional(z.strictObject(optionalFields(storeDeliverySettingsSchema.shape))),
+  tax: z.optional(z.strictObject(optionalFields(storeTaxSettingsSchema.shape))),
   purchase_limits: z.optional(purchaseLimitSettingsSchema),
   wait_time: z.optional(z.nullable(wholeNumber(600))),
 });
