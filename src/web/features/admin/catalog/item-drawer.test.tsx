@@ -99,6 +99,19 @@ describe('the item drawer: images (README "The operator console"; part 1 §3 ima
   });
 });
 
+describe('the item drawer: price in dollars and cents', () => {
+  it('a price with a fraction of a cent is refused beside the price, not rounded and saved', async () => {
+    const { api, form } = await openDrawer(ITEM);
+    const price = within(form).getByLabelText('Adult Use price ($)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(await within(form).findByText(ADMIN_CATALOG_MESSAGES.price)).toBeTruthy();
+    expect(describedBy(price)).toContain(ADMIN_CATALOG_MESSAGES.price);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});
+
 describe('the item drawer: potency (part 1 §3 potency)', () => {
   it('the unit, THC and CBD are saved; an emptied value is sent as not stated', async () => {
     const { api, form } = await openDrawer(ITEM);
