@@ -1,5 +1,5 @@
 import type { AuditEntry, ConsoleMe, ConsoleStore } from '@/api/admin';
-import type { AdminCatalogRow } from '@/api/admin-catalog';
+import type { AdminCatalogRow, AdminItem } from '@/api/admin-catalog';
 import type { StoreSettings } from '@/api/admin-stores';
 import { makeUser } from '@/web/testing/users';
 
@@ -72,3 +72,32 @@ export function makeCatalogRow(overrides: Partial<AdminCatalogRow> = {}): AdminC
 }
 
 export const catalogPage = (rows: AdminCatalogRow[], total = rows.length) => ({ data: rows, rows: rows.length, total_rows: total });
+
+/** The item Blue Dream 3.5g as GET admin/items/{id} answers it (the row of makeCatalogRow). */
+export function makeAdminItem(overrides: Partial<AdminItem> = {}): AdminItem {
+  const row = makeCatalogRow();
+  return {
+    id: row.id,
+    store_id: PHOENIX.id,
+    sku: row.sku,
+    name: row.name,
+    ecomm_display_name: row.name,
+    brand: row.brand,
+    category: 'flower',
+    sub_category: 'Flower',
+    strain_type: 'hybrid',
+    strain: null,
+    size: '3.5g',
+    description: '',
+    tags: [],
+    images: [],
+    potency: { unit: '%', thc: 22.5, thca: null, cbd: 0.1, cbda: null, cbn: null, cbg: null, thc_each: null, cbd_each: null },
+    prices: { medical: 4000, recreational: 4500 },
+    sellable_qty: { medical: 5, recreational: 12 },
+    remaining_qty: 17,
+    reserved_qty: 0,
+    hidden_usage_types: [],
+    received_at: row.received_at,
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type { AdminBulkEdit, AdminItemPatch } from '@/api/admin-catalog';
+import type { AdminBulkEdit, AdminItem, AdminItemPatch } from '@/api/admin-catalog';
 import { adminCatalogPaths } from '@/api/admin-catalog-paths';
 import { call, type CallQuery } from '@/web/data/call';
 import { consoleKeys } from '@/web/data/query-keys';
@@ -29,11 +29,23 @@ export function catalogItemQueryOptions(userId: number | undefined, storeId: num
   });
 }
 
-/** Every edit of the store's items re-reads its table pages and items afterwards. */
-function useStoreItemsWrite<Input, Answer>(storeId: number, write: (input: Input) => Promise<Answer>) {
+/**
+ * Every edit of the store's items re-reads its table pages and items afterwards; an edit that answers
+ * the item keeps that answer at once, so the drawer shows it before the re-read.
+ */
+function useStoreItemsWrite<Input, Answer>(storeId: number, write: (input: Input) => Promise<Answer>, answersItem?: (answer: Answer) => AdminItem) {
   const { userId } = useSnapshot(sessionState);
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.items(userId, storeId) }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (answer) => {
+      if (answersItem) {
+        const item = answersItem(answer);
+        queryClient.setQueryData(consoleKeys.item(userId, storeId, item.id), item);
+      }
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.items(userId, storeId) });
+    },
+  });
 }
 
 export function useBulkEdit(storeId: number) {
@@ -41,5 +53,18 @@ export function useBulkEdit(storeId: number) {
 }
 
 export function usePatchItem(storeId: number, itemId: number) {
-  return useStoreItemsWrite(storeId, (patch: AdminItemPatch) => call(adminCatalogPaths.adminUpdateItem, { params: { id: itemId }, body: patch }, { hideErrorToast: true }));
+  return useStoreItemsWrite(storeId, (patch: AdminItemPatch) => call(adminCatalogPaths.adminUpdateItem, { params: { id: itemId }, body: patch }, { hideErrorToast: true }), (item) => item);
+}
+
+/** POST admin/items/{id}/images: one file, added as the item's last image (the answer is the item after). */
+export function useUploadItemImage(storeId: number, itemId: number) {
+  return useStoreItemsWrite(
+    storeId,
+    (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call(adminCatalogPaths.adminUploadItemImage, { params: { id: itemId }, form }, { hideErrorToast: true });
+    },
+    (item) => item,
+  );
 }

@@ -5,7 +5,7 @@ import { ADMIN_CATALOG_MESSAGES } from '@/api/admin-catalog';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
-import { catalogPage, consoleUser, makeCatalogRow, operatorMe, PHOENIX } from '../test-fixtures';
+import { catalogPage, consoleUser, makeAdminItem, makeCatalogRow, operatorMe, PHOENIX } from '../test-fixtures';
 import { CatalogPage } from './catalog-page';
 
 const ITEMS = `/admin/stores/${PHOENIX.id}/items`;
@@ -25,7 +25,7 @@ async function renderCatalog(respond: Parameters<typeof fakeApi>[0] = { [ITEMS]:
   return { api, lastQuery };
 }
 
-const drawerItem = { id: BLUE.id, store_id: PHOENIX.id, sku: BLUE.sku, name: BLUE.name, ecomm_display_name: BLUE.name, brand: BLUE.brand, category: 'flower', sub_category: 'Flower', strain_type: 'hybrid', strain: null, size: '3.5g', description: '', tags: [], images: [], potency: { unit: '%', thc: 22.5, thca: null, cbd: 0.1, cbda: null, cbn: null, cbg: null, thc_each: null, cbd_each: null }, prices: { medical: 4000, recreational: 4500 }, sellable_qty: { medical: 5, recreational: 12 }, remaining_qty: 17, reserved_qty: 0, hidden_usage_types: [], received_at: BLUE.received_at };
+const drawerItem = makeAdminItem();
 
 describe('the catalog and stock table (README "The operator console": server paging, search, filters, sort, bulk edits)', () => {
   it('search, filters, sort and paging each go into the request to the server', async () => {
@@ -60,6 +60,29 @@ describe('the catalog and stock table (README "The operator console": server pag
     await userEvent.click(within(bar).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('Changed 2 items.')).toBeTruthy();
     expect(api.callsTo(`${ITEMS}/bulk`)[0]!.body).toEqual({ usage_type: 'recreational', ids: [BLUE.id, GUMMIES.id], action: { type: 'hide' } });
+  });
+
+  it('the selection is of rows on screen: another page, filter or sort clears it, so a bulk edit never reaches rows out of sight', async () => {
+    await renderCatalog();
+    const select = () => userEvent.click(screen.getByRole('checkbox', { name: 'Select Blue Dream 3.5g' }));
+    const bar = () => screen.queryByRole('region', { name: 'Change the selected items' });
+    await select();
+    expect(within(bar()!).getByText('1 selected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('120 items, page 2 of 3');
+    expect(bar()).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Select Blue Dream 3.5g' }) as HTMLInputElement).checked).toBe(false);
+    await select();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('120 items, page 1 of 3');
+    expect(bar()).toBeNull();
+    await select();
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Brand/ })).getByRole('button'));
+    expect(bar()).toBeNull();
+    await select();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Usage type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Medical' }));
+    expect(bar()).toBeNull();
   });
 
   it('a price change of 0 % is refused before it is sent, with the schema message', async () => {

@@ -4,11 +4,13 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { ConsoleStore } from '@/api/admin';
 import { sessionState } from '@/web/state/session';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { Button } from '@/web/ui/button';
 import { muted } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
 import { catalogPageQueryOptions } from '../api/catalog-items';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { BulkBar } from './bulk-bar';
@@ -32,6 +34,8 @@ function StoreCatalog({ store }: { store: ConsoleStore }) {
   const [editing, setEditing] = useState<number>();
   const [outcome, setOutcome] = useState('');
   const items = useQuery(catalogPageQueryOptions(userId, store.id, catalogQueryOf(view)));
+  // The selection is of rows on screen: any new page, filter, sort or usage type clears it, so a bulk
+  // edit never reaches rows the operator no longer sees (another store remounts this view).
   const change = (next: Partial<CatalogView>) => {
     setView({ ...view, page: 0, ...next });
     setSelected(new Set());
@@ -61,16 +65,7 @@ function StoreCatalog({ store }: { store: ConsoleStore }) {
         {outcome}
       </p>
       {items.isError ? (
-        <StateMessage
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void items.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>{items.error.message}</p>
-        </StateMessage>
+        <LoadFailed error={items.error} message={items.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void items.refetch()} retrying={items.isFetching} />
       ) : items.data ? (
         <>
           <p role="status" className={muted}>
@@ -92,10 +87,10 @@ function StoreCatalog({ store }: { store: ConsoleStore }) {
           )}
           {pages > 1 && (
             <nav aria-label="Catalog pages" className={css({ display: 'flex', gap: '2' })}>
-              <Button size="sm" variant="outline" disabled={view.page === 0} onClick={() => setView({ ...view, page: view.page - 1 })}>
+              <Button size="sm" variant="outline" disabled={view.page === 0} onClick={() => change({ page: view.page - 1 })}>
                 Previous
               </Button>
-              <Button size="sm" variant="outline" disabled={view.page + 1 >= pages} onClick={() => setView({ ...view, page: view.page + 1 })}>
+              <Button size="sm" variant="outline" disabled={view.page + 1 >= pages} onClick={() => change({ page: view.page + 1 })}>
                 Next
               </Button>
             </nav>

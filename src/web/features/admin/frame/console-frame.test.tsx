@@ -6,6 +6,7 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { consoleUser, managerMe, operatorMe } from '../test-fixtures';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { ConsoleFrame } from './console-frame';
 
 const sections = async () => within(await screen.findByRole('navigation', { name: 'Console sections' })).getAllByRole('link').map((link) => link.textContent);
@@ -35,9 +36,11 @@ describe('the console frame (README "The operator console": roles decide what th
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
   });
 
-  it('a failed read (no network) offers to try again rather than a refusal', async () => {
+  it('a failed read (no network) says the console needs a connection and offers to try again, rather than a refusal', async () => {
     fakeApi({ '/admin/me': () => 'no network' });
     await renderWithRouter(<ConsoleFrame />, { path: '/admin', user: consoleUser() });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(CONSOLE_OFFLINE);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,13 +3,15 @@ import { Outlet } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { ApiRequestError } from '@/web/data/api-errors';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { consoleMeQueryOptions } from '@/web/shared/staff/console-me';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
-import { Button, button } from '@/web/ui/button';
+import { button } from '@/web/ui/button';
 import { pageShell } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { ConsoleProvider } from './console-context';
 import { ConsoleNav } from './console-nav';
 
@@ -29,7 +31,7 @@ export function ConsoleFrame() {
       </LoadingRegion>
     );
   }
-  if (me.isError) return <ConsoleRefused error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isError) return <ConsoleRefused error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   return (
     <ConsoleProvider me={me.data}>
       <div className={layout}>
@@ -42,27 +44,25 @@ export function ConsoleFrame() {
   );
 }
 
-function ConsoleRefused({ error, onRetry }: { error: Error; onRetry: () => void }) {
+function ConsoleRefused({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
   const refused = error instanceof ApiRequestError && error.status === 403;
   return (
     <div className={pageShell({ width: 'narrow' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'extrabold' })}>Console</h1>
-      <StateMessage
-        tone="error"
-        action={
-          refused ? (
+      {refused ? (
+        <StateMessage
+          tone="error"
+          action={
             <AppLink to="/" className={button({ variant: 'outline', size: 'sm' })}>
               Back to the app
             </AppLink>
-          ) : (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        <p>{error.message}</p>
-      </StateMessage>
+          }
+        >
+          <p>{error.message}</p>
+        </StateMessage>
+      ) : (
+        <LoadFailed error={error} message={error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={onRetry} retrying={retrying} />
+      )}
     </div>
   );
 }

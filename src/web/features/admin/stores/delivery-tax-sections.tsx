@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { StoreSettings } from '@/api/admin-stores';
+import { dollarsText, parseDollars } from '@/domain/money';
 import { Field, TextField } from '@/web/ui/field';
 import { fieldGrid, SettingsSection, useSectionSave } from './section-form';
 
-/** '12.50' -> 1250; anything else is NaN, which the schema refuses with its own message. */
-const centsOf = (dollars: string) => (dollars.trim() === '' ? Number.NaN : Math.round(Number(dollars) * 100));
-const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
+/** '12.50' -> 1250; an empty box or anything else is NaN, which the schema refuses with its own message. */
+const centsOf = (dollars: string) => parseDollars(dollars) ?? Number.NaN;
 /** '8.25' (percent) -> 825 basis points. */
 const bpsOf = (percent: string) => (percent.trim() === '' ? Number.NaN : Math.round(Number(percent) * 100));
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -13,8 +13,8 @@ const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text))
 /** Delivery zips, minimum and fee (part 1 §3 `valid_zips`, §6 delivery minimum). */
 export function DeliverySection({ storeId, delivery }: { storeId: number; delivery: StoreSettings['delivery'] }) {
   const [zips, setZips] = useState(delivery.valid_zips.join(', '));
-  const [minimum, setMinimum] = useState(dollarsOf(delivery.minimum_cents));
-  const [fee, setFee] = useState(dollarsOf(delivery.fee_cents));
+  const [minimum, setMinimum] = useState(dollarsText(delivery.minimum_cents));
+  const [fee, setFee] = useState(dollarsText(delivery.fee_cents));
   const { submit, errors, saved, saving, markEdited } = useSectionSave(storeId);
   const zipError = Object.entries(errors).find(([path]) => path.startsWith('delivery.valid_zips'))?.[1];
   const save = () =>

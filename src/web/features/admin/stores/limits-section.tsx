@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { StoreSettings } from '@/api/admin-stores';
 import { CATEGORIES, categoryLabel, type Category } from '@/domain/categories';
-import { InputField } from '@/web/ui/input-field';
-import { fieldError, muted } from '@/web/ui/page-styles';
+import { TextField } from '@/web/ui/field';
+import { muted } from '@/web/ui/page-styles';
 import { headerCell } from '../components/sortable-header';
 import { table, tableScroll } from '../components/table-styles';
 import { SettingsSection, useSectionSave } from './section-form';
@@ -20,6 +20,9 @@ export function LimitsSection({ storeId, limits, state }: { storeId: number; lim
     })) as LimitText;
   });
   const { submit, errors, saved, saving, markEdited } = useSectionSave(storeId);
+  // Errors name a sent row by its place in the list ('purchase_limits.2.rec_limit'): the categories
+  // sent, in order, lead each one back to its cell.
+  const [sent, setSent] = useState<Category[]>([]);
   const save = () => {
     const number = (text: string) => (text.trim() === '' ? null : Number(text));
     const rows = CATEGORIES.filter((category) => values[category].med.trim() || values[category].rec.trim()).map((category) => ({
@@ -27,21 +30,18 @@ export function LimitsSection({ storeId, limits, state }: { storeId: number; lim
       med_limit: number(values[category].med),
       rec_limit: number(values[category].rec),
     }));
+    setSent(rows.map((row) => row.category));
     submit({ patch: { purchase_limits: rows } });
   };
+  const pathOf = (category: Category, usage: 'med' | 'rec') => `purchase_limits.${sent.indexOf(category)}.${usage}_limit`;
+  const cellPaths = sent.flatMap((category) => [pathOf(category, 'med'), pathOf(category, 'rec')]);
   const set = (category: Category, usage: 'med' | 'rec', value: string) => {
     markEdited();
     setValues({ ...values, [category]: { ...values[category], [usage]: value } });
   };
-  const error = Object.values(errors)[0];
   return (
-    <SettingsSection title="Purchase limits" onSubmit={save} errors={{}} fieldPaths={[]} saved={saved} saving={saving}>
+    <SettingsSection title="Purchase limits" onSubmit={save} errors={errors} fieldPaths={cellPaths} saved={saved} saving={saving}>
       <p className={muted}>Units per order. Leave a box empty for no limit.</p>
-      {error && (
-        <p role="alert" className={fieldError}>
-          {error}
-        </p>
-      )}
       <div className={tableScroll}>
         <table className={table}>
           <thead>
@@ -65,12 +65,18 @@ export function LimitsSection({ storeId, limits, state }: { storeId: number; lim
                   <th scope="row" className={css({ textAlign: 'left', px: '3', fontWeight: 'semibold' })}>
                     {label}
                   </th>
-                  <td>
-                    <InputField label={`${label}, Medical`} hideLabel inputMode="numeric" value={values[category].med} onChange={(event) => set(category, 'med', event.target.value)} />
-                  </td>
-                  <td>
-                    <InputField label={`${label}, Adult Use`} hideLabel inputMode="numeric" value={values[category].rec} onChange={(event) => set(category, 'rec', event.target.value)} />
-                  </td>
+                  {(['med', 'rec'] as const).map((usage) => (
+                    <td key={usage}>
+                      <TextField
+                        label={`${label}, ${usage === 'med' ? 'Medical' : 'Adult Use'}`}
+                        hideLabel
+                        inputMode="numeric"
+                        value={values[category][usage]}
+                        error={sent.includes(category) ? errors[pathOf(category, usage)] : undefined}
+                        onChange={(event) => set(category, usage, event.target.value)}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}

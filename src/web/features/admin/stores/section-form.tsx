@@ -65,10 +65,12 @@ export interface SettingsSectionProps {
   saved: boolean;
   saving: boolean;
   children: ReactNode;
+  /** Parts of the card that save on their own (images), after the form and its Save. */
+  apart?: ReactNode;
 }
 
 /** The card of one section: the form, the errors no field shows, and Save with its outcome. */
-export function SettingsSection({ title, onSubmit, errors, fieldPaths, saved, saving, children }: SettingsSectionProps) {
+export function SettingsSection({ title, onSubmit, errors, fieldPaths, saved, saving, children, apart }: SettingsSectionProps) {
   const loose = Object.entries(errors).filter(([path]) => !fieldPaths.includes(path));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +96,7 @@ export function SettingsSection({ title, onSubmit, errors, fieldPaths, saved, sa
           </span>
         </div>
       </form>
+      {apart}
     </SectionCard>
   );
 }

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { can } from '@/domain/staff-roles';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { AppLink } from '@/web/ui/app-link';
-import { Button } from '@/web/ui/button';
 import { muted } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
 import { storeSettingsQueryOptions } from '../api/store-settings';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { DeliverySection, TaxSection, WaitTimeSection } from './delivery-tax-sections';
@@ -40,16 +41,7 @@ export function StoreSettingsPage() {
         </p>
       </div>
       {settings.isError ? (
-        <StateMessage
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>{settings.error.message}</p>
-        </StateMessage>
+        <LoadFailed error={settings.error} message={settings.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : settings.data ? (
         // Keyed by store: picking another store starts its forms afresh from its own settings.
         <div key={settings.data.id} className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '960px' })}>
