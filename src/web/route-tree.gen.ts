@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -76,11 +75,6 @@ const PageSlugRoute = PageSlugRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersRoute = CareersRouteImport.update({
@@ -185,9 +179,9 @@ const AccountVerifyPhoneRoute = AccountVerifyPhoneRouteImport.update({
 } as any)
 const AdminChar123SectionChar125Route =
   AdminChar123SectionChar125RouteImport.update({
-    id: '/{-$section}',
-    path: '/{-$section}',
-    getParentRoute: () => AdminRoute,
+    id: '/admin/{-$section}',
+    path: '/admin/{-$section}',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const CollectionTagRoute = CollectionTagRouteImport.update({
   id: '/collection/$tag',
@@ -338,7 +332,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -393,7 +386,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -449,7 +441,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$pageSlug': typeof PageSlugRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRouteWithChildren
   '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -506,7 +497,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
-    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -561,7 +551,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
-    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -616,7 +605,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$pageSlug'
     | '/about'
-    | '/admin'
     | '/careers'
     | '/cart'
     | '/contact'
@@ -672,7 +660,6 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageSlugRoute: typeof PageSlugRoute
   AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRouteWithChildren
   CareersRoute: typeof CareersRoute
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
@@ -692,6 +679,7 @@ export interface RootRouteChildren {
   AccountPromotionalRoute: typeof AccountPromotionalRoute
   AccountTransactionalRoute: typeof AccountTransactionalRoute
   AccountVerifyPhoneRoute: typeof AccountVerifyPhoneRoute
+  AdminChar123SectionChar125Route: typeof AdminChar123SectionChar125Route
   CollectionTagRoute: typeof CollectionTagRoute
   ConsumptionTagRoute: typeof ConsumptionTagRoute
   ExperienceChar123TagChar125Route: typeof ExperienceChar123TagChar125Route
@@ -744,13 +732,6 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers': {
@@ -895,10 +876,10 @@ declare module '@tanstack/react-router' {
     }
     '/admin/{-$section}': {
       id: '/admin/{-$section}'
-      path: '/{-$section}'
+      path: '/admin/{-$section}'
       fullPath: '/admin/{-$section}'
       preLoaderRoute: typeof AdminChar123SectionChar125RouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof rootRouteImport
     }
     '/collection/$tag': {
       id: '/collection/$tag'
@@ -1099,21 +1080,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AdminRouteChildren {
-  AdminChar123SectionChar125Route: typeof AdminChar123SectionChar125Route
-}
-
-const AdminRouteChildren: AdminRouteChildren = {
-  AdminChar123SectionChar125Route: AdminChar123SectionChar125Route,
-}
-
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageSlugRoute: PageSlugRoute,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRouteWithChildren,
   CareersRoute: CareersRoute,
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,
@@ -1133,6 +1103,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountPromotionalRoute: AccountPromotionalRoute,
   AccountTransactionalRoute: AccountTransactionalRoute,
   AccountVerifyPhoneRoute: AccountVerifyPhoneRoute,
+  AdminChar123SectionChar125Route: AdminChar123SectionChar125Route,
   CollectionTagRoute: CollectionTagRoute,
   ConsumptionTagRoute: ConsumptionTagRoute,
   ExperienceChar123TagChar125Route: ExperienceChar123TagChar125Route,

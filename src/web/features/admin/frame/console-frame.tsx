@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { ApiRequestError } from '@/web/data/api-errors';
@@ -20,7 +20,7 @@ import { ConsoleNav } from './console-nav';
  * The route guard has already sent visitors to sign in; a customer or a budtender gets the server's
  * refusal with a way back, a console user the sections their role allows beside the page.
  */
-export function ConsoleFrame() {
+export function ConsoleFrame({ children }: { children?: ReactNode }) {
   const { userId } = useSnapshot(sessionState);
   const me = useQuery(consoleMeQueryOptions(userId));
   if (me.isPending) {
@@ -37,7 +37,7 @@ export function ConsoleFrame() {
       <div className={layout}>
         <ConsoleNav />
         <div className={css({ flex: '1', minW: '0' })}>
-          <Outlet />
+          {children}
         </div>
       </div>
     </ConsoleProvider>
