@@ -9,7 +9,8 @@ import { recordAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { FileStorage } from '@/server/services/storage/file-storage';
 import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
-import { brandStore, storeExceptions, toStoreSettings } from './store-settings';
+import { brandStoreRow } from '@/server/services/carts/cart-store';
+import { storeExceptions, toStoreSettings } from './store-settings';
 import type { StoreWrite } from './update-store-settings';
 
 /** Image types every browser shows; HEIC is left out (part 1 §8 'File type not allowed' for it). */
@@ -41,11 +42,11 @@ export async function addStoreImage(
 ): Promise<StoreSettings> {
   const image = await readCheckedFile(file, STORE_IMAGE_RULES);
   // The store must be reachable before anything is stored.
-  await brandStore(db, write.orderingAppId, write.storeId);
+  await brandStoreRow(db, write.orderingAppId, write.storeId);
   const settings = await keepNewFile(storage, 'img-', image, (key) =>
     db.transaction(async (tx) => {
       const link = publicImageLink(key);
-      const before = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+      const before = await brandStoreRow(tx, write.orderingAppId, write.storeId, { lock: true });
       if (use === 'gallery' && before.imageUrls.length >= MAX_STORE_IMAGES) {
         const message = `A store keeps at most ${MAX_STORE_IMAGES} images: remove one first.`;
         throw badRequest(message, { file: [message] });

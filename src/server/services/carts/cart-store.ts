@@ -14,9 +14,10 @@ export type StoreRow = typeof stores.$inferSelect;
 
 export const STORE_NOT_FOUND = 'Store not found.';
 
-/** A store of the request's brand; another brand's store is unknown (404). */
-export async function brandStoreRow(db: Db, orderingAppId: number, storeId: number): Promise<StoreRow> {
-  const [store] = await db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.orderingAppId, orderingAppId)));
+/** A store of the request's brand, locked for a write when asked; another brand's store is unknown (404). */
+export async function brandStoreRow(db: Db, orderingAppId: number, storeId: number, options: { lock?: boolean } = {}): Promise<StoreRow> {
+  const query = db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.orderingAppId, orderingAppId)));
+  const [store] = options.lock ? await query.for('update') : await query;
   if (!store) throw notFound(STORE_NOT_FOUND);
   return store;
 }
