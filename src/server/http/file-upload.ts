@@ -6,8 +6,8 @@ import { badRequest, type ApiProblem } from './errors';
 /** Room for the multipart framing around one file: boundaries, part headers, a few short fields. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-export const CHOOSE_A_FILE = 'Choose a file.';
-export const ONE_FILE_AT_A_TIME = 'Send one file at a time.';
+const CHOOSE_A_FILE = 'Choose a file.';
+const ONE_FILE_AT_A_TIME = 'Send one file at a time.';
 
 /**
  * An upload's body of at most one file of `maxFileBytes` and its framing, refused with the route's

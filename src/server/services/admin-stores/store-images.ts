@@ -15,7 +15,7 @@ import type { StoreWrite } from './update-store-settings';
 
 /** Image types every browser shows; HEIC is left out (part 1 §8 'File type not allowed' for it). */
 const WEB_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
-export const MAX_STORE_IMAGES = 20;
+const MAX_STORE_IMAGES = 20;
 
 const STORE_IMAGE_RULES: FileRules = {
   maxBytes: UPLOAD_MAX_BYTES,
@@ -25,7 +25,7 @@ const STORE_IMAGE_RULES: FileRules = {
 };
 
 /** The public link of a console image (GET images/{key}). */
-export const publicImageLink = (key: string) => `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
+const publicImageLink = (key: string) => `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
 
 /**
  * POST admin/stores/{id}/images: one web image (413 past UPLOAD_MAX_BYTES, 415 unless its first bytes
