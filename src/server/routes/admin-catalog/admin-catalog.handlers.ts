@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { adminCatalogPaths } from '@/api/admin-catalog-paths';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/domain/catalog-edits';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
+import { formFile, limitUploadBody, storedFileResponse } from '@/server/http/file-upload';
 import { validate } from '@/server/http/validate';
 import { assertCatalogStore, type CatalogEditor } from '@/server/services/admin-catalog/admin-item';
 import { bulkEdit } from '@/server/services/admin-catalog/bulk-edit';
@@ -17,8 +17,6 @@ import { validateQuery } from '../route-helpers';
 
 const factory = createFactory<AppEnv>();
 const paths = adminCatalogPaths;
-/** Room for the multipart framing around one image (boundaries, part headers). */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const editor = (c: Context<AppEnv>): CatalogEditor => ({ userId: c.get('user').id, orderingAppId: c.get('user').orderingAppId, access: c.get('consoleAccess') });
 const catalogEditor = requireConsole('catalog.edit');
@@ -52,17 +50,9 @@ export const updateItemHandler = factory.createHandlers(
 export const uploadItemImageHandler = factory.createHandlers(
   ...catalogEditor,
   validate('param', paths.adminUploadItemImage.params),
-  bodyLimit({
-    maxSize: PRODUCT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw imageTooLarge();
-    },
-  }),
+  limitUploadBody(PRODUCT_IMAGE_MAX_BYTES, imageTooLarge),
   async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-    const file = form.file;
-    if (Array.isArray(file)) throw badRequest('Send one file at a time.', { file: ['Send one file at a time.'] });
-    if (!(file instanceof File)) throw badRequest('Choose a file.', { file: ['Choose a file.'] });
+    const { file } = await formFile(c);
     const item = await addItemImage(c.get('db'), storageFor(c.get('config')), editor(c), c.req.valid('param').id, file);
     return c.json(item, 201);
   },
@@ -88,11 +78,5 @@ export const bulkEditHandler = factory.createHandlers(
 export const productImageHandler = factory.createHandlers(validate('param', paths.getProductImage.params), async (c) => {
   const file = await productImage(storageFor(c.get('config')), c.req.valid('param').key);
   if (!file) throw notFound('Image not found.');
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.byteLength),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'public, max-age=31536000, immutable',
-  });
+  return storedFileResponse(c, file, { cacheControl: 'public, max-age=31536000, immutable' });
 });

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory, createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
 import { adminStorePaths } from '@/api/admin-store-paths';
@@ -8,12 +7,13 @@ import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
 import { badRequest, notFound } from '@/server/http/errors';
+import { formFile, limitUploadBody, storedFileResponse } from '@/server/http/file-upload';
 import { validate } from '@/server/http/validate';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
 import { addStoreImage } from '@/server/services/admin-stores/store-images';
 import { readStoreSettings } from '@/server/services/admin-stores/store-settings';
 import { replaceHourExceptions, updateStoreSettings, type StoreWrite } from '@/server/services/admin-stores/update-store-settings';
-import { fileTooLarge } from '@/server/services/contact/uploads';
+import { fileTooLarge } from '@/server/services/storage/checked-file';
 import { storageFor } from '@/server/services/storage/storage-for-config';
 
 const factory = createFactory<AppEnv>();
@@ -73,42 +73,25 @@ export const putHourExceptionsHandler = factory.createHandlers(
   async (c) => c.json(await replaceHourExceptions(c.get('db'), writeOf(c), c.req.valid('json').exceptions)),
 );
 
-/** Room for the multipart framing around one image of UPLOAD_MAX_BYTES and its `use`. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
 /** POST admin/stores/{id}/images: one image, refused while it streams in when too large. */
 export const uploadStoreImageHandler = factory.createHandlers(
   ...guarded,
-  bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw fileTooLarge();
-    },
-  }),
+  limitUploadBody(UPLOAD_MAX_BYTES, fileTooLarge),
   async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-    const file = form.file;
-    if (Array.isArray(file)) throw badRequest('Send one file at a time.', { file: ['Send one file at a time.'] });
-    if (!(file instanceof File)) throw badRequest('Choose a file.', { file: ['Choose a file.'] });
-    const options = z.safeParse(storeImageFormSchema, { use: typeof form.use === 'string' ? form.use : undefined });
+    const { file, fields } = await formFile(c);
+    const options = z.safeParse(storeImageFormSchema, { use: typeof fields.use === 'string' ? fields.use : undefined });
     if (!options.success) throw badRequest('Invalid request.', fieldsByPath(options.error.issues));
     const settings = await addStoreImage(c.get('db'), storageFor(c.get('config')), writeOf(c), file, options.data.use);
     return c.json(settings, 201);
   },
 );
 
-export const IMAGE_NOT_FOUND = 'Image not found.';
+const IMAGE_NOT_FOUND = 'Image not found.';
 
 /** GET images/{key}: a console image, public; served with its proven type, nosniff and sandboxed. */
 export const getPublicImageHandler = factory.createHandlers(validate('param', adminStorePaths.getPublicImage.params), async (c) => {
   const { key } = c.req.valid('param');
   const file = await storageFor(c.get('config')).get(key);
   if (!file) throw notFound(IMAGE_NOT_FOUND);
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.byteLength),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': adminStorePaths.getPublicImage.cacheControl,
-  });
+  return storedFileResponse(c, file, { cacheControl: adminStorePaths.getPublicImage.cacheControl });
 });

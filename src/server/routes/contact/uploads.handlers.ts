@@ -1,21 +1,20 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { apiPaths } from '@/api/paths';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { limitPerAddress } from '@/server/http/address-limit';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { badRequest, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
+import { formFile, limitUploadBody, storedFileResponse } from '@/server/http/file-upload';
 import { validate } from '@/server/http/validate';
-import { fileTooLarge, findReadableUpload, saveUpload } from '@/server/services/contact/uploads';
+import { findReadableUpload, saveUpload } from '@/server/services/contact/uploads';
+import { fileTooLarge } from '@/server/services/storage/checked-file';
 import { storageFor } from '@/server/services/storage/storage-for-config';
 import { CONTACT_LIMITS } from './contact.handlers';
 
 const factory = createFactory<AppEnv>();
 
-/** Room for the multipart framing around one file of UPLOAD_MAX_BYTES (boundaries, headers, a key). */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-export const FILE_NOT_FOUND = 'File not found.';
+const FILE_NOT_FOUND = 'File not found.';
 
 /**
  * POST uploads (part 2 §7 "Other": a key and a file, answered with a link): one image or video per
@@ -25,17 +24,9 @@ export const FILE_NOT_FOUND = 'File not found.';
 export const uploadFileHandler = factory.createHandlers(
   limitPerAddress(CONTACT_LIMITS.uploads),
   requireUser,
-  bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw fileTooLarge();
-    },
-  }),
+  limitUploadBody(UPLOAD_MAX_BYTES, fileTooLarge),
   async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-    const file = form.file;
-    if (Array.isArray(file)) throw badRequest('Send one file at a time.', { file: ['Send one file at a time.'] });
-    if (!(file instanceof File)) throw badRequest('Choose a file.', { file: ['Choose a file.'] });
+    const { file } = await formFile(c);
     const upload = await saveUpload(c.get('db'), storageFor(c.get('config')), c.get('user').id, file);
     return c.json(upload, 201);
   },
@@ -51,12 +42,5 @@ export const getUploadHandler = factory.createHandlers(requireUser, validate('pa
   const upload = await findReadableUpload(c.get('db'), key, c.get('user'));
   const file = upload ? await storageFor(c.get('config')).get(key) : undefined;
   if (!upload || !file) throw notFound(FILE_NOT_FOUND);
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': upload.contentType,
-    'Content-Length': String(file.bytes.byteLength),
-    'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(upload.fileName)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, max-age=3600',
-  });
+  return storedFileResponse(c, { bytes: file.bytes, contentType: upload.contentType }, { cacheControl: 'private, max-age=3600', fileName: upload.fileName });
 });

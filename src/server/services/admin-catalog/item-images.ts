@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@/api/paths';
 import { ADMIN_CATALOG_MESSAGES, PRODUCT_IMAGE_KEY_PATTERN, type AdminItem } from '@/api/admin-catalog';
@@ -9,7 +8,7 @@ import { ApiProblem, badRequest } from '@/server/http/errors';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { FileStorage, StoredFile } from '@/server/services/storage/file-storage';
-import { SIGNATURE_BYTES, sniffContentType } from '@/server/services/storage/file-signature';
+import { keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
 import { editableItem, toAdminItem, type CatalogEditor } from './admin-item';
 import { itemAudit } from './item-edit';
 
@@ -18,6 +17,13 @@ const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 
 export const imageTooLarge = () => new ApiProblem(413, { error: ADMIN_CATALOG_MESSAGES.imageTooLarge });
 const imageTypeRefused = () => new ApiProblem(415, { error: ADMIN_CATALOG_MESSAGES.imageType });
+
+const PRODUCT_IMAGE_RULES: FileRules = {
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  tooLarge: imageTooLarge,
+  typeRefused: imageTypeRefused,
+  accepts: (proven) => PRODUCT_IMAGE_TYPES.includes(proven),
+};
 
 /** /api/product-images/{key}: the link an item's images carry. */
 const productImageLink = (key: string) => `/api${apiPaths.getProductImage.path.replace('{key}', key)}`;
@@ -30,28 +36,19 @@ const productImageLink = (key: string) => `/api${apiPaths.getProductImage.path.r
  */
 export async function addItemImage(db: Database, storage: FileStorage, editor: CatalogEditor, itemId: number, file: File): Promise<AdminItem> {
   await editableItem(db, editor, itemId);
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) throw imageTooLarge();
-  if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffContentType(bytes.subarray(0, SIGNATURE_BYTES));
-  if (!contentType || !PRODUCT_IMAGE_TYPES.includes(contentType)) throw imageTypeRefused();
-  const key = `product-${randomBytes(16).toString('hex')}`;
-  await storage.put(key, { bytes, contentType });
-  try {
-    const { item, storeId } = await db.transaction(async (tx) => {
+  const image = await readCheckedFile(file, PRODUCT_IMAGE_RULES);
+  const { item, storeId } = await keepNewFile(storage, 'product-', image, (key) =>
+    db.transaction(async (tx) => {
       const row = await editableItem(tx, editor, itemId, true);
       if (row.images.length >= MAX_ITEM_IMAGES) throw badRequest(ADMIN_CATALOG_MESSAGES.tooManyImages, { file: [ADMIN_CATALOG_MESSAGES.tooManyImages] });
       const images = [...row.images, productImageLink(key)];
       await tx.update(inventoryItems).set({ images }).where(eq(inventoryItems.id, row.id));
       await recordAudit(tx, itemAudit(editor, row, 'inventory.add_image', { before: { images: row.images }, after: { images } }));
       return { item: toAdminItem({ ...row, images }), storeId: row.storeId };
-    });
-    invalidateCatalog(db, storeId);
-    return item;
-  } catch (error) {
-    await storage.delete(key);
-    throw error;
-  }
+    }),
+  );
+  invalidateCatalog(db, storeId);
+  return item;
 }
 
 /** GET product-images/{key}: only keys this service wrote (the `product-` prefix); undefined for any other. */

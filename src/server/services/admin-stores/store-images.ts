@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StoreSettings } from '@/api/admin-stores';
 import { apiPaths } from '@/api/paths';
@@ -8,18 +7,25 @@ import { stores } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
-import { fileTooLarge, fileTypeNotAllowed } from '@/server/services/contact/uploads';
 import type { FileStorage } from '@/server/services/storage/file-storage';
-import { SIGNATURE_BYTES, sniffContentType } from '@/server/services/storage/file-signature';
-import { brandStore, storeExceptions, toStoreSettings } from './store-settings';
+import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
+import { brandStoreRow } from '@/server/services/carts/cart-store';
+import { storeExceptions, toStoreSettings } from './store-settings';
 import type { StoreWrite } from './update-store-settings';
 
 /** Image types every browser shows; HEIC is left out (part 1 §8 'File type not allowed' for it). */
 const WEB_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
-export const MAX_STORE_IMAGES = 20;
+const MAX_STORE_IMAGES = 20;
+
+const STORE_IMAGE_RULES: FileRules = {
+  maxBytes: UPLOAD_MAX_BYTES,
+  tooLarge: fileTooLarge,
+  typeRefused: fileTypeNotAllowed,
+  accepts: (proven) => WEB_IMAGE_TYPES.has(proven),
+};
 
 /** The public link of a console image (GET images/{key}). */
-export const publicImageLink = (key: string) => `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
+const publicImageLink = (key: string) => `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
 
 /**
  * POST admin/stores/{id}/images: one web image (413 past UPLOAD_MAX_BYTES, 415 unless its first bytes
@@ -34,19 +40,13 @@ export async function addStoreImage(
   file: File,
   use: 'gallery' | 'thumbnail',
 ): Promise<StoreSettings> {
-  if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
-  if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffContentType(bytes.subarray(0, SIGNATURE_BYTES));
-  if (!contentType || !WEB_IMAGE_TYPES.has(contentType)) throw fileTypeNotAllowed();
+  const image = await readCheckedFile(file, STORE_IMAGE_RULES);
   // The store must be reachable before anything is stored.
-  await brandStore(db, write.orderingAppId, write.storeId);
-  const key = `img-${randomBytes(16).toString('hex')}`;
-  await storage.put(key, { bytes, contentType });
-  const link = publicImageLink(key);
-  try {
-    const settings = await db.transaction(async (tx) => {
-      const before = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+  await brandStoreRow(db, write.orderingAppId, write.storeId);
+  const settings = await keepNewFile(storage, 'img-', image, (key) =>
+    db.transaction(async (tx) => {
+      const link = publicImageLink(key);
+      const before = await brandStoreRow(tx, write.orderingAppId, write.storeId, { lock: true });
       if (use === 'gallery' && before.imageUrls.length >= MAX_STORE_IMAGES) {
         const message = `A store keeps at most ${MAX_STORE_IMAGES} images: remove one first.`;
         throw badRequest(message, { file: [message] });
@@ -64,11 +64,8 @@ export async function addStoreImage(
         after: use === 'thumbnail' ? { thumbnail_image_url: link } : { image_urls: after!.imageUrls },
       });
       return toStoreSettings(after!, await storeExceptions(tx, before.id));
-    });
-    invalidateCatalog(db, write.storeId);
-    return settings;
-  } catch (error) {
-    await storage.delete(key);
-    throw error;
-  }
+    }),
+  );
+  invalidateCatalog(db, write.storeId);
+  return settings;
 }

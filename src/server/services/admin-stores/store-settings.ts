@@ -1,12 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { USAGE_SWITCH_KEYS, type StoreSettings, type StoreSettingsPatch, type UsageSwitches } from '@/api/admin-stores';
 import { isCategory, type Category } from '@/domain/categories';
 import { hoursLines, WEEKDAYS } from '@/domain/store-hours';
 import { USAGE_TYPES, usagePrefix, type UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { storeHourExceptions, stores } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
-import { STORE_NOT_FOUND } from '@/server/services/carts/cart-store';
+import { brandStoreRow } from '@/server/services/carts/cart-store';
 
 export type StoreRow = typeof stores.$inferSelect;
 /** The columns a settings write may set. */
@@ -120,16 +119,8 @@ export async function storeExceptions(db: Db, storeId: number): Promise<StoreSet
     .orderBy(asc(storeHourExceptions.onDate));
 }
 
-/** The brand's store, locked for a write when asked; another brand's store is unknown (404). */
-export async function brandStore(db: Pick<Database, 'select'>, orderingAppId: number, storeId: number, options: { lock?: boolean } = {}): Promise<StoreRow> {
-  const query = db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.orderingAppId, orderingAppId)));
-  const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw notFound(STORE_NOT_FOUND);
-  return row;
-}
-
 /** GET admin/stores/{id}/settings. */
 export async function readStoreSettings(db: Database, orderingAppId: number, storeId: number): Promise<StoreSettings> {
-  const row = await brandStore(db, orderingAppId, storeId);
+  const row = await brandStoreRow(db, orderingAppId, storeId);
   return toStoreSettings(row, await storeExceptions(db, storeId));
 }

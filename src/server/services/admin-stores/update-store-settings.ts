@@ -4,7 +4,8 @@ import type { Database } from '@/server/db/client';
 import { storeHourExceptions, stores, storeWaitTimes } from '@/server/db/schema';
 import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
-import { brandStore, patchColumns, storeExceptions, toStoreSettings, type StoreColumns } from './store-settings';
+import { brandStoreRow } from '@/server/services/carts/cart-store';
+import { patchColumns, storeExceptions, toStoreSettings, type StoreColumns } from './store-settings';
 
 /** Who changes which store. */
 export interface StoreWrite {
@@ -24,7 +25,7 @@ const snakeKeys = (record: Record<string, unknown>) => Object.fromEntries(Object
  */
 export async function updateStoreSettings(db: Database, write: StoreWrite, patch: StoreSettingsPatch): Promise<StoreSettings> {
   const settings = await db.transaction(async (tx) => {
-    const before = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+    const before = await brandStoreRow(tx, write.orderingAppId, write.storeId, { lock: true });
     const columns = patchColumns(patch);
     // The same seven lines written another way ('Monday: …' or not) are no change.
     if (patch.hours && JSON.stringify(toStoreSettings(before, []).hours.weekly) === JSON.stringify(patch.hours.weekly)) delete columns.hours;
@@ -68,7 +69,7 @@ async function syncWaitTime(tx: Pick<Database, 'insert' | 'delete'>, storeId: nu
  */
 export async function replaceHourExceptions(db: Database, write: StoreWrite, exceptions: StoreSettings['hours']['exceptions']): Promise<StoreSettings> {
   const settings = await db.transaction(async (tx) => {
-    const store = await brandStore(tx, write.orderingAppId, write.storeId, { lock: true });
+    const store = await brandStoreRow(tx, write.orderingAppId, write.storeId, { lock: true });
     const before = await storeExceptions(tx, store.id);
     const after = [...exceptions].sort((a, b) => a.date.localeCompare(b.date));
     if (JSON.stringify(before) !== JSON.stringify(after)) {

@@ -12,11 +12,12 @@ import type { Db } from './cart-db';
 /** The store of a cart and what its flags mean for ordering (part 1 §3 store fields, §4; part 2 §3). */
 export type StoreRow = typeof stores.$inferSelect;
 
-export const STORE_NOT_FOUND = 'Store not found.';
+const STORE_NOT_FOUND = 'Store not found.';
 
-/** A store of the request's brand; another brand's store is unknown (404). */
-export async function brandStoreRow(db: Db, orderingAppId: number, storeId: number): Promise<StoreRow> {
-  const [store] = await db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.orderingAppId, orderingAppId)));
+/** A store of the request's brand, locked for a write when asked; another brand's store is unknown (404). */
+export async function brandStoreRow(db: Db, orderingAppId: number, storeId: number, options: { lock?: boolean } = {}): Promise<StoreRow> {
+  const query = db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.orderingAppId, orderingAppId)));
+  const [store] = options.lock ? await query.for('update') : await query;
   if (!store) throw notFound(STORE_NOT_FOUND);
   return store;
 }

@@ -1,19 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { apiPaths } from '@/api/paths';
-import { isUploadType, UPLOAD_KEY_PATTERN, UPLOAD_MESSAGES, type Upload } from '@/api/contact';
+import { isUploadType, UPLOAD_KEY_PATTERN, type Upload } from '@/api/contact';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { uploads, users } from '@/server/db/schema';
-import { ApiProblem, badRequest } from '@/server/http/errors';
+import { badRequest } from '@/server/http/errors';
 import type { FileStorage } from '@/server/services/storage/file-storage';
-import { SIGNATURE_BYTES, sniffContentType } from '@/server/services/storage/file-signature';
+import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
 
 type UploadRow = typeof uploads.$inferSelect;
 type Reader = { id: number; orderingAppId: number; isPortalUser: boolean };
 
-export const fileTooLarge = () => new ApiProblem(413, { error: UPLOAD_MESSAGES.tooLarge });
-export const fileTypeNotAllowed = () => new ApiProblem(415, { error: UPLOAD_MESSAGES.typeNotAllowed });
+/** A returns photo or clip: it claims an image or video type, and its first bytes prove one of the same kind. */
+const UPLOAD_RULES: FileRules = {
+  maxBytes: UPLOAD_MAX_BYTES,
+  tooLarge: fileTooLarge,
+  typeRefused: fileTypeNotAllowed,
+  accepts: (proven, claimed) => isUploadType(claimed) && proven.split('/')[0] === claimed.split('/')[0],
+};
 
 /** /api/uploads/{key}: the link a contact request carries. */
 export const uploadLink = (key: string) => `/api${apiPaths.getUpload.path.replace('{key}', key)}`;
@@ -40,19 +44,15 @@ function displayName(name: string): string {
  * one of the same kind. The stored type is the proven one.
  */
 export async function saveUpload(db: Database, storage: FileStorage, userId: number, file: File): Promise<Upload> {
-  if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
-  if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
-  if (!isUploadType(file.type)) throw fileTypeNotAllowed();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffContentType(bytes.subarray(0, SIGNATURE_BYTES));
-  if (!contentType || contentType.split('/')[0] !== file.type.split('/')[0]) throw fileTypeNotAllowed();
-  const key = randomBytes(16).toString('hex');
-  await storage.put(key, { bytes, contentType });
-  const [row] = await db
-    .insert(uploads)
-    .values({ userId, storageKey: key, fileName: displayName(file.name), contentType, sizeBytes: bytes.byteLength })
-    .returning();
-  return toUpload(row!);
+  const checked = await readCheckedFile(file, UPLOAD_RULES);
+  const row = await keepNewFile(storage, '', checked, async (key) => {
+    const [inserted] = await db
+      .insert(uploads)
+      .values({ userId, storageKey: key, fileName: displayName(file.name), contentType: checked.contentType, sizeBytes: checked.bytes.byteLength })
+      .returning();
+    return inserted!;
+  });
+  return toUpload(row);
 }
 
 /** The upload behind a key when `reader` may see it: its owner, or staff of the owner's brand. */
