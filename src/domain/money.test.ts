@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTax, centsToDollarsCeil, centsToDollarsFloor, dollarsText, formatCents, parseDollars } from './money';
+import { addTax, centsToDollarsCeil, centsToDollarsFloor, formatCents } from './money';
 import { potencyLines, potencySummary } from './potency';
 import { displayPrice } from './price-display';
 import { maxLineQuantity, parseQuantity } from './line-quantity';
@@ -20,27 +20,6 @@ describe('money in integer cents (DECISIONS.md)', () => {
     expect(addTax(5000, 1025)).toBe(5513); // 5512.5
     expect(addTax(20, 250)).toBe(21); // 20.5
     expect(addTax(0, 1025)).toBe(0);
-  });
-  it('reads a typed dollar amount as exact cents (the console\'s price, minimum and fee boxes)', () => {
-    expect(parseDollars('12.5')).toBe(1250);
-    expect(parseDollars('12.50')).toBe(1250);
-    expect(parseDollars(' 40 ')).toBe(4000);
-    expect(parseDollars('$0.99')).toBe(99);
-    expect(parseDollars('.5')).toBe(50);
-    expect(parseDollars('12.')).toBe(1200);
-    expect(parseDollars('0.29')).toBe(29); // 0.29 * 100 is 28.999… in floating point
-    expect(parseDollars('100000')).toBe(10_000_000);
-  });
-  it('an empty box is no amount (null); anything but dollars and cents is refused (NaN)', () => {
-    expect(parseDollars('')).toBeNull();
-    expect(parseDollars('   ')).toBeNull();
-    for (const text of ['12.345', '-5', '+5', 'abc', '1,000', '1e3', '.', '$', '12.5.0', '1234567890']) expect(parseDollars(text), text).toBeNaN();
-  });
-  it('writes cents back as the text of a dollar box', () => {
-    expect(dollarsText(1250)).toBe('12.50');
-    expect(dollarsText(5)).toBe('0.05');
-    expect(dollarsText(null)).toBe('');
-    expect(parseDollars(dollarsText(3999))).toBe(3999);
   });
 });
 

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { css } from 'styled-system/css';
 import { adminItemPatchSchema, type AdminItem, type AdminItemPatch } from '@/api/admin-catalog';
 import { STRAIN_LABELS } from '@/domain/categories';
-import { dollarsText, parseDollars } from '@/domain/money';
+import { dollarsText, parseDollars } from '@/domain/dollars-input';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { ApiRequestError } from '@/web/data/api-errors';
 import { LoadFailed } from '@/web/shared/load-failed';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StoreSettings } from '@/api/admin-stores';
-import { dollarsText, parseDollars } from '@/domain/money';
+import { dollarsText, parseDollars } from '@/domain/dollars-input';
 import { Field, TextField } from '@/web/ui/field';
 import { fieldGrid, SettingsSection, useSectionSave } from './section-form';
 
