@@ -125,8 +125,10 @@ async function readChanges(db: Database, storeId: number, entry: StoreKeys): Pro
     changed = true;
   }
   if (!full && items.size !== first.total) {
-    // Rows left the store (deleted or moved): only a full read tells which.
+    // Rows left the store (deleted or moved): only a full read tells which. Until it lands the
+    // keys already hold this read's changes, so views made meanwhile must not outlive it.
     entry.watermark = null;
+    entry.generation += 1;
     return readChanges(db, storeId, entry);
   }
   entry.items = items;
