@@ -13,6 +13,8 @@ const SORTS = ['name', 'brand', 'category', 'price', 'quantity', 'received'] as 
 /** A console user pages through one view (a sort, a direction, with or without a search) for a second, then changes it. */
 const PAGES_PER_VIEW = 20;
 const PAGE_SIZE = 50;
+/** Price edits (each undone by the next) measured after the open loop; the store ends as it began. */
+const EDIT_ROUNDS = 6;
 
 /** The console catalog table's figure on one database (README "The operator console", issue's bench goal). */
 export interface ConsoleCatalogReport {
@@ -22,6 +24,8 @@ export interface ConsoleCatalogReport {
   path: string;
   /** The first page of a view nobody asked for yet: the sort of the whole store, alone on the server. */
   coldMs?: number;
+  /** The first page of a view already asked for, right after an edit of one item's price (median and max of EDIT_ROUNDS). */
+  afterEditMs?: { median: number; max: number };
   result?: LoadResult;
   serverCpuPercent?: number;
   otherCpuPercent?: number;
@@ -52,6 +56,33 @@ export function consolePath(storeId: number, word: string | undefined) {
   };
 }
 
+async function editPrice(port: number, headers: Record<string, string>, itemId: number, priceCents: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/admin/items/${itemId}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    body: JSON.stringify({ prices: { recreational: priceCents } }),
+  });
+  if (!response.ok) throw new Error(`price edit answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+}
+
+/**
+ * The first page of the price view (warm from the open loop) right after a console edit of one
+ * item's price: the change invalidates the store's catalog, so this is what an operator waits for
+ * after each save, and what orders cost the table on a busy day. Alone on the server.
+ */
+async function firstPageAfterEdit(port: number, headers: Record<string, string>, storeId: number, itemId: number, price: number) {
+  const path = `/api/admin/stores/${storeId}/items?usage_type=recreational&sort=price&limit=${PAGE_SIZE}`;
+  const times: number[] = [];
+  for (let round = 0; round < EDIT_ROUNDS; round += 1) {
+    await editPrice(port, headers, itemId, round % 2 ? price : price + 1);
+    const page = await rawGet(port, path, headers);
+    if (page.status !== 200) throw new Error(`page after an edit answered ${page.status}`);
+    times.push(page.ms);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+}
+
 async function signIn(port: number): Promise<string> {
   const body = JSON.stringify(OPERATOR);
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -78,7 +109,8 @@ export async function benchConsoleCatalog(server: BenchServer): Promise<ConsoleC
     const headers = { ...requestHeaders, authorization: `Bearer ${token}` };
     const probe = await rawGet(server.ready.port, report.path, headers);
     if (probe.status !== 200) throw new Error(`first page answered ${probe.status}: ${decode(probe).toString('utf8').slice(0, 200)}`);
-    report.items = (JSON.parse(decode(probe).toString('utf8')) as { total_rows: number }).total_rows;
+    const first = JSON.parse(decode(probe).toString('utf8')) as { total_rows: number; data: { id: number; price_cents: number | null }[] };
+    report.items = first.total_rows;
     report.coldMs = probe.ms;
     log(`${server.kind}: console catalog table, store ${storeId} (${report.items} items): open loop ${CONSOLE_TARGET.rate} req/s for ${settings.consoleSeconds} s`);
     const row = await measure(server, 'page uncached', () =>
@@ -88,6 +120,11 @@ export async function benchConsoleCatalog(server: BenchServer): Promise<ConsoleC
     report.serverCpuPercent = row.serverCpuPercent;
     report.otherCpuPercent = row.otherCpuPercent;
     log(`  p50 ${ms(row.result.p50)} ms, p99 ${ms(row.result.p99)} ms, max ${ms(row.result.max)} ms, errors ${row.result.errors}`);
+    const priced = first.data.find((item) => item.price_cents !== null);
+    if (priced) {
+      report.afterEditMs = await firstPageAfterEdit(server.ready.port, headers, storeId, priced.id, priced.price_cents!);
+      log(`  first page after an edit: median ${ms(report.afterEditMs.median)} ms, max ${ms(report.afterEditMs.max)} ms`);
+    }
   } catch (error) {
     report.error = (error as Error).message;
   }

@@ -1,29 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { AdminCatalogQuery, AdminCatalogSort } from '@/api/admin-catalog';
 import { sanitizeSearch } from '@/domain/search';
 import type { Database } from '@/server/db/client';
-import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
-import { queryRows } from '@/server/services/catalog/sql-helpers';
+import { STORE_KEYS, storeKeys, type ItemKeys, type StoreKeys } from './store-keys';
 
 const MAX_SEARCH_WORDS = 8;
-
-/** What the table filters and sorts an item by; text keys lower-cased by the database. */
-interface ItemKeys {
-  id: number;
-  name: string;
-  brand: string;
-  brand_key: string;
-  category: string;
-  strain_type: string | null;
-  med_price_cents: number | null;
-  rec_price_cents: number | null;
-  med_sellable_qty: number;
-  rec_sellable_qty: number;
-  hidden_usage_types: string[];
-  received: number;
-  /** Name, display name, brand and sku: what the search matches. */
-  text: string;
-}
 
 type Key = string | number | null;
 const compare = (a: Key, b: Key): number => {
@@ -66,52 +46,67 @@ function matches(query: AdminCatalogQuery): (item: ItemKeys) => boolean {
   };
 }
 
-/**
- * The sort and filter keys of every item of a store, read in one pass and kept in the catalog cache
- * (catalog-cache.ts) until the store's catalog changes (console edits, imports and orders invalidate
- * it). Why: sorting 20,000 rows on the database reads the whole store for every view and page; with
- * the keys in memory a view is a filter of an array already in order, and a page reads only its rows.
- */
-function storeKeys(db: Database, storeId: number): Promise<ItemKeys[]> {
-  return cachedCatalog(db, storeId, catalogKey('console-keys', 0, storeId, {}), () =>
-    queryRows<ItemKeys>(
-      db,
-      sql`SELECT id, lower(name) AS name, brand, lower(brand) AS brand_key, category, strain_type, med_price_cents, rec_price_cents,
-            med_sellable_qty, rec_sellable_qty, hidden_usage_types, extract(epoch FROM received_at)::float8 AS received,
-            lower(name || ' ' || ecomm_display_name || ' ' || brand || ' ' || batch_inventory_id) AS text
-          FROM inventory_items WHERE store_id = ${storeId}`,
-    ),
-  );
-}
+/** The order's identity: price and quantity differ per usage type, the other keys do not. */
+const orderName = (sort: AdminCatalogSort, medical: boolean) => (sort === 'price' || sort === 'quantity' ? `${sort}|${medical}` : sort);
 
 /**
- * The store's items in ascending order of one sort key (missing values last, then by id), sorted
- * when a view first asks for the key: one sort per key (and usage type for price and quantity),
- * shared by every view, each a short pause of the event loop rather than all of them at once.
+ * The store's items in ascending order of one sort key (missing values last, then by id). After a
+ * change the previous order is the start: the changed rows are put back among the others in
+ * place and the sort (V8's TimSort) runs through the nearly sorted rest in about linear time.
  */
-function sortedKeys(db: Database, storeId: number, sort: AdminCatalogSort, medical: boolean): Promise<ItemKeys[]> {
-  const perUsage = sort === 'price' || sort === 'quantity';
-  return cachedCatalog(db, storeId, catalogKey('console-sorted', 0, storeId, { sort, medical: perUsage && medical }), async () => {
-    const keyOf = sortKeyOf(sort, medical);
-    return [...(await storeKeys(db, storeId))].sort((a, b) => compare(keyOf(a), keyOf(b)) || a.id - b.id);
-  });
+function sortedKeys(keys: StoreKeys, sort: AdminCatalogSort, medical: boolean): ItemKeys[] {
+  const name = orderName(sort, medical);
+  const kept = keys.orders.get(name);
+  const rows: ItemKeys[] = [];
+  if (kept) {
+    for (const id of kept.ids) {
+      const row = keys.items.get(id);
+      if (row) rows.push(row);
+    }
+  }
+  if (rows.length !== keys.items.size) {
+    const placed = new Set(rows.map((row) => row.id));
+    for (const row of keys.items.values()) if (!placed.has(row.id)) rows.push(row);
+  }
+  if (kept?.generation === keys.generation) return rows;
+  const keyOf = sortKeyOf(sort, medical);
+  rows.sort((a, b) => compare(keyOf(a), keyOf(b)) || a.id - b.id);
+  keys.orders.set(name, { generation: keys.generation, ids: Int32Array.from(rows, (row) => row.id) });
+  return rows;
+}
+
+function viewOf(keys: StoreKeys, query: AdminCatalogQuery): Int32Array {
+  const medical = query.usage_type === 'medical';
+  const rows = sortedKeys(keys, query.sort, medical).filter(matches(query));
+  if (query.dir === 'asc') return Int32Array.from(rows, (row) => row.id);
+  const keyOf = sortKeyOf(query.sort, medical);
+  const present = rows.filter((row) => keyOf(row) !== null).reverse();
+  const missing = rows.filter((row) => keyOf(row) === null).reverse();
+  return Int32Array.from([...present, ...missing], (row) => row.id);
 }
 
 /**
  * The ids of the items of one view of the table (usage type, search, filters, sort, direction), in
  * table order: missing values last, the id breaking ties in the same direction, so pages never
  * overlap. A view filters the store's items already sorted by its key; descending is that order
- * reversed, missing values still last. Cached with the store's keys.
+ * reversed, missing values still last. Kept until the store's keys change (store-keys.ts).
+ *
+ * Why in memory: sorting 20,000 rows on the database reads the whole store for every view and
+ * page; with the keys in memory a view is a filter of an array already in order, a change costs
+ * the read of the changed rows, and a page reads only its own rows.
  */
-export function viewIds(db: Database, storeId: number, query: AdminCatalogQuery): Promise<Int32Array> {
+export async function viewIds(db: Database, storeId: number, query: AdminCatalogQuery): Promise<Int32Array> {
+  const keys = await storeKeys(db, storeId);
   const { limit: _limit, offset: _offset, ...view } = query;
-  return cachedCatalog(db, storeId, catalogKey('console-view', 0, storeId, view), async () => {
-    const medical = query.usage_type === 'medical';
-    const rows = (await sortedKeys(db, storeId, query.sort, medical)).filter(matches(query));
-    if (query.dir === 'asc') return Int32Array.from(rows, (row) => row.id);
-    const keyOf = sortKeyOf(query.sort, medical);
-    const present = rows.filter((row) => keyOf(row) !== null).reverse();
-    const missing = rows.filter((row) => keyOf(row) === null).reverse();
-    return Int32Array.from([...present, ...missing], (row) => row.id);
-  });
+  const name = JSON.stringify(view);
+  const kept = keys.views.get(name);
+  keys.views.delete(name);
+  const ids = kept?.generation === keys.generation ? kept.ids : viewOf(keys, query);
+  keys.views.set(name, { generation: keys.generation, ids });
+  while (keys.views.size > STORE_KEYS.MAX_VIEWS) {
+    const oldest = keys.views.keys().next().value;
+    if (oldest === undefined) break;
+    keys.views.delete(oldest);
+  }
+  return ids;
 }
