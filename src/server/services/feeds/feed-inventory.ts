@@ -71,13 +71,15 @@ async function planStore(tx: Db, store: StoreRef, rows: GoodRow[], request: Feed
 }
 
 export async function feedInventory(db: Database, request: FeedRequest): Promise<FeedResult> {
-  if (request.readErrors.length) throw fileProblem(request.readErrors);
+  const unreadable = request.readErrors.filter((error) => error.row === 0);
+  if (unreadable.length) throw fileProblem(unreadable);
   const read = readInventoryRows(request.records, request.kind as 'full');
   const fileErrors = read.errors.filter((error) => error.row === 0);
   if (fileErrors.length) throw fileProblem(fileErrors);
   const results: FeedRowResult[] = [];
   const rowErrors = new Map<number, { field: string; message: string }[]>();
-  for (const error of read.errors) (rowErrors.get(error.row) ?? rowErrors.set(error.row, []).get(error.row)!).push({ field: error.field, message: error.message });
+  // Rows the CSV reader refused (a wrong number of fields) are row errors like the others.
+  for (const error of [...request.readErrors, ...read.errors]) (rowErrors.get(error.row) ?? rowErrors.set(error.row, []).get(error.row)!).push({ field: error.field, message: error.message });
   for (const [row, errors] of rowErrors) {
     const raw = request.records[row - 1] as Record<string, unknown> | undefined;
     const text = (field: string) => (raw && typeof raw === 'object' && typeof raw[field] === 'string' ? (raw[field] as string) : null);
