@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
 import { diffInventory } from './inventory-diff';
 import { sellableFromFeed } from './feed-stock';
-import { inventoryRowJson, inventoryRowsCsv, readInventoryRows, recordsFromCsv, type InventoryRow } from './inventory-rows';
+import { inventoryJsonRowsCsv, inventoryRowJson, inventoryRowsCsv, readInventoryRows, recordsFromCsv, type InventoryRow } from './inventory-rows';
 
 const HEADER = 'sku,store,usage_type,name,brand,category,sub_category,size,price,quantity,thc,thca,cbd,cbda,cbn,cbg,potency_unit,strain_type,strain,description,tags,hidden';
 
@@ -132,6 +132,8 @@ describe('the import row format (README "Import and export")', () => {
     expect(cells.ok && cells.records[1]![8]).toBe('35.00');
     const typed = `${HEADER}\nSKU-9,hudson-valley-ny,rec,'=Sum,Brand,flower,,,1.00,1,,,,,,,%,,,,,\n`;
     expect(readInventoryRows(recordsFromCsv(typed).records, 'full').rows[0]!.value.name).toBe('=Sum');
+    // The console writes its download from the JSON export with the same guard.
+    expect(inventoryJsonRowsCsv([inventoryRowJson(risky)])).toBe(csv);
   });
 });
 

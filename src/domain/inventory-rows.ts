@@ -229,13 +229,21 @@ function unescapeCsvText(column: string, value: string): string {
   return TEXT_COLUMNS.has(column) ? unguardFormula(value) : value;
 }
 
-/** Rows as CSV text with the header, in the documented column order; text cells guarded against formulas. */
-export function inventoryRowsCsv(rows: readonly InventoryRow[]): string {
-  const cell = (field: InventoryRowField, row: InventoryRow) => {
-    const text = String(formatRowValue(field, field === 'price' ? row.price_cents : row[field]) ?? '');
+/**
+ * Rows of the JSON form (the JSON export's, or any objects of the format) as CSV text with the header,
+ * in the documented column order: null is empty, tags are joined by ';', and text cells are guarded
+ * against spreadsheet formulas. The one CSV writer of the format, for the server's export and the
+ * console's download alike.
+ */
+export function inventoryJsonRowsCsv(rows: readonly Record<string, unknown>[]): string {
+  const cell = (field: InventoryRowField, value: unknown) => {
+    const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(';') : String(value);
     return TEXT_COLUMNS.has(field) ? guardFormula(text) : text;
   };
-  const lines = rows.map((row) => INVENTORY_ROW_FIELDS.map((field) => cell(field, row)));
-  return writeCsv([[...INVENTORY_ROW_FIELDS], ...lines]);
+  return writeCsv([[...INVENTORY_ROW_FIELDS], ...rows.map((row) => INVENTORY_ROW_FIELDS.map((field) => cell(field, row[field])))]);
 }
 
+/** Rows as CSV text with the header, in the documented column order; text cells guarded against formulas. */
+export function inventoryRowsCsv(rows: readonly InventoryRow[]): string {
+  return inventoryJsonRowsCsv(rows.map(inventoryRowJson));
+}
