@@ -4,11 +4,15 @@ import {
   BULK_MAX_ITEMS,
   BULK_PERCENT_MAX,
   BULK_PERCENT_MIN,
+  ITEM_TEXT_LIMITS,
   MAX_ITEM_IMAGES,
   MAX_ITEM_PRICE_CENTS,
   MAX_ITEM_TAGS,
+  MAX_POTENCY,
   MAX_SELLABLE_QTY,
+  MIN_ITEM_PRICE_CENTS,
   PRODUCT_IMAGE_MAX_BYTES,
+  TAG_PATTERN,
 } from '@/domain/catalog-edits';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { bodyId, listResponse, queryId } from './common';
@@ -115,11 +119,13 @@ export const adminItemSchema = z.object({
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
-const price = z.nullable(z.int({ error: ADMIN_CATALOG_MESSAGES.price }).check(z.minimum(1, ADMIN_CATALOG_MESSAGES.price), z.maximum(MAX_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price)));
+// One set of limits with the import and the feed (src/domain/catalog-edits.ts): an imported item stays editable.
+const price = z.nullable(
+  z.int({ error: ADMIN_CATALOG_MESSAGES.price }).check(z.minimum(MIN_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price), z.maximum(MAX_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price)),
+);
 const quantity = z.int({ error: ADMIN_CATALOG_MESSAGES.quantity }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.quantity), z.maximum(MAX_SELLABLE_QTY, ADMIN_CATALOG_MESSAGES.quantity));
-const potencyValue = z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)));
-/** A tag is a slug: lower-case letters, digits and dashes (collections, consumption, experience). */
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;
+const potencyValue = z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_POTENCY)));
+export { TAG_PATTERN };
 const tag = z.string().check(z.regex(TAG_PATTERN, 'Tags are lower-case letters, digits and dashes.'));
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
 
@@ -131,8 +137,8 @@ export const adminItemPatchSchema = z.strictObject({
   prices: z.optional(z.partial(z.strictObject({ medical: price, recreational: price }))),
   sellable_qty: z.optional(z.partial(z.strictObject({ medical: quantity, recreational: quantity }))),
   hidden_usage_types: z.optional(z.array(z.enum(USAGE_TYPES)).check(z.maxLength(USAGE_TYPES.length), z.refine(unique, 'Name each usage type once.'))),
-  ecomm_display_name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a display name.'), z.maxLength(200))),
-  description: z.optional(z.string().check(z.maxLength(5000))),
+  ecomm_display_name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a display name.'), z.maxLength(ITEM_TEXT_LIMITS.name))),
+  description: z.optional(z.string().check(z.maxLength(ITEM_TEXT_LIMITS.description))),
   potency: z.optional(
     z.partial(
       z.strictObject({
@@ -155,8 +161,8 @@ export type AdminItemPatch = z.infer<typeof adminItemPatchSchema>;
 
 /** What a bulk edit does to each selected item for the usage type. */
 export const bulkActionSchema = z.discriminatedUnion('type', [
-  /** Every offered price moves by `percent` (rounded to the cent, at least 1 cent). */
-  z.strictObject({ type: z.literal('price_percent'), percent: z.number().check(z.minimum(BULK_PERCENT_MIN), z.maximum(BULK_PERCENT_MAX), z.refine((n) => n !== 0, 'Enter a change other than 0 %.')) }),
+  /** Every offered price moves by a whole `percent` (rounded to the cent, at least 1 cent): no float a cent off. */
+  z.strictObject({ type: z.literal('price_percent'), percent: z.int({ error: 'Enter a whole percent.' }).check(z.minimum(BULK_PERCENT_MIN), z.maximum(BULK_PERCENT_MAX), z.refine((n) => n !== 0, 'Enter a change other than 0 %.')) }),
   z.strictObject({ type: z.literal('hide') }),
   z.strictObject({ type: z.literal('show') }),
   /** Move into a collection (part 1 §2 /collection/{tag}). */

@@ -26,6 +26,8 @@ export const IMPORT_MESSAGES = {
   keyNeeded: 'This call needs a feed key: Authorization: Bearer <key> or the x-feed-key header.',
   keyRevoked: 'This feed key is not valid (revoked or unknown).',
   rowsKey: 'Send { "rows": [ ... ] }.',
+  failed: 'Nothing was imported: the import failed. Please try again.',
+  concurrentWrite: 'Another import or feed wrote the same items at the same time, so nothing was written. Try again.',
 } as const;
 
 /** The JSON form of an import or feed body; CSV bodies carry the same rows as text/csv. */
@@ -75,15 +77,20 @@ export const importSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /**
- * Progress of a long apply: a client that sends `Accept: application/x-ndjson` gets the answer as
- * lines of JSON, `{"progress":{"phase","done","total"}}` while rows are written, then one line
- * `{"summary": ImportSummary}` (or `{"error": ApiError}` when it failed and nothing was written).
+ * Progress of a long apply: a client that sends `Accept: application/x-ndjson` gets, once the apply
+ * is going to write (its rows are good), status 200 and lines of JSON, one per line:
+ * - `{"progress":{"phase":"writing","done":500,"total":1200}}` after each batch of items written;
+ * - then exactly one last line: `{"summary": ImportSummary}` (applied: true), or
+ *   `{"error":{"error":"..."}}` when the write failed and nothing was written.
+ * A dry run, an apply refused for its rows (422 with the ImportSummary) and any other refusal
+ * (400, 401, 403, 404, 413, 415) answer their status with the usual JSON body instead, Accept or not.
  */
 export const importProgressLineSchema = z.union([
   z.object({ progress: z.object({ phase: z.enum(['reading', 'writing', 'recording']), done: z.int(), total: z.int() }) }),
   z.object({ summary: importSummarySchema }),
   z.object({ error: z.object({ error: z.string() }) }),
 ]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
 export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
 
 export const exportQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_ITEM_PRICE_CENTS, priceAfterPercent } from './catalog-edits';
+import { MAX_ITEM_PRICE_CENTS, priceAfterPercent, TAG_PATTERN, tagSlug } from './catalog-edits';
 
 /** Bulk price changes in the console (README "Hiding an item…", part 1 §3: prices are integer cents). */
 describe('priceAfterPercent', () => {
@@ -22,5 +22,18 @@ describe('priceAfterPercent', () => {
   test('a cut of a price above that cap (set by an import) is exactly the cut, never a deeper one', () => {
     expect(priceAfterPercent(50_000_000, -10)).toBe(45_000_000);
     expect(priceAfterPercent(50_000_000, 10)).toBe(50_000_000);
+  });
+});
+
+describe('tagSlug (README "Import and export": imported tags are kept as slugs)', () => {
+  test.each([
+    ['Top Shelf', 'top-shelf'],
+    ['  staff-picks ', 'staff-picks'],
+    ['Café & Crème', 'cafe-creme'],
+    ['--CBD--rich--', 'cbd-rich'],
+    ['***', ''],
+  ])('%s is %s', (text, slug) => {
+    expect(tagSlug(text)).toBe(slug);
+    if (slug) expect(slug).toMatch(TAG_PATTERN);
   });
 });

@@ -70,3 +70,22 @@ export function csvField(value: string): string {
 export function writeCsv(records: readonly (readonly string[])[]): string {
   return records.map((record) => record.map(csvField).join(',')).join('\r\n') + (records.length ? '\r\n' : '');
 }
+
+/**
+ * Spreadsheet formula injection (README "Import and export"): a text cell starting with = + - @, a
+ * tab or a carriage return may run as a formula when the file is opened in a spreadsheet. Export
+ * writes such a text cell with one leading ' (a spreadsheet shows the text as is), and import takes
+ * exactly that one ' away again, so export then import leaves the text unchanged (a text that itself
+ * starts with ' then one of those gets one more ', for the same reason). Numbers are never prefixed.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that reads as a guarded cell: quotes, then a formula start. Guarded again, it keeps its own quotes. */
+const GUARDED_LOOK = /^'+[=+\-@\t\r]/;
+
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) || GUARDED_LOOK.test(text) ? `'${text}` : text;
+}
+
+export function unguardFormula(text: string): string {
+  return GUARDED_LOOK.test(text) ? text.slice(1) : text;
+}

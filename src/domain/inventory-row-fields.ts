@@ -1,3 +1,4 @@
+import { ITEM_TEXT_LIMITS, MAX_ITEM_PRICE_CENTS, MAX_ITEM_TAGS, MAX_POTENCY, MAX_SELLABLE_QTY, MIN_ITEM_PRICE_CENTS, TAG_PATTERN, tagSlug } from './catalog-edits';
 import { CATEGORIES, isCategory, STRAIN_TYPES, type StrainType } from './categories';
 import type { InventoryRowField } from './inventory-rows';
 import { parseUsageType } from './usage-type';
@@ -12,23 +13,19 @@ export interface RowFieldProblem {
   message: string;
 }
 
-const MAX_PRICE_CENTS = 99_999_999;
-const MAX_QUANTITY = 1_000_000;
-const MAX_POTENCY = 100_000;
-const MAX_TAGS = 30;
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const TEXT_LIMITS: Partial<Record<InventoryRowField, { max: number; required: boolean }>> = {
-  sku: { max: 100, required: true },
-  store: { max: 100, required: true },
-  name: { max: 200, required: true },
-  brand: { max: 100, required: true },
-  sub_category: { max: 100, required: false },
-  size: { max: 50, required: false },
-  strain: { max: 100, required: false },
-  description: { max: 5000, required: false },
-};
+const REQUIRED_TEXT: ReadonlySet<InventoryRowField> = new Set(['sku', 'store', 'name', 'brand']);
+
+export const FIELD_MESSAGES = {
+  price: `Must be dollars with cents from 0.01 to ${formatCents(MAX_ITEM_PRICE_CENTS)}, e.g. 35.00 (empty: not offered)`,
+  quantity: `Must be a whole number from 0 to ${MAX_SELLABLE_QTY}`,
+  tags: 'Must be tags separated by ;',
+  tooManyTags: `At most ${MAX_ITEM_TAGS} tags`,
+  notATag: (tag: string) => `"${tag.slice(0, 40)}" is not a tag: use letters or digits (tags are kept as slugs, e.g. top-shelf)`,
+  longTag: 'Each tag at most 60 characters',
+} as const;
 
 const ok = (value: unknown): FieldRead => ({ ok: true, value });
 const fail = (message: string): FieldRead => ({ ok: false, message });
@@ -42,11 +39,11 @@ function asText(raw: unknown): string | undefined {
   return undefined;
 }
 
-function readText(field: InventoryRowField, text: string): FieldRead {
-  const limit = TEXT_LIMITS[field]!;
+function readText(field: keyof typeof ITEM_TEXT_LIMITS, text: string): FieldRead {
+  const max = ITEM_TEXT_LIMITS[field];
   if (CONTROL.test(text)) return fail('Must not contain control characters');
-  if (limit.required && !text) return fail('Required');
-  if (text.length > limit.max) return fail(`At most ${limit.max} characters`);
+  if (REQUIRED_TEXT.has(field) && !text) return fail('Required');
+  if (text.length > max) return fail(`At most ${max} characters`);
   if (field === 'store') return ok(text.toLowerCase());
   if (field === 'strain') return ok(text || null);
   return ok(text);
@@ -61,21 +58,33 @@ function readNumber(text: string, max: number, whole: boolean): FieldRead {
   return ok(whole ? value : Number(value.toPrecision(6)));
 }
 
-function readPrice(text: string): FieldRead {
-  if (!text) return ok(null);
-  const match = /^\$?(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return fail('Must be dollars with cents, e.g. 35.00 (empty: not offered)');
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > MAX_PRICE_CENTS ? fail('Too high') : ok(cents);
+/** Cents as the row format writes them: "35.00". */
+function formatCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+function readPrice(text: string): FieldRead {
+  if (!text) return ok(null);
+  const match = /^\$?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return fail(FIELD_MESSAGES.price);
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents < MIN_ITEM_PRICE_CENTS || cents > MAX_ITEM_PRICE_CENTS ? fail(FIELD_MESSAGES.price) : ok(cents);
+}
+
+/** Tags as words or slugs, kept as slugs ("Top Shelf" is top-shelf), each once, as the console keeps them. */
 function readTags(raw: unknown): FieldRead {
   const list = Array.isArray(raw) ? raw : (asText(raw) ?? '').split(';');
-  if (!list.every((tag) => typeof tag === 'string')) return fail('Must be tags separated by ;');
-  const tags = [...new Set((list as string[]).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-  if (tags.length > MAX_TAGS) return fail(`At most ${MAX_TAGS} tags`);
-  if (tags.some((tag) => tag.length > 60 || CONTROL.test(tag))) return fail('Each tag at most 60 characters');
-  return ok(tags);
+  if (!list.every((tag) => typeof tag === 'string')) return fail(FIELD_MESSAGES.tags);
+  const words = (list as string[]).map((tag) => tag.trim()).filter(Boolean);
+  const tags: string[] = [];
+  for (const word of words) {
+    if (CONTROL.test(word)) return fail('Must not contain control characters');
+    const slug = tagSlug(word);
+    if (!slug) return fail(FIELD_MESSAGES.notATag(word));
+    if (!TAG_PATTERN.test(slug)) return fail(FIELD_MESSAGES.longTag);
+    if (!tags.includes(slug)) tags.push(slug);
+  }
+  return tags.length > MAX_ITEM_TAGS ? fail(FIELD_MESSAGES.tooManyTags) : ok(tags);
 }
 
 function readBoolean(text: string): FieldRead {
@@ -100,7 +109,7 @@ export function readRowField(field: InventoryRowField, raw: unknown): FieldRead 
     case 'price':
       return readPrice(text);
     case 'quantity':
-      return text ? readNumber(text, MAX_QUANTITY, true) : fail('Required');
+      return text ? readNumber(text, MAX_SELLABLE_QTY, true) : fail('Required');
     case 'thc':
     case 'thca':
     case 'cbd':
@@ -124,7 +133,7 @@ export function readRowField(field: InventoryRowField, raw: unknown): FieldRead 
 
 /** A field's value as export writes it: price "35.00" (null when not offered), tags joined by ';' in CSV. */
 export function formatRowValue(field: InventoryRowField, value: unknown): unknown {
-  if (field === 'price') return value === null ? null : `${Math.floor((value as number) / 100)}.${String((value as number) % 100).padStart(2, '0')}`;
+  if (field === 'price') return value === null ? null : formatCents(value as number);
   if (field === 'tags') return (value as string[]).join(';');
   return value;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
 import { diffInventory } from './inventory-diff';
 import { sellableFromFeed } from './feed-stock';
-import { inventoryRowJson, inventoryRowsCsv, readInventoryRows, recordsFromCsv, type InventoryRow } from './inventory-rows';
+import { inventoryJsonRowsCsv, inventoryRowJson, inventoryRowsCsv, readInventoryRows, recordsFromCsv, type InventoryRow } from './inventory-rows';
 
 const HEADER = 'sku,store,usage_type,name,brand,category,sub_category,size,price,quantity,thc,thca,cbd,cbda,cbn,cbg,potency_unit,strain_type,strain,description,tags,hidden';
 
@@ -81,6 +82,58 @@ describe('the import row format (README "Import and export")', () => {
     ]);
     expect(readInventoryRows(recordsFromCsv('sku,store,usage_type,quantity\nA,b,rec,4').records, 'quantity').rows[0]!.value).toEqual({ sku: 'A', store: 'b', usage_type: 'recreational', quantity: 4 });
     expect(recordsFromCsv('sku\n"A').errors[0]).toMatchObject({ row: 0, message: 'Line 2: A quoted field is not closed' });
+  });
+
+  it('refuses a JSON row that leaves out a key the other rows have, naming the field, instead of reading it as empty', () => {
+    const full = inventoryRowJson(row());
+    const { price: _price, ...noPrice } = inventoryRowJson(row({ sku: 'SKU-2' }));
+    const { hidden: _hidden, tags: _tags, ...noHiddenNoTags } = inventoryRowJson(row({ sku: 'SKU-3' }));
+    const read = readInventoryRows([full, noPrice, noHiddenNoTags], 'full');
+    expect(read.rows.map((entry) => entry.row)).toEqual([1]);
+    expect(read.errors.map(({ row: at, field }) => `${at}:${field}`)).toEqual(['2:price', '3:tags', '3:hidden']);
+    expect(read.errors[0]!.message).toContain('This row has no price');
+    // No row has the column at all: the file says so once, as for a CSV header.
+    const { price: _none, ...onlyRow } = full;
+    expect(readInventoryRows([onlyRow], 'full').errors).toEqual([{ row: 0, field: 'price', message: 'The column price is missing' }]);
+  });
+
+  it('refuses a CSV row with another number of fields than the header, keeping the other rows and their numbers', () => {
+    const csv = `${HEADER}\n${inventoryRowsCsv([row()]).split('\r\n')[1]}\nSKU-2,hudson-valley-ny,rec,Name,Brand,flower,,,35.00,3\n${inventoryRowsCsv([row({ sku: 'SKU-3' })]).split('\r\n')[1]},extra\n${inventoryRowsCsv([row({ sku: 'SKU-4' })]).split('\r\n')[1]}\n`;
+    const { records, errors } = recordsFromCsv(csv);
+    expect(errors).toEqual([
+      { row: 2, field: '_', message: 'Row 2 has 10 fields; the header has 22' },
+      { row: 3, field: '_', message: 'Row 3 has 23 fields; the header has 22' },
+    ]);
+    const read = readInventoryRows(records, 'full');
+    expect(read.errors).toEqual([]);
+    expect(read.rows.map((entry) => [entry.row, entry.value.sku])).toEqual([
+      [1, 'SKU-1'],
+      [4, 'SKU-4'],
+    ]);
+  });
+
+  it('keeps to the console limits: price from 0.01 to 100000.00, tags as slugs, at most 40', () => {
+    const read = (overrides: Record<string, unknown>) => readInventoryRows([{ ...inventoryRowJson(row()), ...overrides }], 'full');
+    expect(read({ price: '0.00' }).errors.map((error) => error.field)).toEqual(['price']);
+    expect(read({ price: '100000.01' }).errors.map((error) => error.field)).toEqual(['price']);
+    expect(read({ price: '100000.00' }).rows[0]!.value.price_cents).toBe(10_000_000);
+    expect(read({ tags: 'Top Shelf; Staff Picks!;top-shelf;Café' }).rows[0]!.value.tags).toEqual(['top-shelf', 'staff-picks', 'cafe']);
+    expect(read({ tags: ['ok', '***'] }).errors).toEqual([{ row: 1, field: 'tags', message: expect.stringContaining('"***" is not a tag') }]);
+    expect(read({ tags: Array.from({ length: 41 }, (_, index) => `tag-${index}`) }).errors.map((error) => error.message)).toEqual(['At most 40 tags']);
+  });
+
+  it('guards exported text cells against spreadsheet formulas and reads them back unchanged', () => {
+    const risky = row({ name: '=HYPERLINK("http://x")', brand: '+Brand', description: '@once', strain: "'=already quoted", sub_category: '-flat' });
+    const csv = inventoryRowsCsv([risky]);
+    const cells = parseCsv(csv);
+    expect(cells.ok && cells.records[1]).toEqual(expect.arrayContaining(["'=HYPERLINK(\"http://x\")", "'+Brand", "'@once", "''=already quoted", "'-flat"]));
+    expect(readInventoryRows(recordsFromCsv(csv).records, 'full').rows[0]!.value).toEqual(risky);
+    // Numbers are never prefixed; a hand-written guarded cell loses exactly one quote.
+    expect(cells.ok && cells.records[1]![8]).toBe('35.00');
+    const typed = `${HEADER}\nSKU-9,hudson-valley-ny,rec,'=Sum,Brand,flower,,,1.00,1,,,,,,,%,,,,,\n`;
+    expect(readInventoryRows(recordsFromCsv(typed).records, 'full').rows[0]!.value.name).toBe('=Sum');
+    // The console writes its download from the JSON export with the same guard.
+    expect(inventoryJsonRowsCsv([inventoryRowJson(risky)])).toBe(csv);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Category, StrainType } from './categories';
-import { parseCsv, writeCsv } from './csv';
+import { guardFormula, parseCsv, unguardFormula, writeCsv } from './csv';
 import { formatRowValue, readRowField, type RowFieldProblem } from './inventory-row-fields';
 import type { UsageType } from './usage-type';
 
@@ -102,17 +102,33 @@ export const ROW_MESSAGES = {
   duplicate: (first: number) => `The same sku, store and usage type as row ${first}`,
   disagrees: (first: number) => `Differs from row ${first} of the same sku (the other usage type)`,
   notAnObject: 'A row must be an object of fields',
+  missingKey: (field: string) => `This row has no ${field}: every row must have the keys the other rows have (null or "" for empty)`,
+  fieldCount: (row: number, fields: number, header: number) => `Row ${row} has ${fields} fields; the header has ${header}`,
 } as const;
 
-/** Raw records from CSV text: the header names the columns. File-level problems come back as row 0 errors. */
-export function recordsFromCsv(text: string): { records: Record<string, unknown>[]; errors: RowError[] } {
+/** A CSV data row that could not be read as a row (its error is reported already): skipped, keeping the numbering. */
+export const UNREADABLE_ROW: unique symbol = Symbol('unreadable row');
+
+/**
+ * Raw records from CSV text: the header names the columns. File-level problems come back as row 0
+ * errors; a data row with another number of fields than the header is that row's error (its fields
+ * would land in the wrong columns) and stays in the list as UNREADABLE_ROW, so rows keep their numbers.
+ */
+export function recordsFromCsv(text: string): { records: (Record<string, unknown> | typeof UNREADABLE_ROW)[]; errors: RowError[] } {
   const parsed = parseCsv(text);
   if (!parsed.ok) return { records: [], errors: [{ row: 0, field: '_', message: `Line ${parsed.line}: ${parsed.message}` }] };
   const [header, ...body] = parsed.records;
   if (!header) return { records: [], errors: [{ row: 0, field: '_', message: ROW_MESSAGES.noRows }] };
   const columns = header.map((name) => name.trim().toLowerCase());
-  const records = body.map((values) => Object.fromEntries(columns.map((column, index) => [column, values[index] ?? ''])));
-  return { records, errors: [] };
+  const errors: RowError[] = [];
+  const records = body.map((values, index) => {
+    if (values.length !== columns.length) {
+      errors.push({ row: index + 1, field: '_', message: ROW_MESSAGES.fieldCount(index + 1, values.length, columns.length) });
+      return UNREADABLE_ROW;
+    }
+    return Object.fromEntries(columns.map((column, at) => [column, unescapeCsvText(column, values[at]!)]));
+  });
+  return { records, errors };
 }
 
 /** Column problems of a file: required columns missing, unknown columns (typos would silently clear fields). */
@@ -125,6 +141,8 @@ function columnErrors(columns: readonly string[], kind: RowKind): RowError[] {
     ...columns.filter((column) => !known.includes(column)).map((field) => ({ row: 0, field, message: ROW_MESSAGES.unknownColumn(field) })),
   ];
 }
+
+const isRecord = (record: unknown): record is Record<string, unknown> => !!record && typeof record === 'object' && !Array.isArray(record);
 
 export interface ReadRows<Row> {
   rows: { row: number; value: Row }[];
@@ -142,7 +160,7 @@ export function readInventoryRows(records: readonly unknown[], kind: RowKind): R
   if (!records.length) return { rows: [], errors: [{ row: 0, field: '_', message: ROW_MESSAGES.noRows }] };
   if (records.length > MAX_INVENTORY_ROWS) return { rows: [], errors: [{ row: 0, field: '_', message: ROW_MESSAGES.tooManyRows }] };
   const columns = new Set<string>();
-  for (const record of records) if (record && typeof record === 'object' && !Array.isArray(record)) for (const key of Object.keys(record)) columns.add(key);
+  for (const record of records) if (isRecord(record)) for (const key of Object.keys(record)) columns.add(key);
   const fileErrors = columnErrors([...columns], kind);
   if (fileErrors.length) return { rows: [], errors: fileErrors };
   const fields: readonly InventoryRowField[] = kind === 'full' ? INVENTORY_ROW_FIELDS : QUANTITY_ROW_FIELDS;
@@ -151,14 +169,22 @@ export function readInventoryRows(records: readonly unknown[], kind: RowKind): R
   const seen = new Map<string, { row: number; value: InventoryRow | QuantityRow }>();
   records.forEach((record, index) => {
     const row = index + 1;
-    if (!record || typeof record !== 'object' || Array.isArray(record)) {
+    if (record === UNREADABLE_ROW) return;
+    if (!isRecord(record)) {
       errors.push({ row, field: '_', message: ROW_MESSAGES.notAnObject });
+      return;
+    }
+    // A JSON row is read like a CSV row: the keys of all rows are the file's columns, and a key left
+    // out of one row is that row's error, not an empty value (no price would take the item off sale).
+    const missing = fields.filter((field) => columns.has(field) && !Object.hasOwn(record, field));
+    if (missing.length) {
+      errors.push(...missing.map((field) => ({ row, field, message: ROW_MESSAGES.missingKey(field) })));
       return;
     }
     const value: Record<string, unknown> = {};
     const problems: RowFieldProblem[] = [];
     for (const field of fields) {
-      const read = readRowField(field, (record as Record<string, unknown>)[field]);
+      const read = readRowField(field, record[field]);
       if (read.ok) value[field === 'price' ? 'price_cents' : field] = read.value;
       else problems.push({ field, message: read.message });
     }
@@ -195,9 +221,29 @@ export function inventoryRowJson(row: InventoryRow): Record<InventoryRowField, u
   return json;
 }
 
-/** Rows as CSV text with the header, in the documented column order. */
-export function inventoryRowsCsv(rows: readonly InventoryRow[]): string {
-  const lines = rows.map((row) => INVENTORY_ROW_FIELDS.map((field) => String(formatRowValue(field, field === 'price' ? row.price_cents : row[field]) ?? '')));
-  return writeCsv([[...INVENTORY_ROW_FIELDS], ...lines]);
+/** The free-text columns: the ones a CSV guards against spreadsheet formulas (src/domain/csv.ts). */
+const TEXT_COLUMNS: ReadonlySet<string> = new Set<InventoryRowField>(['sku', 'store', 'name', 'brand', 'sub_category', 'size', 'strain', 'description', 'tags']);
+
+/** A CSV cell as read: a text column's formula guard (one leading ') taken away. */
+function unescapeCsvText(column: string, value: string): string {
+  return TEXT_COLUMNS.has(column) ? unguardFormula(value) : value;
 }
 
+/**
+ * Rows of the JSON form (the JSON export's, or any objects of the format) as CSV text with the header,
+ * in the documented column order: null is empty, tags are joined by ';', and text cells are guarded
+ * against spreadsheet formulas. The one CSV writer of the format, for the server's export and the
+ * console's download alike.
+ */
+export function inventoryJsonRowsCsv(rows: readonly Record<string, unknown>[]): string {
+  const cell = (field: InventoryRowField, value: unknown) => {
+    const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(';') : String(value);
+    return TEXT_COLUMNS.has(field) ? guardFormula(text) : text;
+  };
+  return writeCsv([[...INVENTORY_ROW_FIELDS], ...rows.map((row) => INVENTORY_ROW_FIELDS.map((field) => cell(field, row[field])))]);
+}
+
+/** Rows as CSV text with the header, in the documented column order; text cells guarded against formulas. */
+export function inventoryRowsCsv(rows: readonly InventoryRow[]): string {
+  return inventoryJsonRowsCsv(rows.map(inventoryRowJson));
+}

@@ -7,7 +7,7 @@ import { unsafeTextFields } from './safe-text';
 type Issues = readonly z.core.$ZodIssue[];
 
 /** The zod issues as { field: messages }, by top-level field; errors of the whole value under '_'. */
-function fieldsByTopLevelKey(issues: Issues): Record<string, string[]> {
+export function fieldsByTopLevelKey(issues: Issues): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';

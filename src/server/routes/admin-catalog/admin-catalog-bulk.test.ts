@@ -83,6 +83,7 @@ describe('POST admin/stores/{id}/items/bulk', () => {
     ['a repeated id', { ids: [5, 5] }, 'ids'],
     ['a percent below -90', { action: { type: 'price_percent', percent: -91 } }, 'action'],
     ['a percent above 500', { action: { type: 'price_percent', percent: 501 } }, 'action'],
+    ['a percent that is not whole (a float could land a cent off)', { action: { type: 'price_percent', percent: 10.5 } }, 'action'],
     ['a collection that does not exist', { action: { type: 'add_tag', tag: 'my-picks' } }, 'action'],
     ['an unknown action', { action: { type: 'delete' } }, 'action'],
     ['no usage type', { usage_type: undefined }, 'usage_type'],

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { createFactory } from 'hono/factory';
 import { stream } from 'hono/streaming';
-import { IMPORT_PROGRESS_TYPE, MAX_INVENTORY_BODY_BYTES } from '@/api/admin-import';
+import { IMPORT_MESSAGES, IMPORT_PROGRESS_TYPE, MAX_INVENTORY_BODY_BYTES, type ImportProgressLine } from '@/api/admin-import';
 import { adminImportPaths } from '@/api/admin-import-paths';
 import { stores } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
 import { limitBody } from '@/server/http/body-limit';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
-import { notFound } from '@/server/http/errors';
+import { ApiProblem, notFound } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
 import { exportCsv, exportJson, exportRows } from '@/server/services/admin-import/export-inventory';
-import { importInventory, type ImportRequest } from '@/server/services/admin-import/import-inventory';
+import { answerWithoutWriting, applyImport, checkImport, type ImportRequest } from '@/server/services/admin-import/import-inventory';
 import { logError } from '@/server/services/logging/log-error';
 import { validateQuery } from '../route-helpers';
 import { readRowsBody } from './rows-body';
@@ -28,7 +28,8 @@ async function storeOf(db: Database, id: number) {
 
 /**
  * POST admin/stores/{id}/import (README "Import and export"): the dry run or the apply. With
- * `Accept: application/x-ndjson` an apply streams progress lines while it writes, then the summary.
+ * `Accept: application/x-ndjson` an apply that is going to write streams progress lines while it
+ * writes, then the summary; a refused one answers its status with the JSON body, as without it.
  */
 export const importHandler = factory.createHandlers(
   limitBody(MAX_INVENTORY_BODY_BYTES),
@@ -43,19 +44,25 @@ export const importHandler = factory.createHandlers(
     const body = await readRowsBody(c);
     const request: ImportRequest = { store, query: c.req.valid('query'), records: body.records, readErrors: body.readErrors, actor: { userId: c.get('user').id } };
     const wantsProgress = request.query.mode === 'apply' && (c.req.header('accept') ?? '').includes(IMPORT_PROGRESS_TYPE);
+    // Everything that can refuse the import is decided before an answer starts: a dry run, or an
+    // apply refused for its rows (422), answers as JSON with its real status, streamed or not.
+    const checked = checkImport(request);
+    const withoutWriting = await answerWithoutWriting(db, request, checked);
+    if (withoutWriting) return c.json(withoutWriting.summary, withoutWriting.status);
     if (!wantsProgress) {
-      const outcome = await importInventory(db, request);
+      const outcome = await applyImport(db, request, checked);
       return c.json(outcome.summary, outcome.status);
     }
     c.header('Content-Type', IMPORT_PROGRESS_TYPE);
     return stream(c, async (out) => {
-      const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+      const line = (value: ImportProgressLine) => out.write(`${JSON.stringify(value)}\n`);
       try {
-        const outcome = await importInventory(db, { ...request, onProgress: (phase, done, total) => line({ progress: { phase, done, total } }).then(() => undefined) });
+        const outcome = await applyImport(db, { ...request, onProgress: (phase, done, total) => line({ progress: { phase, done, total } }).then(() => undefined) }, checked);
         await line({ summary: outcome.summary });
       } catch (error) {
-        logError(`[import] store ${store.id}`, error);
-        await line({ error: { error: 'Nothing was imported: the import failed. Please try again.' } });
+        // The 200 has gone out with the first line: a failed write (rolled back whole) is the last line.
+        if (!(error instanceof ApiProblem)) logError(`[import] store ${store.id}`, error);
+        await line({ error: { error: error instanceof ApiProblem ? error.body.error : IMPORT_MESSAGES.failed } });
       }
     });
   },

@@ -92,6 +92,19 @@ describe('POST admin/stores/{id}/import', () => {
     expect(lines.at(-1).summary).toMatchObject({ applied: true, counts: { new: 1200 } });
   });
 
+  test('Accept: application/x-ndjson: an apply refused for its rows answers 422 with the JSON summary, not a 200 stream', async () => {
+    const store = await app.store();
+    const { auth } = await app.operator();
+    const rows = inventoryRowsCsv([app.row(store.storeSlug, 'OK'), app.row('someone-else', 'NOT-OURS')]);
+    const answer = await app.sendRaw('POST', app.importPath(store.id, 'mode=apply'), { ...auth, accept: IMPORT_PROGRESS_TYPE }, rows);
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(importSummarySchema.parse(answer.body)).toMatchObject({ applied: false, counts: { errors: 1 } });
+    const unsupported = await app.sendRaw('POST', app.importPath(store.id, 'mode=apply'), { ...auth, accept: IMPORT_PROGRESS_TYPE }, rows, 'application/xml');
+    expect(unsupported.status).toBe(415);
+    expect(await app.itemsOf(store.id)).toEqual([]);
+  });
+
   test('JSON bodies import the same rows; other content types are 415', async () => {
     const store = await app.store();
     const { auth } = await app.operator();

@@ -5,6 +5,7 @@ import { recordsFromCsv, type RowError } from '@/domain/inventory-rows';
 import type { AppEnv } from '@/server/http/context';
 import { ApiProblem, badRequest } from '@/server/http/errors';
 import { isUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '@/server/http/safe-text';
+import { fieldsByTopLevelKey } from '@/server/http/validate';
 
 /** The rows of an import or feed body, CSV or JSON alike (README "Import and export"). */
 export interface RowsBody {
@@ -37,10 +38,6 @@ export async function readRowsBody(c: Context<AppEnv>): Promise<RowsBody> {
   const unsafe = unsafeTextFields(json);
   if (unsafe) throw badRequest('Invalid request.', unsafe);
   const parsed = z.safeParse(inventoryRowsBodySchema, json);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-    throw badRequest(IMPORT_MESSAGES.rowsKey, fields);
-  }
+  if (!parsed.success) throw badRequest(IMPORT_MESSAGES.rowsKey, fieldsByTopLevelKey(parsed.error.issues));
   return { records: parsed.data.rows, readErrors: [], snapshotAt: parsed.data.snapshot_at };
 }

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import type { AuditActor } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import { applyRow, itemRows, storeItems, withHidden, type ItemState } from './item-rows';
+import { lockStoreInventory, withoutUniqueViolation } from './store-lock';
 import { writeItems, type ItemWrite } from './write-items';
 
 /**
@@ -73,32 +74,60 @@ function plannedWrites(items: readonly ItemState[], rows: { value: InventoryRow 
   return [...after.entries()].map(([sku, state]) => ({ before: before.get(sku), after: state }));
 }
 
-export async function importInventory(db: Database, request: ImportRequest): Promise<ImportOutcome> {
-  // A file that could not be read has no rows to check.
-  const read = request.readErrors.length ? { rows: [], errors: [] } : readInventoryRows(request.records, 'full');
-  const { good, errors: scope } = scopeErrors(read.rows, request);
-  const errors = [...request.readErrors, ...read.errors, ...scope];
-  const items = await storeItems(db, request.store.id);
-  const usageTypes: UsageType[] = request.query.usage_type ? [request.query.usage_type] : [...new Set(good.map(({ value }) => value.usage_type))];
-  const diff = diffInventory(good, itemRows(items, request.store.storeSlug), usageTypes);
-  const rowCount = request.records.length;
-  if (request.query.mode === 'dry_run') return { status: 200, summary: summaryOf(request, diff, errors, false, rowCount) };
-  if (errors.length) return { status: 422, summary: summaryOf(request, diff, errors, false, rowCount) };
+/** The file's rows checked (fields, store and usage type): what an apply would write, or why it may not. */
+export interface CheckedImport {
+  good: { row: number; value: InventoryRow }[];
+  errors: RowError[];
+  usageTypes: UsageType[];
+}
 
-  const writes = plannedWrites(items, good, diff, request.query.removed === 'hide');
-  await db.transaction(async (tx) => {
-    await writeItems(
-      tx,
-      {
-        storeId: request.store.id,
-        orderingAppId: request.store.orderingAppId,
-        actor: request.actor,
-        action: 'inventory.import',
-        onProgress: (done, total) => request.onProgress?.('writing', done, total),
-      },
-      writes,
-    );
-  });
+export function checkImport(request: ImportRequest): CheckedImport {
+  // A file that could not be read has no rows to check; rows the reader refused are errors of their own.
+  const fileUnreadable = request.readErrors.some((error) => error.row === 0);
+  const read = fileUnreadable ? { rows: [], errors: [] } : readInventoryRows(request.records, 'full');
+  const { good, errors: scope } = scopeErrors(read.rows, request);
+  const usageTypes: UsageType[] = request.query.usage_type ? [request.query.usage_type] : [...new Set(good.map(({ value }) => value.usage_type))];
+  return { good, errors: [...request.readErrors, ...read.errors, ...scope], usageTypes };
+}
+
+/**
+ * The answer that needs no write: a dry run, or an apply refused for its row errors (422, nothing
+ * written). Undefined when the apply is going to write: then call applyImport.
+ */
+export async function answerWithoutWriting(db: Database, request: ImportRequest, checked: CheckedImport): Promise<ImportOutcome | undefined> {
+  if (request.query.mode === 'apply' && !checked.errors.length) return undefined;
+  const items = await storeItems(db, request.store.id);
+  const diff = diffInventory(checked.good, itemRows(items, request.store.storeSlug), checked.usageTypes);
+  const summary = summaryOf(request, diff, checked.errors, false, request.records.length);
+  return { status: request.query.mode === 'dry_run' ? 200 : 422, summary };
+}
+
+/**
+ * The apply: under the store's lock, the items are read (locked) and compared with the file inside
+ * the transaction, so the diff written is the diff of the store as it is, and a console edit or a
+ * feed made since the dry run stays wherever the file does not change it.
+ */
+export async function applyImport(db: Database, request: ImportRequest, checked: CheckedImport): Promise<ImportOutcome> {
+  const diff = await withoutUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      await lockStoreInventory(tx, request.store.id);
+      const items = await storeItems(tx, request.store.id, { lock: true });
+      const diff = diffInventory(checked.good, itemRows(items, request.store.storeSlug), checked.usageTypes);
+      const writes = plannedWrites(items, checked.good, diff, request.query.removed === 'hide');
+      await writeItems(
+        tx,
+        {
+          storeId: request.store.id,
+          orderingAppId: request.store.orderingAppId,
+          actor: request.actor,
+          action: 'inventory.import',
+          onProgress: (done, total) => request.onProgress?.('writing', done, total),
+        },
+        writes,
+      );
+      return diff;
+    }),
+  );
   invalidateCatalog(db, request.store.id);
-  return { status: 200, summary: summaryOf(request, diff, errors, true, rowCount) };
+  return { status: 200, summary: summaryOf(request, diff, checked.errors, true, request.records.length) };
 }

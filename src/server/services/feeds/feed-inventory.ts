@@ -9,6 +9,7 @@ import { ApiProblem } from '@/server/http/errors';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { Db } from '@/server/services/carts/cart-db';
 import { applyRow, itemRow, storeItems, type ItemState } from '../admin-import/item-rows';
+import { lockStoresInventory, withoutUniqueViolation } from '../admin-import/store-lock';
 import { writeItems, type ItemWrite } from '../admin-import/write-items';
 import { soldKey, unitsOrderedSince } from './sold-since';
 
@@ -70,13 +71,15 @@ async function planStore(tx: Db, store: StoreRef, rows: GoodRow[], request: Feed
 }
 
 export async function feedInventory(db: Database, request: FeedRequest): Promise<FeedResult> {
-  if (request.readErrors.length) throw fileProblem(request.readErrors);
+  const unreadable = request.readErrors.filter((error) => error.row === 0);
+  if (unreadable.length) throw fileProblem(unreadable);
   const read = readInventoryRows(request.records, request.kind as 'full');
   const fileErrors = read.errors.filter((error) => error.row === 0);
   if (fileErrors.length) throw fileProblem(fileErrors);
   const results: FeedRowResult[] = [];
   const rowErrors = new Map<number, { field: string; message: string }[]>();
-  for (const error of read.errors) (rowErrors.get(error.row) ?? rowErrors.set(error.row, []).get(error.row)!).push({ field: error.field, message: error.message });
+  // Rows the CSV reader refused (a wrong number of fields) are row errors like the others.
+  for (const error of [...request.readErrors, ...read.errors]) (rowErrors.get(error.row) ?? rowErrors.set(error.row, []).get(error.row)!).push({ field: error.field, message: error.message });
   for (const [row, errors] of rowErrors) {
     const raw = request.records[row - 1] as Record<string, unknown> | undefined;
     const text = (field: string) => (raw && typeof raw === 'object' && typeof raw[field] === 'string' ? (raw[field] as string) : null);
@@ -93,14 +96,19 @@ export async function feedInventory(db: Database, request: FeedRequest): Promise
     }
     (byStore.get(store) ?? byStore.set(store, []).get(store)!).push(good);
   }
-  await db.transaction(async (tx) => {
-    for (const [store, rows] of byStore) {
-      const planned = await planStore(tx, store, rows, request);
-      results.push(...planned.results);
-      await writeItems(tx, { storeId: store.id, orderingAppId: store.orderingAppId, actor: { feedKeyId: request.key.id }, action: 'inventory.feed' }, planned.writes);
-    }
-    await tx.update(feedKeys).set({ lastUsedAt: new Date() }).where(eq(feedKeys.id, request.key.id));
-  });
+  const storesInOrder = [...byStore.keys()].sort((a, b) => a.id - b.id);
+  await withoutUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      // The stores' locks first, in id order, then each store read and compared under its lock.
+      await lockStoresInventory(tx, storesInOrder.map((store) => store.id));
+      for (const store of storesInOrder) {
+        const planned = await planStore(tx, store, byStore.get(store)!, request);
+        results.push(...planned.results);
+        await writeItems(tx, { storeId: store.id, orderingAppId: store.orderingAppId, actor: { feedKeyId: request.key.id }, action: 'inventory.feed' }, planned.writes);
+      }
+      await tx.update(feedKeys).set({ lastUsedAt: new Date() }).where(eq(feedKeys.id, request.key.id));
+    }),
+  );
   for (const store of byStore.keys()) invalidateCatalog(db, store.id);
   results.sort((a, b) => a.row - b.row);
   const count = (status: FeedRowResult['status']) => results.filter((result) => result.status === status).length;
