@@ -16,6 +16,7 @@ import {
 } from '@/domain/catalog-edits';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { bodyId, listResponse, queryId } from './common';
+import { optionalFields } from './patch-fields';
 import { potencySchema } from './inventory';
 
 /**
@@ -34,6 +35,7 @@ export const ADMIN_CATALOG_MESSAGES = {
   imageType: 'Upload a JPEG, PNG, WebP or GIF image.',
   price: `Enter a price from $0.01 to $${(MAX_ITEM_PRICE_CENTS / 100).toLocaleString('en-US')}, in dollars and cents (e.g. 35.00), or leave it empty.`,
   quantity: `Enter a whole number of units from 0 to ${MAX_SELLABLE_QTY.toLocaleString('en-US')}.`,
+  potency: `Enter a number from 0 to ${MAX_POTENCY.toLocaleString('en-US')} (e.g. 22.5), or leave it empty.`,
 } as const;
 
 /** The table's sort columns; 'received' is when the batch came in (FIFO order). */
@@ -124,7 +126,7 @@ const price = z.nullable(
   z.int({ error: ADMIN_CATALOG_MESSAGES.price }).check(z.minimum(MIN_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price), z.maximum(MAX_ITEM_PRICE_CENTS, ADMIN_CATALOG_MESSAGES.price)),
 );
 const quantity = z.int({ error: ADMIN_CATALOG_MESSAGES.quantity }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.quantity), z.maximum(MAX_SELLABLE_QTY, ADMIN_CATALOG_MESSAGES.quantity));
-const potencyValue = z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_POTENCY)));
+const potencyValue = z.nullable(z.number({ error: ADMIN_CATALOG_MESSAGES.potency }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.potency), z.maximum(MAX_POTENCY, ADMIN_CATALOG_MESSAGES.potency)));
 export { TAG_PATTERN };
 const tag = z.string().check(z.regex(TAG_PATTERN, 'Tags are lower-case letters, digits and dashes.'));
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
@@ -134,14 +136,14 @@ const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
  * new order, any left out removed (new ones come from POST admin/items/{id}/images).
  */
 export const adminItemPatchSchema = z.strictObject({
-  prices: z.optional(z.partial(z.strictObject({ medical: price, recreational: price }))),
-  sellable_qty: z.optional(z.partial(z.strictObject({ medical: quantity, recreational: quantity }))),
+  prices: z.optional(z.strictObject(optionalFields({ medical: price, recreational: price }))),
+  sellable_qty: z.optional(z.strictObject(optionalFields({ medical: quantity, recreational: quantity }))),
   hidden_usage_types: z.optional(z.array(z.enum(USAGE_TYPES)).check(z.maxLength(USAGE_TYPES.length), z.refine(unique, 'Name each usage type once.'))),
   ecomm_display_name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a display name.'), z.maxLength(ITEM_TEXT_LIMITS.name))),
   description: z.optional(z.string().check(z.maxLength(ITEM_TEXT_LIMITS.description))),
   potency: z.optional(
-    z.partial(
-      z.strictObject({
+    z.strictObject(
+      optionalFields({
         unit: z.enum(['%', 'mg']),
         thc: potencyValue,
         thca: potencyValue,

@@ -39,7 +39,7 @@ export function BulkBar({ storeId, usageType, ids, onDone }: { storeId: number; 
     <section aria-label="Change the selected items" className={bar}>
       <p className={css({ fontWeight: 'bold' })}>{ids.length} selected</p>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end' })}>
-        <InputField label="Price change (%)" inputMode="decimal" value={percent} onChange={(event) => setPercent(event.target.value)} placeholder="-10" rootClassName={css({ w: '9rem' })} />
+        <InputField label="Price change (%)" value={percent} onChange={(event) => setPercent(event.target.value)} placeholder="-10" rootClassName={css({ w: '9rem' })} />
         <Button size="md" variant="outline" disabled={bulk.isPending} onClick={() => run({ type: 'price_percent', percent: Number(percent) })}>
           Change prices
         </Button>

@@ -6,7 +6,6 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { consoleUser, makeAdminItem, PHOENIX } from '../test-fixtures';
 import { ItemDrawer } from './item-drawer';
-import { POTENCY_MESSAGE } from './item-potency-fields';
 
 const ITEM = makeAdminItem();
 const ITEM_PATH = `/admin/items/${ITEM.id}`;
@@ -131,9 +130,9 @@ describe('the item drawer: potency (part 1 §3 potency)', () => {
     await userEvent.clear(cbd);
     await userEvent.type(cbd, '-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
-    expect(await within(form).findByText(POTENCY_MESSAGE)).toBeTruthy();
+    expect(await within(form).findByText(ADMIN_CATALOG_MESSAGES.potency)).toBeTruthy();
     expect(cbd.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(cbd)).toContain(POTENCY_MESSAGE);
+    expect(describedBy(cbd)).toContain(ADMIN_CATALOG_MESSAGES.potency);
     expect(within(form).getByLabelText('THC (%)').getAttribute('aria-invalid')).toBeNull();
     expect((cbd as HTMLInputElement).value).toBe('-2');
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);

@@ -20,7 +20,7 @@ import { Switch } from '@/web/ui/switch';
 import { catalogItemQueryOptions, usePatchItem } from '../api/catalog-items';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { ItemImages } from './item-images';
-import { POTENCY_MESSAGE, PotencyFields, potencyValueOf, type PotencyText } from './item-potency-fields';
+import { PotencyFields, potencyValueOf, type PotencyText } from './item-potency-fields';
 
 /** Edits one item for the usage type in view: price, sellable quantity, visibility, texts, potency, tags and images. */
 export function ItemDrawer({ storeId, itemId, usageType, onClose }: { storeId: number; itemId: number; usageType: UsageType; onClose: () => void }) {
@@ -88,7 +88,7 @@ function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: numb
     const checked = z.safeParse(adminItemPatchSchema, body);
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[errorKey(issue.path)] ??= issue.path[0] === 'potency' ? POTENCY_MESSAGE : issue.message;
+      for (const issue of checked.error.issues) found[errorKey(issue.path)] ??= issue.message;
       setErrors(found);
       return;
     }

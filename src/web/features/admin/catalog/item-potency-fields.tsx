@@ -10,9 +10,6 @@ export interface PotencyText {
   cbd: string;
 }
 
-/** The API's potency values carry no words of their own; this says what the schema takes. */
-export const POTENCY_MESSAGE = 'Enter a number of 0 or more (e.g. 22.5), or leave it empty.';
-
 /** '22.5' -> 22.5, '' -> null (not stated); anything else NaN, which the schema refuses. */
 export const potencyValueOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
