@@ -114,12 +114,12 @@ describe('import (README "Import and export": a dry-run diff first, then apply)'
     expect(await sentText(sent[0]!.body)).toBe(text);
   });
 
-  it('an apply refused for row errors (422, nothing written) says so and lists the rows that refused it', async () => {
-    serve(({ url }) =>
-      url.searchParams.get('mode') === 'apply'
-        ? json({ error: IMPORT_MESSAGES.notApplied, ...summary({ mode: 'apply', counts: { new: 1, changed: 0, unchanged: 0, removed: 0, errors: 1, rows: 2 }, errors: [{ row: 3, field: 'sku', message: 'This sku is taken' }] }) }, 422)
-        : json(summary()),
-    );
+  const refusedSummary = summary({ mode: 'apply', counts: { new: 1, changed: 0, unchanged: 0, removed: 0, errors: 1, rows: 2 }, errors: [{ row: 3, field: 'sku', message: 'This sku is taken' }] });
+  it.each([
+    ['as a 422 before anything is written', () => json({ error: IMPORT_MESSAGES.notApplied, ...refusedSummary }, 422)],
+    ['as the summary of its progress stream', () => new Response(`${JSON.stringify({ summary: refusedSummary })}\n`, { headers: { 'content-type': IMPORT_PROGRESS_TYPE } })],
+  ])('an apply refused for row errors (%s) says nothing was imported and lists the rows that refused it', async (_case, refusal) => {
+    serve(({ url }) => (url.searchParams.get('mode') === 'apply' ? refusal() : json(summary())));
     await renderImport();
     await checkedClean();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

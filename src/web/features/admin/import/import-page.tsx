@@ -80,7 +80,7 @@ function StoreImport({ store }: { store: ConsoleStore }) {
         <label htmlFor="import-file" className={css({ fontWeight: 'semibold' })}>
           CSV or JSON file
         </label>
-        <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void pick(event.target.files?.[0])} className={css({ fontSize: 'sm' })} />
+        <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" disabled={apply.isPending} onChange={(event) => void pick(event.target.files?.[0])} className={css({ fontSize: 'sm' })} />
         {fileError && (
           <p role="alert" className={fieldError}>
             {fileError}
