@@ -123,8 +123,8 @@ function StoreImport({ store }: { store: ConsoleStore }) {
 /** A dry run's diff or an apply's outcome; a refused apply is an alert, with the rows that refused it. */
 function Outcome({ summary, headline, refused }: { summary: ImportSummary; headline: string; refused: boolean }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <p role={refused ? 'alert' : 'status'} className={refused ? fieldError : css({ fontWeight: 'bold' })}>
+    <div role={refused ? undefined : 'status'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <p role={refused ? 'alert' : undefined} className={refused ? fieldError : css({ fontWeight: 'bold' })}>
         {headline}
       </p>
       <ImportSummaryView summary={summary} />
