@@ -17,7 +17,7 @@ export const adminPaths = {
   auditLog: {
     method: 'get',
     path: '/admin/audit-log',
-    summary: 'Every console and feed write, newest first, with its values before and after (operators only)',
+    summary: 'Every console and feed write with its values before and after (operators only): newest first, or sort=at|actor|action|object with dir=asc|desc',
     tag: 'admin',
     query: auditQuerySchema,
     response: auditListSchema,

@@ -58,7 +58,14 @@ export const auditListSchema = listResponse(auditEntrySchema);
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Filters of the audit log: newest first, paged. */
+/** The columns the audit log sorts by on the server: time, who, action, object (type, then id). */
+export const AUDIT_SORTS = ['at', 'actor', 'action', 'object'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+/**
+ * Filters of the audit log, paged; sorted newest first unless `sort` says otherwise. `dir` defaults
+ * to desc for the time and asc for the others; ties go by the entry's id the same way.
+ */
 export const auditQuerySchema = z.object({
   store_id: z.optional(queryId),
   action: z.optional(z.string().check(z.maxLength(60))),
@@ -70,5 +77,7 @@ export const auditQuerySchema = z.object({
   to: z.optional(isoDateTime),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
+  sort: z._default(z.enum(AUDIT_SORTS), 'at'),
+  dir: z.optional(z.enum(['asc', 'desc'])),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -136,33 +136,15 @@ export function buildQuery(query: RequestOptions<unknown>['query']): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const form = options.body instanceof FormData ? options.body : undefined;
-  const headers: Record<string, string> = {
-    // A form sets its own multipart content type, boundary included.
-    ...(form ? {} : { 'content-type': 'application/json' }),
-    [API_HEADERS.apiKey]: PUBLIC_API_KEY,
-    [API_HEADERS.portalAppId]: PORTAL_APP_ID,
-    ...options.headers,
-  };
-  if (shoppingState.orderingAppId) headers[API_HEADERS.orderingAppId] = String(shoppingState.orderingAppId);
-  if (shoppingState.storeId) headers[API_HEADERS.storeId] = String(shoppingState.storeId);
-
   try {
-    // auth/* calls carry their own credentials (and a refresh must not wait for itself).
-    const accessToken = isAuthPath(path) ? undefined : await currentAccessToken();
-    if (accessToken) headers[API_HEADERS.authorization] = `Bearer ${accessToken}`;
-    // A signed-in user whose token could not be renewed (no network): a private call would only earn
-    // a 401 and sign them out, so it fails as the network failure it is.
-    else if (sessionState.userId !== undefined && isPrivatePath(path)) throw new ApiRequestError(OFFLINE_MESSAGE, 'network', undefined);
-    const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
+    const response = await send(path, {
       method: options.method ?? 'GET',
-      headers,
+      query: options.query,
+      // A form sets its own multipart content type, boundary included.
+      headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
-    }).catch((error: unknown) => {
-      if (!isAbort(error)) reportUnreachable();
-      throw error;
     });
-    if (!response.headers.has(DEVICE_COPY_HEADER)) reportReachable();
     if (!response.ok) throw await toRequestError(response);
     const data = options.schema.parse(await response.json());
     if (options.successToast) showToast('success', options.successToast);
@@ -173,6 +155,69 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (error.kind === 'cancelled' && options.toastOnCancel) showToast('info', CANCELLED_MESSAGE);
     throw error;
   }
+}
+
+/** What a raw call sends besides the operation's params and query: a body already encoded (a file as it is), its type, what it accepts back. */
+export interface RawCallOptions {
+  body?: BodyInit;
+  contentType?: string;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * One operation of the contract whose answer the caller reads itself (a download, a stream of
+ * progress lines), its body sent as it is (a CSV file). The same headers and token as `call`; a
+ * failure to reach the server is an ApiRequestError, but every HTTP answer is handed back as it is
+ * (`requestErrorOf` turns a refusal into the error `call` would throw). Never toasts.
+ */
+export async function callRaw<const Operation extends ApiOperation>(
+  operation: Operation,
+  input: Pick<CallInput<Operation>, 'params' | 'query'>,
+  options: RawCallOptions = {},
+): Promise<Response> {
+  const { params, query } = input as { params?: PathParams; query?: RequestOptions<unknown>['query'] };
+  const headers: Record<string, string> = {};
+  if (options.contentType) headers['content-type'] = options.contentType;
+  if (options.accept) headers.accept = options.accept;
+  try {
+    return await send(fillPath(operation.path, params), { method: operation.method.toUpperCase(), query, headers, body: options.body, signal: options.signal });
+  } catch (caught) {
+    throw normalizeError(caught);
+  }
+}
+
+/** A refused answer as the error `call` throws for it (a 401 signs out, as there). */
+export const requestErrorOf = (response: Response): Promise<ApiRequestError> => toRequestError(response);
+
+interface SendInit {
+  method: string;
+  query: RequestOptions<unknown>['query'];
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * One request with the spec's headers (part 1 §7, part 2 §7) and the user's token, whatever its
+ * answer; `path` is trusted as it is. A private call with no token to send fails as the network failure it is.
+ */
+async function send(path: string, init: SendInit): Promise<Response> {
+  const headers: Record<string, string> = { [API_HEADERS.apiKey]: PUBLIC_API_KEY, [API_HEADERS.portalAppId]: PORTAL_APP_ID, ...init.headers };
+  if (shoppingState.orderingAppId) headers[API_HEADERS.orderingAppId] = String(shoppingState.orderingAppId);
+  if (shoppingState.storeId) headers[API_HEADERS.storeId] = String(shoppingState.storeId);
+  // auth/* calls carry their own credentials (and a refresh must not wait for itself).
+  const accessToken = isAuthPath(path) ? undefined : await currentAccessToken();
+  if (accessToken) headers[API_HEADERS.authorization] = `Bearer ${accessToken}`;
+  // A signed-in user whose token could not be renewed (no network): a private call would only earn
+  // a 401 and sign them out, so it fails as the network failure it is.
+  else if (sessionState.userId !== undefined && isPrivatePath(path)) throw new ApiRequestError(OFFLINE_MESSAGE, 'network', undefined);
+  const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(init.query)}`, { method: init.method, headers, body: init.body, signal: init.signal }).catch((error: unknown) => {
+    if (!isAbort(error)) reportUnreachable();
+    throw error;
+  });
+  if (!response.headers.has(DEVICE_COPY_HEADER)) reportReachable();
+  return response;
 }
 
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES, auditListSchema, consoleMeSchema } from '@/api/admin';
 import { adminPaths } from '@/api/admin-paths';
+import { insertStaffer } from '../testing/account-fixture';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-kit';
 
@@ -99,5 +100,35 @@ describe('GET admin/audit-log', () => {
     const response = await app.send('GET', `${adminPaths.auditLog.path}?from=yesterday&limit=0`, auth);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields)).toEqual(expect.arrayContaining(['from', 'limit']));
+  });
+
+  test('sorts the whole log on the server by time, who, action or object, either way; equal values keep the order of their ids across pages', async () => {
+    const store = await app.store();
+    const { user, auth } = await app.operator();
+    const zoe = await insertStaffer(app.db, app.brand.id, [], { first: 'zoe', last: 'Zimmer' });
+    const entry = (actor: number, action: string, objectType: string, objectId: number) => ({ orderingAppId: app.brand.id, storeId: store.id, actor: { userId: actor }, action, objectType, objectId, before: null, after: { objectId } });
+    // One insert: all four share the same time, so only the id can order them.
+    await recordAudit(app.db, [entry(zoe.id, 'item.update', 'item', 7), entry(user.id, 'store.update', 'store', 3), entry(zoe.id, 'feed.create', 'feed_key', 9), entry(user.id, 'item.update', 'item', 5)]);
+    const ids = async (query: string) => {
+      const response = await app.send('GET', `${adminPaths.auditLog.path}?store_id=${store.id}&${query}`, auth);
+      expect(response.status).toBe(200);
+      return auditListSchema.parse(response.body).data.map((row) => (row.after as { objectId: number }).objectId);
+    };
+    expect(await ids('')).toEqual([5, 9, 3, 7]);
+    expect(await ids('sort=at&dir=asc')).toEqual([7, 3, 9, 5]);
+    expect(await ids('sort=action')).toEqual([9, 7, 5, 3]);
+    expect(await ids('sort=action&dir=desc')).toEqual([3, 5, 7, 9]);
+    expect(await ids('sort=actor')).toEqual([3, 5, 7, 9]);
+    expect(await ids('sort=object')).toEqual([9, 5, 7, 3]);
+    const paged = [];
+    for (let offset = 0; offset < 4; offset++) paged.push(...(await ids(`sort=actor&dir=desc&limit=1&offset=${offset}`)));
+    expect(paged).toEqual([9, 7, 5, 3]);
+  });
+
+  test('an unknown sort or direction answers 400 with field errors', async () => {
+    const { auth } = await app.operator();
+    const response = await app.send('GET', `${adminPaths.auditLog.path}?sort=price&dir=up`, auth);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields)).toEqual(expect.arrayContaining(['sort', 'dir']));
   });
 });

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@/api/admin';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery, AuditSort } from '@/api/admin';
 import type { Database } from '@/server/db/client';
 import { auditLog, feedKeys, stores, users } from '@/server/db/schema';
 
@@ -56,7 +56,20 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 
 const actorName = sql<string>`coalesce(${users.first} || ' ' || ${users.last} || ' <' || ${users.email} || '>', 'Feed key "' || ${feedKeys.name} || '"', 'Someone no longer here')`;
 
-/** The brand's audit log, newest first, filtered as asked. */
+/** What each sort orders by; the entry's id breaks ties, so a page boundary never repeats or skips an entry. */
+const SORT_COLUMNS: Record<AuditSort, SQL[]> = {
+  at: [sql`${auditLog.at}`],
+  actor: [sql`lower(${actorName})`],
+  action: [sql`${auditLog.action}`],
+  object: [sql`${auditLog.objectType}`, sql`${auditLog.objectId}`],
+};
+
+function orderOf(query: AuditQuery): SQL[] {
+  const direction = (query.dir ?? (query.sort === 'at' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  return [...SORT_COLUMNS[query.sort], sql`${auditLog.id}`].map((column) => direction(column));
+}
+
+/** The brand's audit log, filtered and sorted as asked (newest first by default). */
 export async function auditEntries(db: Database, orderingAppId: number, query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
   const filters: SQL[] = [eq(auditLog.orderingAppId, orderingAppId)];
   if (query.store_id !== undefined) filters.push(eq(auditLog.storeId, query.store_id));
@@ -89,7 +102,7 @@ export async function auditEntries(db: Database, orderingAppId: number, query: A
     .leftJoin(feedKeys, eq(feedKeys.id, auditLog.actorFeedKeyId))
     .leftJoin(stores, eq(stores.id, auditLog.storeId))
     .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...orderOf(query))
     .limit(query.limit)
     .offset(query.offset);
   return {

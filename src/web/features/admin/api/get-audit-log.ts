@@ -5,7 +5,7 @@ import { consoleKeys } from '@/web/data/query-keys';
 
 export type AuditLogQuery = CallQuery<typeof adminPaths.auditLog>;
 
-/** One page of the brand's audit log under the given filters, newest first (GET /admin/audit-log). */
+/** One page of the brand's audit log under the given filters, in the order asked (GET /admin/audit-log, sorted by the server). */
 export function auditLogQueryOptions(userId: number | undefined, query: AuditLogQuery) {
   return queryOptions({
     queryKey: consoleKeys.auditLog(userId, query),

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/web/testing/fake-api';
+import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
 import { auditPage, CHICAGO, consoleUser, makeAuditEntry, managerMe, operatorMe } from '../test-fixtures';
@@ -23,7 +23,7 @@ describe('the audit log page (README "The operator console": operators read and 
     const api = fakeApi({ '/admin/audit-log': () => ({ body: auditPage([makeAuditEntry()]) }) });
     await renderAudit();
     await screen.findByText('store.update');
-    expect(auditUrl(api).search).toBe('?limit=50&offset=0');
+    expect(auditUrl(api).search).toBe('?limit=50&offset=0&sort=at&dir=desc');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
     await userEvent.click(screen.getByRole('option', { name: CHICAGO.name }));
@@ -54,19 +54,42 @@ describe('the audit log page (README "The operator console": operators read and 
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6025550100', '6025550199']);
   });
 
-  it('sorts by time both ways from the Time header', async () => {
-    const older = makeAuditEntry({ id: 1, at: '2026-11-20T10:00:00.000Z', action: 'item.update' });
-    const newer = makeAuditEntry({ id: 2, at: '2026-11-26T10:00:00.000Z', action: 'store.update' });
-    fakeApi({ '/admin/audit-log': () => ({ body: auditPage([newer, older]) }) });
+  it('its headers sort the whole log on the server (every page, not just this one), from its first page; the rows keep the server order', async () => {
+    const zoe = makeAuditEntry({ id: 1, actor: 'Zoe Zimmer <zoe@apotheca.test>', action: 'item.update' });
+    const avery = makeAuditEntry({ id: 2, actor: 'Avery Operator <operator@apotheca.test>', action: 'store.update' });
+    const api = fakeApi({ '/admin/audit-log': () => ({ body: auditPage([zoe, avery], 120) }) });
     await renderAudit();
-    await screen.findByText('store.update');
+    await screen.findByText('120 changes, page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByText('120 changes, page 2 of 3');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
     const actions = () => screen.getAllByRole('code').map((code) => code.textContent);
-    const time = screen.getByRole('columnheader', { name: /Time/ });
-    expect(time.getAttribute('aria-sort')).toBe('descending');
-    expect(actions()).toEqual(['store.update', 'item.update']);
-    await userEvent.click(within(time).getByRole('button'));
-    expect(time.getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Time').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Who').getAttribute('aria-sort')).toBe('none');
+
+    await userEvent.click(within(header('Who')).getByRole('button'));
+    await screen.findByText('120 changes, page 1 of 3');
+    expect(Object.fromEntries(auditUrl(api).searchParams)).toMatchObject({ sort: 'actor', dir: 'asc', offset: '0' });
+    expect(header('Who').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Time').getAttribute('aria-sort')).toBe('none');
     expect(actions()).toEqual(['item.update', 'store.update']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+
+    await userEvent.click(within(header('Who')).getByRole('button'));
+    await waitFor(() => expect(auditUrl(api).searchParams.get('dir')).toBe('desc'));
+    expect(header('Who').getAttribute('aria-sort')).toBe('descending');
+    expect(within(header('Store')).queryByRole('button')).toBeNull();
+  });
+
+  it('a log that cannot load says so (offline: that it needs a connection) and Try Again asks again', async () => {
+    let offline = true;
+    const api = fakeApi({ '/admin/audit-log': () => (offline ? NO_NETWORK : { body: auditPage([makeAuditEntry()]) }) });
+    await renderAudit();
+    await screen.findByText('The audit log needs a connection. It loads once you are back online.');
+    offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByText('store.update');
+    expect(api.callsTo('/admin/audit-log')).toHaveLength(2);
   });
 
   it('pages through a long log: Older asks for the next 50', async () => {

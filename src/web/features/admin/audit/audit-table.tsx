@@ -1,22 +1,19 @@
 import { Fragment, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { AuditEntry } from '@/api/admin';
+import type { AuditEntry, AuditSort } from '@/api/admin';
 import { ChevronDownIcon } from '@/web/ui/icons';
 import { headerCell, SortableHeader } from '../components/sortable-header';
-import { useTableSort } from '../components/table-sort';
+import type { SortState } from '../components/table-sort';
 import { table, tableScroll } from '../components/table-styles';
 import { AuditChange } from './audit-change';
-
-type AuditColumn = 'at' | 'store' | 'actor' | 'action' | 'object';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * One page of audit entries, newest first; its columns sort the page, and each row opens to show
- * the values before and after.
+ * One page of audit entries in the order the server sorted the whole log; the sortable headers ask
+ * it for another order (`onSort`), and each row opens to show the values before and after.
  */
-export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; busy: boolean }) {
-  const { sort, sortBy, sorted } = useTableSort<AuditEntry, AuditColumn>(entries, valueOf, { key: 'at', direction: 'descending' });
+export function AuditTable({ entries, busy, sort, onSort }: { entries: readonly AuditEntry[]; busy: boolean; sort: SortState<AuditSort>; onSort: (column: AuditSort) => void }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -27,21 +24,23 @@ export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; 
   return (
     <div className={tableScroll} aria-busy={busy || undefined}>
       <table className={table}>
-        <caption className={css({ srOnly: true })}>Audit log, sortable by column</caption>
+        <caption className={css({ srOnly: true })}>Audit log, sortable by time, who, action and object</caption>
         <thead>
           <tr>
-            <SortableHeader label="Time" column="at" sort={sort} onSort={sortBy} />
-            <SortableHeader label="Store" column="store" sort={sort} onSort={sortBy} />
-            <SortableHeader label="Who" column="actor" sort={sort} onSort={sortBy} />
-            <SortableHeader label="Action" column="action" sort={sort} onSort={sortBy} />
-            <SortableHeader label="Object" column="object" sort={sort} onSort={sortBy} />
+            <SortableHeader label="Time" column="at" sort={sort} onSort={onSort} />
+            <th scope="col" className={headerCell}>
+              Store
+            </th>
+            <SortableHeader label="Who" column="actor" sort={sort} onSort={onSort} />
+            <SortableHeader label="Action" column="action" sort={sort} onSort={onSort} />
+            <SortableHeader label="Object" column="object" sort={sort} onSort={onSort} />
             <th scope="col" className={headerCell}>
               <span className={css({ srOnly: true })}>Details</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {sorted.map((entry) => {
+          {entries.map((entry) => {
             const expanded = open.has(entry.id);
             const detailsId = `audit-entry-${entry.id}`;
             return (
@@ -78,21 +77,6 @@ export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; 
       </table>
     </div>
   );
-}
-
-function valueOf(entry: AuditEntry, column: AuditColumn): string | number | null {
-  switch (column) {
-    case 'at':
-      return Date.parse(entry.at);
-    case 'store':
-      return entry.store_name;
-    case 'actor':
-      return entry.actor;
-    case 'action':
-      return entry.action;
-    case 'object':
-      return `${entry.object_type} ${entry.object_id}`;
-  }
 }
 
 const expandButton = css({

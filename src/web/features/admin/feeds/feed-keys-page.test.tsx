@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -33,13 +33,29 @@ describe('feed keys (README "The feed": created, listed and revoked in the conso
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Treez', store_ids: [CHICAGO.id] });
   });
 
-  it('revoking asks first, then sends the revoke', async () => {
-    const api = await renderFeeds((path) => (path === '/admin/feed-keys' ? { body: { data: [KEY], rows: 1, total_rows: 1 } } : { body: { ...KEY, revoked_at: '2026-11-27T10:00:00.000Z' } }));
+  it('revoking asks first, then sends the revoke, and the list is read again: the key shows as revoked, with no Revoke button', async () => {
+    let revokedAt: string | null = null;
+    const api = await renderFeeds((path, body) => {
+      if (path === '/admin/feed-keys') return { body: { data: [{ ...KEY, revoked_at: revokedAt }], rows: 1, total_rows: 1 } };
+      revokedAt = '2026-11-27T10:00:00.000Z';
+      return { body: { ...KEY, revoked_at: revokedAt, ...(body as object) } };
+    });
+    const row = () => screen.getByRole('row', { name: /Dutchie POS/ });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Dutchie POS' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[5]!.textContent).toBe('Revoked 2026-11-27'));
+    expect(within(row()).queryByRole('button', { name: 'Revoke Dutchie POS' })).toBeNull();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /admin/feed-keys', `DELETE /admin/feed-keys/${KEY.id}`, 'GET /admin/feed-keys']);
+  });
+
+  it('a list that cannot load says why and Try Again reads it again', async () => {
+    let failing = true;
+    await renderFeeds({ '/admin/feed-keys': () => (failing ? { status: 503, body: { error: 'The database is busy.' } } : { body: { data: [KEY], rows: 1, total_rows: 1 } }) });
+    await screen.findByText('The feed keys could not be loaded: The database is busy.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('button', { name: 'Revoke Dutchie POS' });
-    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/admin/feed-keys/${KEY.id}`]);
   });
 });

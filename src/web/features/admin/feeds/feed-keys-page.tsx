@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { CreatedFeedKey, FeedKey } from '@/api/admin-import';
 import { can } from '@/domain/staff-roles';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog';
@@ -44,9 +45,7 @@ export function FeedKeysPage() {
       </div>
       <CreateKeyCard />
       {keys.isError ? (
-        <StateMessage tone="error">
-          <p>{keys.error.message}</p>
-        </StateMessage>
+        <LoadFailed error={keys.error} message={`The feed keys could not be loaded: ${keys.error.message}`} offlineMessage={FEED_KEYS_OFFLINE} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : keys.data ? (
         keys.data.data.length ? (
           <div className={tableScroll}>
@@ -169,3 +168,5 @@ function CreateKeyCard() {
     </SectionCard>
   );
 }
+
+const FEED_KEYS_OFFLINE = 'Feed keys need a connection. They load once you are back online.';

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { ImportSummary } from '@/api/admin-import';
 import type { ConsoleStore } from '@/api/admin';
-import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
+import type { ImportSummary } from '@/api/admin-import';
 import { Button } from '@/web/ui/button';
 import { fieldError, muted } from '@/web/ui/page-styles';
 import { SectionCard } from '@/web/ui/section-card';
 import { SimpleSelect } from '@/web/ui/select';
 import { StateMessage } from '@/web/ui/state-message';
-import { exportRows, useImportRows } from '../api/import-export';
+import { importFileOf, useApplyImport, useCheckImport, type ImportFile, type ImportProgress } from '../api/import-export';
 import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
-import { readImportFile, rowsToCsv } from './import-file';
+import { ExportCard } from './export-card';
+import { ImportProgressBar } from './import-progress';
 import { ImportSummaryView } from './import-summary';
 
 const REMOVED_OPTIONS = [
@@ -23,143 +23,123 @@ const REMOVED_OPTIONS = [
 export function ImportPage() {
   const { store } = useConsole();
   if (!store) return <StateMessage>You manage no store yet.</StateMessage>;
-  return <StoreImport key={store.id} store={store} />;
-}
-
-function StoreImport({ store }: { store: ConsoleStore }) {
-  const importRows = useImportRows(store.id);
-  const [rows, setRows] = useState<Record<string, unknown>[]>();
-  const [fileError, setFileError] = useState('');
-  const [removed, setRemoved] = useState<'keep' | 'hide'>('keep');
-  const [summary, setSummary] = useState<ImportSummary>();
-  const pick = async (file: File | undefined) => {
-    setSummary(undefined);
-    importRows.reset();
-    setRows(undefined);
-    setFileError('');
-    if (!file) return;
-    let text: string;
-    try {
-      text = await readText(file);
-    } catch {
-      setFileError(`${file.name} could not be read. Choose it again, or save it as CSV or JSON first.`);
-      return;
-    }
-    const read = readImportFile(file.name, text);
-    if (read.ok) setRows(read.rows);
-    else setFileError(read.message);
-  };
-  const send = (mode: 'dry_run' | 'apply') => rows && importRows.mutate({ rows, mode, removed }, { onSuccess: setSummary });
-  const applying = importRows.isPending && importRows.variables?.mode === 'apply';
-  const canApply = summary && !summary.applied && summary.counts.errors === 0 && summary.counts.new + summary.counts.changed + (removed === 'hide' ? summary.counts.removed : 0) > 0;
   return (
     <div className={consolePage}>
       <div>
         <h1 className={consoleTitle}>Import and export</h1>
         <p className={muted}>{store.name}: one row per item (sku, usage type, name, brand, category, size, price, quantity, potency…), as CSV or JSON.</p>
       </div>
-      <SectionCard title="Import">
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <label htmlFor="import-file" className={css({ fontWeight: 'semibold' })}>
-            CSV or JSON file
-          </label>
-          <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void pick(event.target.files?.[0])} className={css({ fontSize: 'sm' })} />
-          {fileError && (
-            <p role="alert" className={fieldError}>
-              {fileError}
-            </p>
-          )}
-          {rows && <p className={muted}>{rows.length.toLocaleString()} rows read.</p>}
-        </div>
-        <SimpleSelect label="Items the file leaves out" options={REMOVED_OPTIONS} value={removed} onValueChange={(value) => (setRemoved(value as 'keep' | 'hide'), setSummary(undefined))} className={css({ maxW: '320px' })} />
-        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Button variant="outline" disabled={!rows || importRows.isPending} loading={importRows.isPending && !applying} loadingText="Checking" onClick={() => send('dry_run')}>
-            Check the file
-          </Button>
-          <Button disabled={!canApply || importRows.isPending} loading={applying} loadingText="Applying" onClick={() => send('apply')}>
-            Apply
-          </Button>
-        </div>
-        {applying && (
-          <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <p>Applying {rows?.length.toLocaleString()} rows in one transaction…</p>
-            <progress aria-label="Import progress" className={css({ w: 'full' })} />
-          </div>
-        )}
-        {importRows.isError && (
-          <p role="alert" className={fieldError}>
-            {importRows.error.message}
-          </p>
-        )}
-        {summary && (
-          <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            <p className={css({ fontWeight: 'bold' })}>
-              {summary.applied
-                ? 'Imported: the menu shows the new items and prices now.'
-                : summary.counts.errors
-                  ? 'Nothing is imported until the rows with errors are fixed.'
-                  : 'This is what Apply will do (nothing has changed yet).'}
-            </p>
-            <ImportSummaryView summary={summary} />
-          </div>
-        )}
-      </SectionCard>
-      <ExportCard store={store} />
+      <StoreImport key={store.id} store={store} />
+      <ExportCard key={`export-${store.id}`} store={store} />
     </div>
   );
 }
 
-function ExportCard({ store }: { store: ConsoleStore }) {
-  const [usage, setUsage] = useState<UsageType | 'both'>('both');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const download = async (format: 'csv' | 'json') => {
-    setError('');
-    setBusy(true);
-    try {
-      const { rows } = await exportRows(store.id, usage === 'both' ? undefined : usage);
-      const text = format === 'csv' ? rowsToCsv(rows) : JSON.stringify({ rows }, null, 2);
-      saveFile(`${store.store_slug}-items.${format}`, text, format === 'csv' ? 'text/csv' : 'application/json');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+/**
+ * The file goes to the server as it is (text/csv or application/json): the server reads it, so the
+ * diff's row numbers and every error are the server's.
+ */
+function StoreImport({ store }: { store: ConsoleStore }) {
+  const [upload, setUpload] = useState<ImportFile>();
+  const [fileError, setFileError] = useState('');
+  const [removed, setRemoved] = useState<'keep' | 'hide'>('keep');
+  const [progress, setProgress] = useState<ImportProgress>();
+  const check = useCheckImport();
+  const apply = useApplyImport(setProgress);
+  const aborter = useRef<AbortController>(undefined);
+  // Leaving the page stops reading the stream (the server finishes the apply on its own).
+  useEffect(() => () => aborter.current?.abort(), []);
+  const reset = () => {
+    check.reset();
+    apply.reset();
+    setProgress(undefined);
   };
-  const options = [{ value: 'both', label: 'Both usage types' }, ...store.usage_types.map((type) => ({ value: type, label: USAGE_LABEL[type] }))];
+  const pick = async (file: File | undefined) => {
+    reset();
+    setUpload(undefined);
+    setFileError('');
+    if (!file) return;
+    if (!(await isReadable(file))) return setFileError(`${file.name} could not be read. Choose it again, or save it as CSV or JSON first.`);
+    setUpload(importFileOf(file));
+  };
+  const request = upload && { storeId: store.id, upload, removed };
+  const runCheck = () => request && (reset(), check.mutate(request));
+  const runApply = () => {
+    if (!request) return;
+    setProgress(undefined);
+    aborter.current = new AbortController();
+    apply.mutate({ request, signal: aborter.current.signal });
+  };
+  const busy = check.isPending || apply.isPending;
+  const dry = check.data;
+  const canApply = dry && !apply.data?.applied && dry.counts.errors === 0 && dry.counts.new + dry.counts.changed + (removed === 'hide' ? dry.counts.removed : 0) > 0;
+  const error = check.error ?? apply.error;
   return (
-    <SectionCard title="Export">
-      <SimpleSelect label="Usage type" options={options} value={usage} onValueChange={(value) => setUsage(value as UsageType | 'both')} className={css({ maxW: '320px' })} />
-      <div className={css({ display: 'flex', gap: '3' })}>
-        <Button variant="outline" disabled={busy} onClick={() => void download('csv')}>
-          Export CSV
+    <SectionCard title="Import">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor="import-file" className={css({ fontWeight: 'semibold' })}>
+          CSV or JSON file
+        </label>
+        <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" disabled={apply.isPending} onChange={(event) => void pick(event.target.files?.[0])} className={css({ fontSize: 'sm' })} />
+        {fileError && (
+          <p role="alert" className={fieldError}>
+            {fileError}
+          </p>
+        )}
+        {upload && <p className={muted}>{`${upload.file.name} (${formatSize(upload.file.size)}) is ready to check.`}</p>}
+      </div>
+      <SimpleSelect label="Items the file leaves out" options={REMOVED_OPTIONS} value={removed} onValueChange={(value) => (setRemoved(value as 'keep' | 'hide'), reset())} className={css({ maxW: '320px' })} />
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Button variant="outline" disabled={!upload || busy} loading={check.isPending} loadingText="Checking" onClick={runCheck}>
+          Check the file
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => void download('json')}>
-          Export JSON
+        <Button disabled={!canApply || busy} loading={apply.isPending} loadingText="Applying" onClick={runApply}>
+          Apply
         </Button>
       </div>
+      {apply.isPending && (
+        <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <p>Applying the file in one transaction: nothing shows on the menu until every row is written.</p>
+          <ImportProgressBar progress={progress} />
+        </div>
+      )}
       {error && (
         <p role="alert" className={fieldError}>
-          {error}
+          {error.message}
         </p>
+      )}
+      {apply.data ? (
+        <Outcome summary={apply.data.summary} headline={apply.data.applied ? 'Imported: the menu shows the new items and prices now.' : apply.data.message} refused={!apply.data.applied} />
+      ) : (
+        dry &&
+        !apply.isPending && (
+          <Outcome summary={dry} headline={dry.counts.errors ? 'Nothing is imported until the rows with errors are fixed.' : 'This is what Apply will do (nothing has changed yet).'} refused={false} />
+        )
       )}
     </SectionCard>
   );
 }
 
-/** The file's text (FileReader: every browser the app supports has it). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** A dry run's diff or an apply's outcome; a refused apply is an alert, with the rows that refused it. */
+function Outcome({ summary, headline, refused }: { summary: ImportSummary; headline: string; refused: boolean }) {
+  return (
+    <div role={refused ? undefined : 'status'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <p role={refused ? 'alert' : undefined} className={refused ? fieldError : css({ fontWeight: 'bold' })}>
+        {headline}
+      </p>
+      <ImportSummaryView summary={summary} />
+    </div>
+  );
+}
+
+/** Whether the browser can read the picked file (one moved or locked since it was picked cannot be). */
+function isReadable(file: File): Promise<boolean> {
+  return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
+    reader.onload = () => resolve(true);
+    reader.onerror = () => resolve(false);
+    reader.readAsText(file.slice(0, 1));
   });
 }
 
-function saveFile(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
