@@ -74,7 +74,7 @@ export function call<const Operation extends ApiOperation>(operation: Operation,
   });
 }
 
-type PathParams = Record<string, string | number>;
+export type PathParams = Record<string, string | number>;
 
 /** The address of an operation the browser fetches by itself (a map style, an image), with its `{param}`s filled. */
 export function apiUrl<const Operation extends ApiOperation>(
@@ -86,7 +86,7 @@ export function apiUrl<const Operation extends ApiOperation>(
 }
 
 /** '/p/stores/{id}' with { id: 12 } -> '/p/stores/12'; each value URI-encoded, so it stays one segment. */
-function fillPath(template: string, params: PathParams = {}): string {
+export function fillPath(template: string, params: PathParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`${template} needs the path parameter ${name}`);
@@ -157,40 +157,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 }
 
-/** What a raw call sends besides the operation's params and query: a body already encoded (a file as it is), its type, what it accepts back. */
-export interface RawCallOptions {
-  body?: BodyInit;
-  contentType?: string;
-  accept?: string;
-  signal?: AbortSignal;
-}
-
-/**
- * One operation of the contract whose answer the caller reads itself (a download, a stream of
- * progress lines), its body sent as it is (a CSV file). The same headers and token as `call`; a
- * failure to reach the server is an ApiRequestError, but every HTTP answer is handed back as it is
- * (`requestErrorOf` turns a refusal into the error `call` would throw). Never toasts.
- */
-export async function callRaw<const Operation extends ApiOperation>(
-  operation: Operation,
-  input: Pick<CallInput<Operation>, 'params' | 'query'>,
-  options: RawCallOptions = {},
-): Promise<Response> {
-  const { params, query } = input as { params?: PathParams; query?: RequestOptions<unknown>['query'] };
-  const headers: Record<string, string> = {};
-  if (options.contentType) headers['content-type'] = options.contentType;
-  if (options.accept) headers.accept = options.accept;
-  try {
-    return await send(fillPath(operation.path, params), { method: operation.method.toUpperCase(), query, headers, body: options.body, signal: options.signal });
-  } catch (caught) {
-    throw normalizeError(caught);
-  }
-}
-
-/** A refused answer as the error `call` throws for it (a 401 signs out, as there). */
-export const requestErrorOf = (response: Response): Promise<ApiRequestError> => toRequestError(response);
-
-interface SendInit {
+export interface SendInit {
   method: string;
   query: RequestOptions<unknown>['query'];
   headers: Record<string, string>;
@@ -202,7 +169,7 @@ interface SendInit {
  * One request with the spec's headers (part 1 §7, part 2 §7) and the user's token, whatever its
  * answer; `path` is trusted as it is. A private call with no token to send fails as the network failure it is.
  */
-async function send(path: string, init: SendInit): Promise<Response> {
+export async function send(path: string, init: SendInit): Promise<Response> {
   const headers: Record<string, string> = { [API_HEADERS.apiKey]: PUBLIC_API_KEY, [API_HEADERS.portalAppId]: PORTAL_APP_ID, ...init.headers };
   if (shoppingState.orderingAppId) headers[API_HEADERS.orderingAppId] = String(shoppingState.orderingAppId);
   if (shoppingState.storeId) headers[API_HEADERS.storeId] = String(shoppingState.storeId);
@@ -223,7 +190,7 @@ async function send(path: string, init: SendInit): Promise<Response> {
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
 const isPrivatePath = (path: string) => /^\/?(users|carts|staff|admin)\//.test(path);
 
-async function toRequestError(response: Response): Promise<ApiRequestError> {
+export async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJsonError(response);
   if (response.status === 401) {
     signOut();
@@ -242,7 +209,7 @@ async function readJsonError(response: Response): Promise<ApiError | undefined> 
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-function normalizeError(caught: unknown): ApiRequestError {
+export function normalizeError(caught: unknown): ApiRequestError {
   if (caught instanceof ApiRequestError) return caught;
   if (isAbort(caught)) {
     return new ApiRequestError(CANCELLED_MESSAGE, 'cancelled', undefined);

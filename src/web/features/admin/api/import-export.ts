@@ -5,7 +5,7 @@ import { IMPORT_MESSAGES, IMPORT_PROGRESS_TYPE, importProgressLineSchema, import
 import { adminImportPaths } from '@/api/admin-import-paths';
 import type { UsageType } from '@/domain/usage-type';
 import { ApiRequestError } from '@/web/data/api-errors';
-import { callRaw, requestErrorOf } from '@/web/data/call';
+import { callRaw, requestErrorOf } from '@/web/data/call-raw';
 import { consoleKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
