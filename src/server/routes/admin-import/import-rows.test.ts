@@ -40,6 +40,20 @@ describe('rows are read strictly', () => {
     expect(fed.body.results.map((result: { row: number; status: string }) => `${result.row}:${result.status}`)).toEqual(['1:created', '2:error']);
     expect((await app.itemsOf(store.id)).map((item) => item.batchInventoryId)).toEqual(['GOOD']);
   });
+
+  test("a dry run does not count an item as removed when its row is in the file with an error: the row only needs fixing", async () => {
+    const store = await app.store();
+    await app.item(store.id, { batchInventoryId: 'TYPO', recPriceCents: 3000 });
+    await app.item(store.id, { batchInventoryId: 'GONE', recPriceCents: 3000 });
+    const { auth } = await app.operator();
+    const csv = inventoryRowsCsv([app.row(store.storeSlug, 'TYPO'), app.row(store.storeSlug, 'NEW-ONE', { price_cents: 2500 })]).replace(',30.00,', ',thirty,');
+    expect(csv).toContain('thirty');
+    const dry = await app.importCsv(store.id, auth, csv);
+    expect(dry.status).toBe(200);
+    expect(dry.body.errors).toEqual([expect.objectContaining({ row: 1, field: 'price' })]);
+    expect(dry.body.counts).toMatchObject({ new: 1, removed: 1, errors: 1 });
+    expect(dry.body.removed.map((item: { sku: string }) => item.sku)).toEqual(['GONE']);
+  });
 });
 
 describe('one set of limits with the console', () => {

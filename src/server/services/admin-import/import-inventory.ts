@@ -74,6 +74,17 @@ function plannedWrites(items: readonly ItemState[], rows: { value: InventoryRow 
   return [...after.entries()].map(([sku, state]) => ({ before: before.get(sku), after: state }));
 }
 
+/** The skus the file names on the given rows (a row's sku as written, whatever else is wrong with it). */
+function skusOnRows(records: readonly unknown[], errors: readonly RowError[]): Set<string> {
+  const skus = new Set<string>();
+  for (const { row } of errors) {
+    const record = records[row - 1];
+    const sku = record !== null && typeof record === 'object' ? (record as Record<string, unknown>).sku : undefined;
+    if (typeof sku === 'string' && sku.trim()) skus.add(sku.trim());
+  }
+  return skus;
+}
+
 /** The file's rows checked (fields, store and usage type): what an apply would write, or why it may not. */
 export interface CheckedImport {
   good: { row: number; value: InventoryRow }[];
@@ -98,6 +109,9 @@ export async function answerWithoutWriting(db: Database, request: ImportRequest,
   if (request.query.mode === 'apply' && !checked.errors.length) return undefined;
   const items = await storeItems(db, request.store.id);
   const diff = diffInventory(checked.good, itemRows(items, request.store.storeSlug), checked.usageTypes);
+  // An item whose row is in the file but has an error is not "removed": its row only needs fixing.
+  const named = skusOnRows(request.records, checked.errors);
+  diff.removed = diff.removed.filter((removed) => !named.has(removed.sku));
   const summary = summaryOf(request, diff, checked.errors, false, request.records.length);
   return { status: request.query.mode === 'dry_run' ? 200 : 422, summary };
 }
