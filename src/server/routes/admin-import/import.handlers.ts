@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { createFactory } from 'hono/factory';
 import { stream } from 'hono/streaming';
 import { IMPORT_MESSAGES, IMPORT_PROGRESS_TYPE, MAX_INVENTORY_BODY_BYTES, type ImportProgressLine } from '@/api/admin-import';
 import { adminImportPaths } from '@/api/admin-import-paths';
-import { stores } from '@/server/db/schema';
-import type { Database } from '@/server/db/client';
 import { limitBody } from '@/server/http/body-limit';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiProblem, notFound } from '@/server/http/errors';
+import { ApiProblem } from '@/server/http/errors';
 import { validate } from '@/server/http/validate';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
+import { brandStoreRow } from '@/server/services/carts/cart-store';
 import { exportCsv, exportJson, exportRows } from '@/server/services/admin-import/export-inventory';
 import { answerWithoutWriting, applyImport, checkImport, type ImportRequest } from '@/server/services/admin-import/import-inventory';
 import { logError } from '@/server/services/logging/log-error';
@@ -19,12 +17,6 @@ import { readRowsBody } from './rows-body';
 
 const factory = createFactory<AppEnv>();
 const { importInventory: importOperation, exportInventory: exportOperation } = adminImportPaths;
-
-async function storeOf(db: Database, id: number) {
-  const [store] = await db.select({ id: stores.id, storeSlug: stores.storeSlug, orderingAppId: stores.orderingAppId }).from(stores).where(eq(stores.id, id));
-  if (!store) throw notFound('Store not found.');
-  return store;
-}
 
 /**
  * POST admin/stores/{id}/import (README "Import and export"): the dry run or the apply. With
@@ -40,7 +32,7 @@ export const importHandler = factory.createHandlers(
     const { id } = c.req.valid('param');
     assertCanAtStore(c.get('consoleAccess'), 'catalog.import', id);
     const db = c.get('db');
-    const store = await storeOf(db, id);
+    const store = await brandStoreRow(db, c.get('user').orderingAppId, id);
     const body = await readRowsBody(c);
     const request: ImportRequest = { store, query: c.req.valid('query'), records: body.records, readErrors: body.readErrors, actor: { userId: c.get('user').id } };
     const wantsProgress = request.query.mode === 'apply' && (c.req.header('accept') ?? '').includes(IMPORT_PROGRESS_TYPE);
@@ -77,7 +69,7 @@ export const exportHandler = factory.createHandlers(
     const { id } = c.req.valid('param');
     assertCanAtStore(c.get('consoleAccess'), 'catalog.import', id);
     const query = c.req.valid('query');
-    const store = await storeOf(c.get('db'), id);
+    const store = await brandStoreRow(c.get('db'), c.get('user').orderingAppId, id);
     const rows = await exportRows(c.get('db'), store, query.usage_type);
     if (query.format === 'json') return c.json(exportJson(rows));
     const name = `${store.storeSlug}${query.usage_type ? `-${query.usage_type}` : ''}-items.csv`;
