@@ -25,6 +25,9 @@ import { potencySchema } from './inventory';
  * a selection. Store managers reach their own stores only (403 'You cannot manage this store.');
  * an item of another brand answers 404 like a missing one.
  */
+/** The image types a product may show (what every browser displays), which POST admin/items/{id}/images takes. */
+export const ITEM_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
 export const ADMIN_CATALOG_MESSAGES = {
   itemNotFound: 'Item not found.',
   nothingToChange: 'Change at least one field.',

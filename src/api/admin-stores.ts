@@ -14,6 +14,9 @@ import { tempClosureSchema } from './store';
  * (part 1 §3) an operator or a store manager may change, grouped as the console edits them. GET
  * answers the whole object; PATCH takes any of the groups and answers the whole object after.
  */
+/** A store's gallery (`image_urls`) holds at most this many images. */
+export const MAX_STORE_IMAGES = 20;
+
 export const ADMIN_STORE_MESSAGES = {
   hoursLine: "Write the hours as 'Closed' or '10:00 AM - 3:00 PM'.",
   sevenDays: 'Give seven lines, Monday first.',
@@ -32,6 +35,7 @@ export const ADMIN_STORE_MESSAGES = {
   taxRate: 'Use basis points from 0 to 10000 (8.25% is 825).',
   saved: 'Store settings saved.',
   imageUploaded: 'Image uploaded.',
+  tooManyImages: `A store keeps at most ${MAX_STORE_IMAGES} images: remove one first.`,
 } as const;
 
 const MAX_TEXT = 200;
@@ -61,7 +65,7 @@ export const storeProfileSchema = z.object({
   phone: usPhoneSchema(ADMIN_STORE_MESSAGES.phone),
   timezone: z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, ADMIN_STORE_MESSAGES.timezone)),
   thumbnail_image_url: z.nullable(imageLink),
-  image_urls: z.array(imageLink).check(z.maxLength(20)),
+  image_urls: z.array(imageLink).check(z.maxLength(MAX_STORE_IMAGES)),
 });
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
 
@@ -175,6 +179,9 @@ export type StoreSettingsPatch = z.infer<typeof storeSettingsPatchSchema>;
 
 /** PUT admin/stores/{id}/hour-exceptions: the whole list, replacing the one kept. */
 export const hourExceptionsPutSchema = z.strictObject({ exceptions: hourExceptionListSchema });
+
+/** Image types every browser shows, which POST admin/stores/{id}/images takes; HEIC is left out (part 1 §8 'File type not allowed' for it). */
+export const STORE_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
 
 /** POST admin/stores/{id}/images takes a form: `file` (an image) and `use`. */
 export const STORE_IMAGE_USES = ['gallery', 'thumbnail'] as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@/api/paths';
-import { ADMIN_CATALOG_MESSAGES, PRODUCT_IMAGE_KEY_PATTERN, type AdminItem } from '@/api/admin-catalog';
+import { ADMIN_CATALOG_MESSAGES, ITEM_IMAGE_TYPES, PRODUCT_IMAGE_KEY_PATTERN, type AdminItem } from '@/api/admin-catalog';
 import { MAX_ITEM_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '@/domain/catalog-edits';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
@@ -12,8 +12,6 @@ import { keepNewFile, readCheckedFile, type FileRules } from '@/server/services/
 import { editableItem, toAdminItem, type CatalogEditor } from './admin-item';
 import { itemAudit } from './item-edit';
 
-/** The image types a product may show: what every browser displays. */
-const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export const imageTooLarge = () => new ApiProblem(413, { error: ADMIN_CATALOG_MESSAGES.imageTooLarge });
 const imageTypeRefused = () => new ApiProblem(415, { error: ADMIN_CATALOG_MESSAGES.imageType });
@@ -22,7 +20,7 @@ const PRODUCT_IMAGE_RULES: FileRules = {
   maxBytes: PRODUCT_IMAGE_MAX_BYTES,
   tooLarge: imageTooLarge,
   typeRefused: imageTypeRefused,
-  accepts: (proven) => PRODUCT_IMAGE_TYPES.includes(proven),
+  accepts: (proven) => ITEM_IMAGE_TYPES.includes(proven),
 };
 
 /** /api/product-images/{key}: the link an item's images carry. */
@@ -55,5 +53,5 @@ export async function addItemImage(db: Database, storage: FileStorage, editor: C
 export async function productImage(storage: FileStorage, key: string): Promise<StoredFile | undefined> {
   if (!PRODUCT_IMAGE_KEY_PATTERN.test(key)) return undefined;
   const file = await storage.get(key);
-  return file && PRODUCT_IMAGE_TYPES.includes(file.contentType) ? file : undefined;
+  return file && ITEM_IMAGE_TYPES.includes(file.contentType) ? file : undefined;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StoreSettings } from '@/api/admin-stores';
+import { ADMIN_STORE_MESSAGES, MAX_STORE_IMAGES, STORE_IMAGE_TYPES, type StoreSettings } from '@/api/admin-stores';
 import { apiPaths } from '@/api/paths';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
@@ -13,15 +13,12 @@ import { brandStoreRow } from '@/server/services/carts/cart-store';
 import { storeExceptions, toStoreSettings } from './store-settings';
 import type { StoreWrite } from './update-store-settings';
 
-/** Image types every browser shows; HEIC is left out (part 1 §8 'File type not allowed' for it). */
-const WEB_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
-const MAX_STORE_IMAGES = 20;
 
 const STORE_IMAGE_RULES: FileRules = {
   maxBytes: UPLOAD_MAX_BYTES,
   tooLarge: fileTooLarge,
   typeRefused: fileTypeNotAllowed,
-  accepts: (proven) => WEB_IMAGE_TYPES.has(proven),
+  accepts: (proven) => STORE_IMAGE_TYPES.includes(proven),
 };
 
 /** The public link of a console image (GET images/{key}). */
@@ -48,8 +45,7 @@ export async function addStoreImage(
       const link = publicImageLink(key);
       const before = await brandStoreRow(tx, write.orderingAppId, write.storeId, { lock: true });
       if (use === 'gallery' && before.imageUrls.length >= MAX_STORE_IMAGES) {
-        const message = `A store keeps at most ${MAX_STORE_IMAGES} images: remove one first.`;
-        throw badRequest(message, { file: [message] });
+        throw badRequest(ADMIN_STORE_MESSAGES.tooManyImages, { file: [ADMIN_STORE_MESSAGES.tooManyImages] });
       }
       const change = use === 'thumbnail' ? { thumbnailImageUrl: link } : { imageUrls: [...before.imageUrls, link] };
       const [after] = await tx.update(stores).set(change).where(eq(stores.id, before.id)).returning();

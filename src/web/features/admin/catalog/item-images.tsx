@@ -1,11 +1,11 @@
-import { ADMIN_CATALOG_MESSAGES, type AdminItem } from '@/api/admin-catalog';
+import { ADMIN_CATALOG_MESSAGES, ITEM_IMAGE_TYPES, type AdminItem } from '@/api/admin-catalog';
 import { MAX_ITEM_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '@/domain/catalog-edits';
 import { usePatchItem, useUploadItemImage } from '../api/catalog-items';
 import { ImageManager, type ImageRules } from '../components/image-manager';
 
 /** What POST admin/items/{id}/images takes (its contract: JPEG, PNG, WebP or GIF, at most 5 MB). */
 const ITEM_IMAGE_RULES: ImageRules = {
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  types: ITEM_IMAGE_TYPES,
   maxBytes: PRODUCT_IMAGE_MAX_BYTES,
   tooLarge: ADMIN_CATALOG_MESSAGES.imageTooLarge,
   wrongType: ADMIN_CATALOG_MESSAGES.imageType,

@@ -1,13 +1,13 @@
 import { css } from 'styled-system/css';
 import { UPLOAD_MESSAGES } from '@/api/contact';
-import type { StoreProfile } from '@/api/admin-stores';
+import { ADMIN_STORE_MESSAGES, MAX_STORE_IMAGES, STORE_IMAGE_TYPES, type StoreProfile } from '@/api/admin-stores';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { useSaveStoreSettings, useUploadStoreImage } from '../api/store-settings';
 import { ImageManager, type ImageRules } from '../components/image-manager';
 
 /** What POST admin/stores/{id}/images takes (its contract: JPEG, PNG, GIF, WebP or AVIF, at most 10 MB). */
 const STORE_IMAGE_RULES: ImageRules = {
-  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
+  types: STORE_IMAGE_TYPES,
   maxBytes: UPLOAD_MAX_BYTES,
   tooLarge: UPLOAD_MESSAGES.tooLarge,
   wrongType: UPLOAD_MESSAGES.typeNotAllowed,
@@ -37,7 +37,7 @@ export function StoreImages({ storeId, profile }: { storeId: number; profile: St
         title="Gallery"
         subject={profile.name}
         images={profile.image_urls}
-        rules={STORE_IMAGE_RULES}
+        rules={{ ...STORE_IMAGE_RULES, max: { count: MAX_STORE_IMAGES, message: ADMIN_STORE_MESSAGES.tooManyImages } }}
         ordered
         onUpload={(file) => upload.mutateAsync({ file, use: 'gallery' })}
         onChange={(images) => save.mutateAsync({ patch: { profile: { image_urls: images } } })}

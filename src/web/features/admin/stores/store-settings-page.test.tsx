@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_STORE_MESSAGES } from '@/api/admin-stores';
+import { ADMIN_STORE_MESSAGES, MAX_STORE_IMAGES } from '@/api/admin-stores';
 import { UPLOAD_MESSAGES } from '@/api/contact';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
@@ -132,6 +132,15 @@ describe('store settings (README "The operator console": validated by the schema
     expect((upload.body as { use: string }).use).toBe('gallery');
     expect((upload.body as { file: File }).file.name).toBe('front.webp');
     expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Phoenix Central');
+  });
+
+  it('a full gallery says so and offers no upload (the server keeps at most MAX_STORE_IMAGES)', async () => {
+    const full = Array.from({ length: MAX_STORE_IMAGES }, (_, index) => `/images/stores/phoenix-${index}.webp`);
+    await renderSettings(() => ({ body: makeStoreSettings({ profile: { ...makeStoreSettings().profile, image_urls: full } }) }));
+    const gallery = await screen.findByRole('region', { name: 'Gallery' });
+    const input = within(gallery).getByLabelText('Add image') as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(describedBy(input)).toContain(ADMIN_STORE_MESSAGES.tooManyImages);
   });
 
   it('a thumbnail of a type the server refuses is refused here with its message; removing the thumbnail saves it as none', async () => {
