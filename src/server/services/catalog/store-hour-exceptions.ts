@@ -16,8 +16,9 @@ type ZonedStore = { id: number; timezone: string | null };
 export async function upcomingHourExceptions(db: Db, storeList: readonly ZonedStore[], now: Date): Promise<Map<number, HourException[]>> {
   const byStore = new Map<number, HourException[]>(storeList.map((store) => [store.id, []]));
   if (!storeList.length) return byStore;
-  // A day before UTC's today covers every zone west of UTC; each store then keeps its own days.
-  const earliest = addDaysToDate(now.toISOString().slice(0, 10), -1);
+  // Each store keeps its own yesterday too (upcomingExceptions); west of UTC that can be two days
+  // before UTC's today, so read from there and let each store keep its own days.
+  const earliest = addDaysToDate(now.toISOString().slice(0, 10), -2);
   const rows = await db
     .select({ storeId: storeHourExceptions.storeId, date: storeHourExceptions.onDate, hours: storeHourExceptions.hours, note: storeHourExceptions.note })
     .from(storeHourExceptions)
