@@ -78,4 +78,11 @@ describe('keepNewFile', () => {
     await expect(keepNewFile(storage, '', file, () => Promise.reject(refused))).rejects.toBe(refused);
     expect(files.size).toBe(0);
   });
+
+  test('a failed removal does not hide the refusal: the caller still gets it, not a storage error', async () => {
+    const { storage } = memoryStorage();
+    const refused = new ApiProblem(400, { error: 'A store keeps at most 20 images.' });
+    const failingStorage: FileStorage = { ...storage, delete: () => Promise.reject(new Error('disk gone')) };
+    await expect(keepNewFile(failingStorage, '', file, () => Promise.reject(refused))).rejects.toBe(refused);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_MESSAGES } from '@/api/contact';
 import { ApiProblem, badRequest } from '@/server/http/errors';
+import { logError } from '@/server/services/logging/log-error';
 import { SIGNATURE_BYTES, sniffContentType } from './file-signature';
 import type { FileStorage, StoredFile } from './file-storage';
 
@@ -51,7 +52,8 @@ export async function keepNewFile<Result>(
   try {
     return await record(key);
   } catch (error) {
-    await storage.delete(key);
+    // The refusal is what the caller must hear; a file left behind is only logged.
+    await storage.delete(key).catch((cleanup: unknown) => logError('[upload] removing an unrecorded file', cleanup));
     throw error;
   }
 }
