@@ -79,7 +79,8 @@ export const uploadStoreImageHandler = factory.createHandlers(
   limitUploadBody(UPLOAD_MAX_BYTES, fileTooLarge),
   async (c) => {
     const { file, fields } = await formFile(c);
-    const options = z.safeParse(storeImageFormSchema, { use: typeof fields.use === 'string' ? fields.use : undefined });
+    // Sent as it came: a `use` sent twice (a list) or as a file is refused, not read as the default.
+    const options = z.safeParse(storeImageFormSchema, { use: fields.use });
     if (!options.success) throw badRequest('Invalid request.', fieldsByPath(options.error.issues));
     const settings = await addStoreImage(c.get('db'), storageFor(c.get('config')), writeOf(c), file, options.data.use);
     return c.json(settings, 201);

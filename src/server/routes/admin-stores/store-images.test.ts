@@ -84,6 +84,13 @@ describe('uploading a store image', () => {
     const badUse = await upload(store.id, auth, sampleFile('png', 'image/png'), 'banner');
     expect(badUse.status).toBe(400);
     expect(badUse.body.fields).toHaveProperty('use');
+    const twice = new FormData();
+    twice.append('file', sampleFile('png', 'image/png'));
+    twice.append('use', 'thumbnail');
+    twice.append('use', 'gallery');
+    const ambiguous = await app.t.request(`/api${adminStorePaths.uploadStoreImage.path.replace('{id}', String(store.id))}`, { method: 'POST', headers: { host: CART_HOST, ...auth }, body: twice });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.fields).toHaveProperty('use');
   });
 
   test("a store manager cannot add images to another store; a shopper cannot at all; an unknown image is 404", async () => {
