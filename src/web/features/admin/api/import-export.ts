@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { IMPORT_MESSAGES, IMPORT_PROGRESS_TYPE, importProgressLineSchema, importSummarySchema, type ImportSummary } from '@/api/admin-import';
 import { adminImportPaths } from '@/api/admin-import-paths';
 import type { UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-errors';
+import { ApiRequestError, CANCELLED_MESSAGE, GENERIC_ERROR } from '@/web/data/api-errors';
+import { normalizeError } from '@/web/data/call';
 import { callRaw, requestErrorOf } from '@/web/data/call-raw';
 import { consoleKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
@@ -59,7 +60,7 @@ export function useApplyImport(onProgress: (progress: ImportProgress) => void) {
 export async function checkImport(request: ImportRequest, signal?: AbortSignal): Promise<ImportSummary> {
   const response = await send(request, 'dry_run', undefined, signal);
   if (!response.ok) throw await requestErrorOf(response);
-  return parseAnswer(importSummarySchema, await response.json());
+  return parseAnswer(importSummarySchema, await jsonOf(response));
 }
 
 /**
@@ -72,7 +73,7 @@ export async function applyImport(request: ImportRequest, onProgress: (progress:
   const response = await send(request, 'apply', IMPORT_PROGRESS_TYPE, signal);
   if (response.status === 422) return refusedOutcome(await response.json().catch(() => undefined));
   if (!response.ok) throw await requestErrorOf(response);
-  if (!response.headers.get('content-type')?.includes(IMPORT_PROGRESS_TYPE) || !response.body) return outcomeOf(parseAnswer(importSummarySchema, await response.json()));
+  if (!response.headers.get('content-type')?.includes(IMPORT_PROGRESS_TYPE) || !response.body) return outcomeOf(parseAnswer(importSummarySchema, await jsonOf(response)));
   for await (const line of ndjsonLines(response.body, signal)) {
     const parsed = importProgressLineSchema.safeParse(line);
     if (!parsed.success) throw new ApiRequestError(IMPORT_STREAM_BROKEN, 'server', response.status);
@@ -97,9 +98,12 @@ function refusedOutcome(body: unknown): ApplyOutcome {
 
 const outcomeOf = (summary: ImportSummary): ApplyOutcome => (summary.applied ? { applied: true, summary } : { applied: false, summary, message: IMPORT_MESSAGES.notApplied });
 
+/** A 200's JSON body; one that is not JSON (a proxy's page, a body cut off) is the generic error, not the parser's words. */
+const jsonOf = (response: Response): Promise<unknown> => response.json().catch(() => Promise.reject(new ApiRequestError(GENERIC_ERROR, 'server', response.status)));
+
 function parseAnswer<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError('Something went wrong. Please try again later.', 'server', undefined);
+  if (!parsed.success) throw new ApiRequestError(GENERIC_ERROR, 'server', undefined);
   return parsed.data;
 }
 
@@ -114,7 +118,7 @@ async function* ndjsonLines(body: ReadableStream<Uint8Array>, signal?: AbortSign
       try {
         chunk = await reader.read();
       } catch {
-        if (signal?.aborted) throw new ApiRequestError('Cancelled!', 'cancelled', undefined);
+        if (signal?.aborted) throw new ApiRequestError(CANCELLED_MESSAGE, 'cancelled', undefined);
         throw new ApiRequestError(IMPORT_STREAM_BROKEN, 'network', undefined);
       }
       buffered += decoder.decode(chunk.value, { stream: !chunk.done });
@@ -145,5 +149,5 @@ export async function exportFile(storeId: number, storeSlug: string, format: 'cs
   const response = await callRaw(adminImportPaths.exportInventory, { params: { id: storeId }, query: { format, ...(usageType ? { usage_type: usageType } : {}) } });
   if (!response.ok) throw await requestErrorOf(response);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { name: named ?? `${storeSlug}${usageType ? `-${usageType}` : ''}-items.${format}`, blob: await response.blob() };
+  return { name: named ?? `${storeSlug}${usageType ? `-${usageType}` : ''}-items.${format}`, blob: await response.blob().catch((caught: unknown) => Promise.reject(normalizeError(caught))) };
 }
