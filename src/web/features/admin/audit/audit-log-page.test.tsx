@@ -6,6 +6,7 @@ import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
 import { auditPage, CHICAGO, consoleUser, makeAuditEntry, managerMe, operatorMe } from '../test-fixtures';
 import { AuditLogPage } from './audit-log-page';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 
 const auditUrl = (api: ReturnType<typeof fakeApi>) => new URL(String(api.fetch.mock.calls.at(-1)![0]), 'http://test');
 
@@ -85,7 +86,7 @@ describe('the audit log page (README "The operator console": operators read and 
     let offline = true;
     const api = fakeApi({ '/admin/audit-log': () => (offline ? NO_NETWORK : { body: auditPage([makeAuditEntry()]) }) });
     await renderAudit();
-    await screen.findByText('The audit log needs a connection. It loads once you are back online.');
+    await screen.findByText(CONSOLE_OFFLINE);
     offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByText('store.update');

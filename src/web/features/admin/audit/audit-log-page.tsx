@@ -17,6 +17,7 @@ import { useConsole } from '../frame/console-context';
 import { AuditFilterForm } from './audit-filter-form';
 import { AUDIT_DEFAULT_SORT, AUDIT_PAGE_SIZE, auditQueryOf, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 
 /** The audit log (operators): every console and feed write, filtered, paged, with its before and after. */
 export function AuditLogPage() {
@@ -54,7 +55,7 @@ export function AuditLogPage() {
       <p className={muted}>Every change made in the console or by a point-of-sale feed: who, when, what, and the values before and after.</p>
       <AuditFilterForm stores={me.stores} applied={filters} onApply={apply} />
       {log.isError ? (
-        <LoadFailed error={log.error} message={log.error.message} offlineMessage={AUDIT_OFFLINE} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <LoadFailed error={log.error} message={log.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void log.refetch()} retrying={log.isFetching} />
       ) : log.data ? (
         <>
           <p role="status" className={muted}>
@@ -85,4 +86,3 @@ function pagerLabels(sort: SortState<AuditSort>): [string, string] {
   return sort.direction === 'descending' ? ['Newer', 'Older'] : ['Older', 'Newer'];
 }
 
-const AUDIT_OFFLINE = 'The audit log needs a connection. It loads once you are back online.';

@@ -17,6 +17,7 @@ import { feedKeysQueryOptions, useCreateFeedKey, useRevokeFeedKey } from '../api
 import { headerCell } from '../components/sortable-header';
 import { consolePage, consoleTitle, table, tableScroll } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 
 /** Point-of-sale feed keys (operators): list, create (the key shown once), revoke. */
 export function FeedKeysPage() {
@@ -45,7 +46,7 @@ export function FeedKeysPage() {
       </div>
       <CreateKeyCard />
       {keys.isError ? (
-        <LoadFailed error={keys.error} message={`The feed keys could not be loaded: ${keys.error.message}`} offlineMessage={FEED_KEYS_OFFLINE} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
+        <LoadFailed error={keys.error} message={`The feed keys could not be loaded: ${keys.error.message}`} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : keys.data ? (
         keys.data.data.length ? (
           <div className={tableScroll}>
@@ -169,4 +170,3 @@ function CreateKeyCard() {
   );
 }
 
-const FEED_KEYS_OFFLINE = 'Feed keys need a connection. They load once you are back online.';
