@@ -111,6 +111,18 @@ describe('the item drawer: price in dollars and cents', () => {
   });
 });
 
+describe('the item drawer: tags', () => {
+  it('tags typed as words are saved as the slugs the import makes of them (one rule, src/domain/catalog-edits.ts)', async () => {
+    const { api, form } = await openDrawer(ITEM);
+    const tags = within(form).getByLabelText('Tags');
+    await userEvent.clear(tags);
+    await userEvent.type(tags, 'Top Shelf, staff-picks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(await within(form).findByText('Saved')).toBeTruthy();
+    expect((api.calls.find((call) => call.method === 'PATCH')!.body as { tags: string[] }).tags).toEqual(['top-shelf', 'staff-picks']);
+  });
+});
+
 describe('the item drawer: potency (part 1 §3 potency)', () => {
   it('the unit, THC and CBD are saved; an emptied value is sent as not stated', async () => {
     const { api, form } = await openDrawer(ITEM);

@@ -21,6 +21,7 @@ import { catalogItemQueryOptions, usePatchItem } from '../api/catalog-items';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { ItemImages } from './item-images';
 import { PotencyFields, potencyValueOf, type PotencyText } from './item-potency-fields';
+import { tagSlug } from '@/domain/catalog-edits';
 
 /** Edits one item for the usage type in view: price, sellable quantity, visibility, texts, potency, tags and images. */
 export function ItemDrawer({ storeId, itemId, usageType, onClose }: { storeId: number; itemId: number; usageType: UsageType; onClose: () => void }) {
@@ -83,7 +84,8 @@ function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: numb
       ecomm_display_name: values.name,
       description: values.description,
       potency: { unit: potency.unit, thc: potencyValueOf(potency.thc), cbd: potencyValueOf(potency.cbd) },
-      tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+      // Words become slugs as the import makes them ('Top Shelf' is top-shelf); a tag with no letter or digit stays for the schema to refuse.
+      tags: values.tags.split(',').map((tag) => tagSlug(tag) || tag.trim()).filter(Boolean),
     };
     const checked = z.safeParse(adminItemPatchSchema, body);
     if (!checked.success) {

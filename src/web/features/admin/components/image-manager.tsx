@@ -26,7 +26,8 @@ function refusal(error: unknown): string {
 
 /** Why a file cannot be sent, in the server's words, or undefined when it may be. */
 export function imageFileProblem(file: File, rules: ImageRules): string | undefined {
-  if (!rules.types.includes(file.type)) return rules.wrongType;
+  // No type from the browser (some systems name none for AVIF or WebP): the server proves it by the file's first bytes.
+  if (file.type && !rules.types.includes(file.type)) return rules.wrongType;
   if (file.size > rules.maxBytes) return rules.tooLarge;
   return undefined;
 }
@@ -120,7 +121,7 @@ export function ImageManager({ title, subject, images, rules, addLabel = 'Add im
           id={ids.input}
           type="file"
           accept={rules.types.join(',')}
-          disabled={full}
+          disabled={full || pending !== undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
           className={cx(css({ srOnly: true }), 'peer')}
@@ -131,7 +132,7 @@ export function ImageManager({ title, subject, images, rules, addLabel = 'Add im
             if (file && !pending) upload(file);
           }}
         />
-        <label htmlFor={ids.input} data-disabled={full || undefined} className={cx(button({ variant: 'outline', size: 'sm' }), addButton)}>
+        <label htmlFor={ids.input} data-disabled={full || pending !== undefined || undefined} className={cx(button({ variant: 'outline', size: 'sm' }), addButton)}>
           {addLabel}
         </label>
         <p id={ids.hint} className={cx(muted, css({ fontSize: 'sm' }))}>
