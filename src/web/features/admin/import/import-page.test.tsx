@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPORT_MESSAGES, IMPORT_PROGRESS_TYPE, type ImportSummary } from '@/api/admin-import';
+import { GENERIC_ERROR } from '@/web/data/api-errors';
 import { renderWithRouter } from '@/web/testing/render';
 import { IMPORT_STREAM_BROKEN } from '../api/import-export';
 import { ConsoleProvider } from '../frame/console-context';
@@ -173,5 +174,13 @@ describe('import (README "Import and export": a dry-run diff first, then apply)'
     await userEvent.upload(screen.getByLabelText('CSV or JSON file'), new File(['x'], 'locked.csv', { type: 'text/csv' }));
     expect((await screen.findByRole('alert')).textContent).toContain('locked.csv could not be read.');
     failing.mockRestore();
+  });
+
+  it("a 200 whose body is not JSON (a proxy's page) says something went wrong, not the parser's words", async () => {
+    serve(() => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await renderImport();
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText(GENERIC_ERROR)).toBeTruthy();
+    expect(screen.queryByText(/Unexpected token|is not valid JSON/)).toBeNull();
   });
 });
