@@ -112,6 +112,12 @@ describe('the import row format (README "Import and export")', () => {
     ]);
   });
 
+  it('a CSV whose every row has the wrong number of fields gets those row errors only, not missing-column errors', () => {
+    const { records, errors } = recordsFromCsv(`${HEADER}\nSKU-2,hudson-valley-ny,rec,Name,Brand,flower,,,35.00,3\n`);
+    expect(errors).toEqual([{ row: 1, field: '_', message: 'Row 1 has 10 fields; the header has 22' }]);
+    expect(readInventoryRows(records, 'full')).toEqual({ rows: [], errors: [] });
+  });
+
   it('keeps to the console limits: price from 0.01 to 100000.00, tags as slugs, at most 40', () => {
     const read = (overrides: Record<string, unknown>) => readInventoryRows([{ ...inventoryRowJson(row()), ...overrides }], 'full');
     expect(read({ price: '0.00' }).errors.map((error) => error.field)).toEqual(['price']);

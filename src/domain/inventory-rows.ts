@@ -159,6 +159,8 @@ export function readInventoryRows(records: readonly unknown[], kind: 'quantity')
 export function readInventoryRows(records: readonly unknown[], kind: RowKind): ReadRows<InventoryRow | QuantityRow> {
   if (!records.length) return { rows: [], errors: [{ row: 0, field: '_', message: ROW_MESSAGES.noRows }] };
   if (records.length > MAX_INVENTORY_ROWS) return { rows: [], errors: [{ row: 0, field: '_', message: ROW_MESSAGES.tooManyRows }] };
+  // Every row was refused as it was read (recordsFromCsv said why): no row is left to name the columns.
+  if (records.every((record) => record === UNREADABLE_ROW)) return { rows: [], errors: [] };
   const columns = new Set<string>();
   for (const record of records) if (isRecord(record)) for (const key of Object.keys(record)) columns.add(key);
   const fileErrors = columnErrors([...columns], kind);
