@@ -130,7 +130,6 @@ const price = z.nullable(
 );
 const quantity = z.int({ error: ADMIN_CATALOG_MESSAGES.quantity }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.quantity), z.maximum(MAX_SELLABLE_QTY, ADMIN_CATALOG_MESSAGES.quantity));
 const potencyValue = z.nullable(z.number({ error: ADMIN_CATALOG_MESSAGES.potency }).check(z.minimum(0, ADMIN_CATALOG_MESSAGES.potency), z.maximum(MAX_POTENCY, ADMIN_CATALOG_MESSAGES.potency)));
-export { TAG_PATTERN };
 const tag = z.string().check(z.regex(TAG_PATTERN, 'Tags are lower-case letters, digits and dashes.'));
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
 

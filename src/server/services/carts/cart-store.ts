@@ -7,12 +7,12 @@ import { storeDisplayName, usageAvailability, type StoreOrderingInput } from '@/
 import type { UsageType } from '@/domain/usage-type';
 import { stores } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { STORE_NOT_FOUND } from '@/server/services/catalog/inventory-service';
 import type { Db } from './cart-db';
 
 /** The store of a cart and what its flags mean for ordering (part 1 §3 store fields, §4; part 2 §3). */
 export type StoreRow = typeof stores.$inferSelect;
 
-const STORE_NOT_FOUND = 'Store not found.';
 
 /** A store of the request's brand, locked for a write when asked; another brand's store is unknown (404). */
 export async function brandStoreRow(db: Db, orderingAppId: number, storeId: number, options: { lock?: boolean } = {}): Promise<StoreRow> {
