@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONSOLE_ROLES } from '@/domain/staff-roles';
+import { CONSOLE_PERMISSIONS, CONSOLE_ROLES } from '@/domain/staff-roles';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { listResponse, queryId } from './common';
 
@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
   operatorOnly: 'Only operators can do this.',
 } as const;
 
-export const consolePermissionSchema = z.enum(['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read']);
+export const consolePermissionSchema = z.enum(CONSOLE_PERMISSIONS);
 
 /** A store the console user may act on. */
 export const consoleStoreSchema = z.object({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAtStore, strongestRole } from './staff-roles';
+import { can, canAtStore, CONSOLE_PERMISSIONS, isOperatorOnly, strongestRole } from './staff-roles';
 
 describe('console roles (README "Roles")', () => {
   it('lets an operator do everything the console does', () => {
     const operator = { role: 'operator', storeIds: [1, 2] } as const;
-    for (const permission of ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'] as const) {
+    for (const permission of CONSOLE_PERMISSIONS) {
       expect(can(operator, permission)).toBe(true);
     }
   });
@@ -15,6 +15,18 @@ describe('console roles (README "Roles")', () => {
     expect(can(manager, 'catalog.import')).toBe(true);
     expect(can(manager, 'feeds.manage')).toBe(false);
     expect(can(manager, 'audit.read')).toBe(false);
+  });
+
+  it('lets a store manager run specials, customers, kiosks and reports of their stores, not the brand', () => {
+    const manager = { role: 'store_manager', storeIds: [3] } as const;
+    for (const permission of ['specials.edit', 'customers.manage', 'kiosks.manage', 'reports.read'] as const) {
+      expect(can(manager, permission)).toBe(true);
+      expect(isOperatorOnly(permission)).toBe(false);
+    }
+    for (const permission of ['content.edit', 'customers.accounts', 'staff.manage'] as const) {
+      expect(can(manager, permission)).toBe(false);
+      expect(isOperatorOnly(permission)).toBe(true);
+    }
   });
 
   it('allows a store only when the role reaches it', () => {

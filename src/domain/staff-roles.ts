@@ -17,18 +17,43 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   budtender: 'Budtender',
 };
 
-/** Every thing the console does, each guarded by one permission. */
-export type ConsolePermission =
-  | 'stores.edit'
-  | 'catalog.edit'
-  | 'catalog.import'
-  | 'feeds.manage'
-  | 'audit.read';
+/**
+ * Every thing the console does, each guarded by one permission. Store-level permissions are checked
+ * again per store (`canAtStore`); brand-level ones (content, accounts, staff, feeds, the audit log)
+ * belong to operators.
+ */
+export const CONSOLE_PERMISSIONS = [
+  'stores.edit',
+  'catalog.edit',
+  'catalog.import',
+  'feeds.manage',
+  'audit.read',
+  /** Specials and promo codes of a store. */
+  'specials.edit',
+  /** The brand's content documents: banners, dialogs, articles, pages. */
+  'content.edit',
+  /** Find customers and decide their store associations (medical cards) at the role's stores. */
+  'customers.manage',
+  /** A customer's account itself: employee status and points adjustments. */
+  'customers.accounts',
+  /** Staff invitations, roles and stores; disabling a staff account. */
+  'staff.manage',
+  /** The kiosks pinned at a store: list and unpin. */
+  'kiosks.manage',
+  /** Orders, sales and redemptions of a store over a date range. */
+  'reports.read',
+] as const;
+export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 const PERMISSIONS: Record<ConsoleRole, readonly ConsolePermission[]> = {
-  operator: ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'],
-  store_manager: ['stores.edit', 'catalog.edit', 'catalog.import'],
+  operator: CONSOLE_PERMISSIONS,
+  store_manager: ['stores.edit', 'catalog.edit', 'catalog.import', 'specials.edit', 'customers.manage', 'kiosks.manage', 'reports.read'],
 };
+
+/** Whether only operators hold the permission (the server's refusal says so). */
+export function isOperatorOnly(permission: ConsolePermission): boolean {
+  return !PERMISSIONS.store_manager.includes(permission);
+}
 
 /** The stores a console user may act on, and with which role. */
 export interface ConsoleAccess {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '@/api/admin';
-import { can, type ConsolePermission } from '@/domain/staff-roles';
+import { can, type ConsolePermission, isOperatorOnly } from '@/domain/staff-roles';
 import { consoleAccess } from '../services/admin/console-access';
 import { requireUser } from './auth';
 import type { AppEnv } from './context';
@@ -14,7 +14,7 @@ export function requireConsole(permission?: ConsolePermission) {
   const roleCheck = createMiddleware<AppEnv>(async (c, next) => {
     const access = await consoleAccess(c.get('db'), c.get('user'));
     if (!access) throw forbidden(ADMIN_MESSAGES.consoleOnly);
-    if (permission && !can(access, permission)) throw forbidden(permission === 'audit.read' || permission === 'feeds.manage' ? ADMIN_MESSAGES.operatorOnly : ADMIN_MESSAGES.consoleOnly);
+    if (permission && !can(access, permission)) throw forbidden(isOperatorOnly(permission) ? ADMIN_MESSAGES.operatorOnly : ADMIN_MESSAGES.consoleOnly);
     c.set('consoleAccess', access);
     await next();
   });

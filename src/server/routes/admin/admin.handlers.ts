@@ -1,7 +1,7 @@
 import { createFactory } from 'hono/factory';
 import { adminPaths } from '@/api/admin-paths';
 import type { ConsoleMe } from '@/api/admin';
-import { can, type ConsolePermission } from '@/domain/staff-roles';
+import { can, CONSOLE_PERMISSIONS } from '@/domain/staff-roles';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
 import { auditEntries } from '@/server/services/admin/audit-log';
@@ -9,7 +9,6 @@ import { consoleStores } from '@/server/services/admin/console-access';
 import { validateQuery } from '../route-helpers';
 
 const factory = createFactory<AppEnv>();
-const EVERY_PERMISSION: ConsolePermission[] = ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'];
 
 /** GET admin/me: the console user's role, what it permits and the stores it reaches. */
 export const consoleMeHandler = factory.createHandlers(...requireConsole(), async (c) => {
@@ -20,7 +19,7 @@ export const consoleMeHandler = factory.createHandlers(...requireConsole(), asyn
     name: `${user.first} ${user.last}`,
     email: user.email,
     role: access.role,
-    permissions: EVERY_PERMISSION.filter((permission) => can(access, permission)),
+    permissions: CONSOLE_PERMISSIONS.filter((permission) => can(access, permission)),
     stores: await consoleStores(c.get('db'), access),
   };
   return c.json(me);

@@ -2,6 +2,7 @@ import type { AuditEntry, ConsoleMe, ConsoleStore } from '@/api/admin';
 import type { AdminCatalogRow, AdminItem } from '@/api/admin-catalog';
 import type { StoreSettings } from '@/api/admin-stores';
 import { makeUser } from '@/web/testing/users';
+import { CONSOLE_PERMISSIONS } from '@/domain/staff-roles';
 
 /** Test-only: console users, stores and audit entries as the API answers them. */
 
@@ -21,14 +22,14 @@ export function operatorMe(overrides: Partial<ConsoleMe> = {}): ConsoleMe {
     name: 'Avery Operator',
     email: 'operator@apotheca.test',
     role: 'operator',
-    permissions: ['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read'],
+    permissions: [...CONSOLE_PERMISSIONS],
     stores: [PHOENIX, CHICAGO, HUDSON],
     ...overrides,
   };
 }
 
 export function managerMe(overrides: Partial<ConsoleMe> = {}): ConsoleMe {
-  return operatorMe({ user_id: 52, name: 'Jordan Reyes', email: 'manager@apotheca.test', role: 'store_manager', permissions: ['stores.edit', 'catalog.edit', 'catalog.import'], stores: [PHOENIX, CHICAGO], ...overrides });
+  return operatorMe({ user_id: 52, name: 'Jordan Reyes', email: 'manager@apotheca.test', role: 'store_manager', permissions: ['stores.edit', 'catalog.edit', 'catalog.import', 'specials.edit', 'customers.manage', 'kiosks.manage', 'reports.read'], stores: [PHOENIX, CHICAGO], ...overrides });
 }
 
 export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {

@@ -14,6 +14,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Store settings', to: '/admin/store', permission: 'stores.edit' },
   { label: 'Catalog and stock', to: '/admin/catalog', permission: 'catalog.edit' },
   { label: 'Import and export', to: '/admin/import', permission: 'catalog.import' },
+  { label: 'Specials and promo codes', to: '/admin/specials', permission: 'specials.edit' },
+  { label: 'Content', to: '/admin/content', permission: 'content.edit' },
+  { label: 'Customers', to: '/admin/customers', permission: 'customers.manage' },
+  { label: 'Staff and kiosks', to: '/admin/staff', permission: 'kiosks.manage' },
+  { label: 'Reports', to: '/admin/reports', permission: 'reports.read' },
   { label: 'Feed keys', to: '/admin/feeds', permission: 'feeds.manage' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
 ];
