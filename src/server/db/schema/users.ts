@@ -35,6 +35,8 @@ export const users = pgTable(
     /** none, pending or confirmed (confirmed = employee discount, no rewards). */
     employeeStatus: text('employee_status').notNull().default('none'),
     isPortalUser: flag('is_portal_user'),
+    /** Set when an operator disables a staff account: it cannot sign in and its tokens stop working (README "Staff and kiosks"). */
+    disabledAt: at('disabled_at'),
     audienceKeys: textList('audience_keys'),
     optPreferences: jsonb('opt_preferences').$type<StoredOptPreference[]>().notNull().default([]),
     userActivities: jsonb('user_activities').$type<StoredUserActivity[]>().notNull().default([]),
