@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   /** The username field error when the password was right but the email is not confirmed yet. */
   notConfirmed: 'User is not confirmed.',
   turnedOff: 'Due to high demand, login and registration is temporarily turned off.',
+  /** Sign-in with the right password to a staff account an operator disabled. */
+  accountDisabled: 'This account has been disabled. Ask your operator to turn it back on.',
   alreadyExists: 'An account with this email already exists.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -39,6 +41,8 @@ export const AUTH_ERROR_CODES = {
   userNotConfirmed: 'UserNotConfirmedException',
   /** 403 on login and register when the store's is_*_users_login / is_*_users_reg flag is off. */
   turnedOff: 'LoginTurnedOff',
+  /** 403 on login: an operator disabled this staff account. */
+  accountDisabled: 'AccountDisabled',
   /** 429 with retry_after_seconds and a Retry-After header. */
   rateLimited: 'TooManyRequests',
   /** 401 on refresh: the token was unknown, expired, revoked or reused (its family is revoked). */

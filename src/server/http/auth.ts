@@ -22,7 +22,8 @@ export async function bearerAccessClaims(c: Context<AppEnv>): Promise<AccessClai
 
 /**
  * The user of the request's Bearer token, when it is valid for this brand, the account exists and
- * the token's session was not ended (logout, password reset: README "Our own identity service").
+ * the token's session was not ended (logout, password reset: README "Our own identity service"), and
+ * an operator has not disabled the account (README "Staff and kiosks").
  * One query reads both, so the check is as fresh as the database on every process.
  */
 async function userFromToken(c: Context<AppEnv>): Promise<SignedInUser | undefined> {
@@ -34,7 +35,7 @@ async function userFromToken(c: Context<AppEnv>): Promise<SignedInUser | undefin
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!row || row.ended) return undefined;
+  if (!row || row.ended || row.user.disabledAt) return undefined;
   return row.user.orderingAppId === claims.orderingAppId && row.user.emailConfirmedAt ? row.user : undefined;
 }
 

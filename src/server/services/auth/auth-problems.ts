@@ -29,6 +29,8 @@ export const notConfirmed = () =>
     fields: { username: [AUTH_MESSAGES.notConfirmed] },
   });
 
+export const accountDisabled = () => new ApiProblem(403, { error: AUTH_MESSAGES.accountDisabled, code: AUTH_ERROR_CODES.accountDisabled });
+
 export const turnedOff = () => new ApiProblem(403, { error: AUTH_MESSAGES.turnedOff, code: AUTH_ERROR_CODES.turnedOff });
 
 /** The client sends the user to /register/confirm on this code (part 2 §4 "Registration"). */

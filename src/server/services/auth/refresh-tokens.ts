@@ -64,12 +64,12 @@ export async function rotateRefreshToken(
   input: { orderingAppId: number; username: string; refreshToken: string },
 ): Promise<IssuedTokens> {
   const [row] = await db
-    .select({ token: refreshTokens, user: { id: users.id, orderingAppId: users.orderingAppId, email: users.email } })
+    .select({ token: refreshTokens, user: { id: users.id, orderingAppId: users.orderingAppId, email: users.email, disabledAt: users.disabledAt } })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
     .limit(1);
-  if (!row || row.user.orderingAppId !== input.orderingAppId || row.user.email !== input.username) throw sessionExpired();
+  if (!row || row.user.orderingAppId !== input.orderingAppId || row.user.email !== input.username || row.user.disabledAt) throw sessionExpired();
   const { token, user } = row;
   if (token.revokedAt || new Date(token.expiresAt).getTime() <= Date.now()) throw sessionExpired();
   if (token.usedAt) {

@@ -6,7 +6,7 @@ import { users } from '@/server/db/schema';
 import { clearHits, forgetHit, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
 import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver, rejectWhileBackingOff } from './auth-limits';
-import { badCredentials, notConfirmed, turnedOff } from './auth-problems';
+import { accountDisabled, badCredentials, notConfirmed, turnedOff } from './auth-problems';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { brandStore, signInOpen } from './store-gates';
@@ -51,6 +51,8 @@ export async function signIn(db: Database, config: AuthConfig, input: SignInInpu
   await forgetHit(db, addressHit);
   await clearHits(db, LOGIN_BACKOFF, pairKey);
 
+  // Said only to someone who knows the password, like 'User is not confirmed.'.
+  if (account.disabledAt) throw accountDisabled();
   // Staff run the store: the high-demand switch is for shoppers.
   if (!account.isPortalUser && (await storeTurnedOff(db, input))) throw turnedOff();
   if (!account.emailConfirmedAt) throw notConfirmed();
