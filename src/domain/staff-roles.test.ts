@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAtStore, CONSOLE_PERMISSIONS, isOperatorOnly, strongestRole } from './staff-roles';
+import { can, canAtStore, CONSOLE_PERMISSIONS, isOperatorOnly, STAFF_ASSIGNMENT_MESSAGES, staffAssignmentProblem, staffRoleOf, strongestRole } from './staff-roles';
 
 describe('console roles (README "Roles")', () => {
   it('lets an operator do everything the console does', () => {
@@ -40,5 +40,20 @@ describe('console roles (README "Roles")', () => {
     expect(strongestRole(['store_manager', 'operator'])).toBe('operator');
     expect(strongestRole(['store_manager'])).toBe('store_manager');
     expect(strongestRole([])).toBeUndefined();
+  });
+});
+
+describe('staff assignments (README "Staff and kiosks")', () => {
+  it('a store manager and a budtender need a store; an operator reaches every store without one', () => {
+    expect(staffAssignmentProblem('budtender', [])).toBe(STAFF_ASSIGNMENT_MESSAGES.storeRequired);
+    expect(staffAssignmentProblem('store_manager', [])).toBe(STAFF_ASSIGNMENT_MESSAGES.storeRequired);
+    expect(staffAssignmentProblem('budtender', [3])).toBeUndefined();
+    expect(staffAssignmentProblem('operator', [])).toBeUndefined();
+  });
+
+  it('a staff account without console rows is a budtender; an operator row wins over manager rows', () => {
+    expect(staffRoleOf([])).toBe('budtender');
+    expect(staffRoleOf(['store_manager'])).toBe('store_manager');
+    expect(staffRoleOf(['store_manager', 'operator'])).toBe('operator');
   });
 });

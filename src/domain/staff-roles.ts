@@ -79,3 +79,24 @@ export function strongestRole(roles: readonly ConsoleRole[]): ConsoleRole | unde
   if (roles.includes('operator')) return 'operator';
   return roles.includes('store_manager') ? 'store_manager' : undefined;
 }
+
+/** Every role a staff account can hold, strongest first (what the console's staff table offers). */
+export const STAFF_ROLES = ['operator', 'store_manager', 'budtender'] as const satisfies readonly StaffRole[];
+
+export const STAFF_ASSIGNMENT_MESSAGES = {
+  storeRequired: 'Choose at least one store.',
+} as const;
+
+/**
+ * What is wrong with giving a staff account this role at these stores (README "Staff and kiosks"):
+ * a store manager and a budtender work at named stores, so they need at least one; an operator
+ * reaches every store anyway, and the stores only say where they also work the terminal.
+ */
+export function staffAssignmentProblem(role: StaffRole, storeIds: readonly number[]): string | undefined {
+  return role !== 'operator' && storeIds.length === 0 ? STAFF_ASSIGNMENT_MESSAGES.storeRequired : undefined;
+}
+
+/** The role a staff account holds, from its console role rows (none: a budtender). */
+export function staffRoleOf(consoleRoles: readonly ConsoleRole[]): StaffRole {
+  return strongestRole(consoleRoles) ?? 'budtender';
+}
