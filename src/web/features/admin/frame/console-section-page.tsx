@@ -7,6 +7,7 @@ import { CatalogPage } from '../catalog/catalog-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
+import { StaffPage } from '../staff/staff-page';
 import { StoreSettingsPage } from '../stores/store-settings-page';
 
 /**
@@ -18,6 +19,7 @@ const PAGES: Record<string, ComponentType> = {
   catalog: CatalogPage,
   import: ImportPage,
   feeds: FeedKeysPage,
+  staff: StaffPage,
   audit: AuditLogPage,
 };
 

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import type { ConsoleKiosk } from '@/api/admin-staff';
+import { USAGE_LABEL } from '@/domain/usage-type';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { sessionState } from '@/web/state/session';
+import { Button } from '@/web/ui/button';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
+import { muted } from '@/web/ui/page-styles';
+import { SectionCard } from '@/web/ui/section-card';
+import { Skeleton } from '@/web/ui/skeleton';
+import { storeKiosksQueryOptions, useUnpinKiosk } from '../api/staff';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
+import { headerCell } from '../components/sortable-header';
+import { table, tableScroll } from '../components/table-styles';
+
+const when = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+/** The kiosks pinned at the console's store, with Unpin (DECISIONS.md "Kiosk mode"). */
+export function KiosksCard({ store }: { store: { id: number; name: string; timezone: string } }) {
+  const { userId } = useSnapshot(sessionState);
+  const kiosks = useQuery(storeKiosksQueryOptions(userId, store.id));
+  const unpin = useUnpinKiosk(store.id);
+  const [unpinning, setUnpinning] = useState<ConsoleKiosk>();
+  const usages = (kiosk: ConsoleKiosk) => kiosk.usage_types.map((usage) => USAGE_LABEL[usage]).join(' and ');
+  return (
+    <SectionCard title={`Kiosks at ${store.name}`}>
+      <p className={muted}>A kiosk is a device a staff member pinned to this store for check-ins. Unpinning it signs the device out at once.</p>
+      {kiosks.isError ? (
+        <LoadFailed error={kiosks.error} message={`The kiosks could not be loaded: ${kiosks.error.message}`} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void kiosks.refetch()} retrying={kiosks.isFetching} />
+      ) : !kiosks.data ? (
+        <Skeleton height="6rem" />
+      ) : kiosks.data.data.length === 0 ? (
+        <p>No kiosks have been pinned at this store.</p>
+      ) : (
+        <div className={tableScroll}>
+          <table className={table}>
+            <caption className={css({ srOnly: true })}>Kiosks at {store.name}</caption>
+            <thead>
+              <tr>
+                {['Kiosk', 'Serves', 'Pinned', 'State'].map((label) => (
+                  <th key={label} scope="col" className={headerCell}>
+                    {label}
+                  </th>
+                ))}
+                <th scope="col" className={headerCell}>
+                  <span className={css({ srOnly: true })}>Unpin</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kiosks.data.data.map((kiosk) => (
+                <tr key={kiosk.id}>
+                  <th scope="row" className={css({ textAlign: 'left' })}>
+                    Kiosk {kiosk.id}
+                  </th>
+                  <td>{usages(kiosk)}</td>
+                  <td>
+                    {when(kiosk.pinned_at, store.timezone)} by {kiosk.pinned_by}
+                  </td>
+                  <td>{kiosk.state === 'pinned' ? 'Pinned' : `Unpinned ${when(kiosk.unpinned_at!, store.timezone)} by ${kiosk.unpinned_by}`}</td>
+                  <td>
+                    {kiosk.state === 'pinned' && (
+                      <Button size="sm" variant="outline" onClick={() => setUnpinning(kiosk)} aria-label={`Unpin kiosk ${kiosk.id}`}>
+                        Unpin
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={unpinning !== undefined}
+        title={`Unpin kiosk ${unpinning?.id ?? ''}?`}
+        confirmLabel="Unpin"
+        busy={unpin.isPending}
+        busyLabel="Unpinning"
+        error={unpin.error?.message}
+        onCancel={() => {
+          unpin.reset();
+          setUnpinning(undefined);
+        }}
+        onConfirm={() => unpinning && unpin.mutate(unpinning.id, { onSuccess: () => setUnpinning(undefined) })}
+      >
+        <p>The device stops working as a kiosk at once. A staff member can pin it again at /kiosk/setup.</p>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
