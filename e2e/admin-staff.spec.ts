@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import { codeFromOutbox, fill, logIn } from './support/accounts';
 import { expect, skipAgeGate, test } from './support/fixtures';
 
@@ -14,6 +15,13 @@ const PASSWORD = 'Apotheca420!';
 const OPERATOR = 'operator@apotheca.test';
 const STORE_STAFF = 'staff.hudson-valley-ny@apotheca.test';
 const INVITEE_PASSWORD = 'Marigold88&';
+
+/** Serious and critical WCAG 2.1 AA problems of the page, as the console's other pages are checked. */
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
 
 /** A person on a device of their own (a browser context with its own storage). */
 async function newPerson(browser: Browser, baseURL: string) {
@@ -37,6 +45,7 @@ test('an invited budtender sets a password with the code, reaches the Hudson Val
   // Without a store the form says so beside the stores and sends nothing.
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText('Choose at least one store.')).toBeVisible();
+  expect(await seriousViolations(operator.page), '/admin/staff with a field error').toEqual([]);
   await invite.getByRole('checkbox', { name: 'Hudson Valley' }).check();
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByRole('status')).toContainText(`Invitation sent to ${email}`);
@@ -91,6 +100,7 @@ test('the operator unpins the Hudson Valley kiosk from the console; the device i
   const pinned = kiosks.getByRole('row').filter({ hasText: 'Pinned' }).filter({ hasText: 'Staff hudson-valley-ny' });
   await expect(pinned).toHaveCount(1);
   await pinned.getByRole('button', { name: /Unpin kiosk/ }).click();
+  expect(await seriousViolations(operator.page), 'the unpin dialog').toEqual([]);
   await operator.page.getByRole('alertdialog').getByRole('button', { name: 'Unpin' }).click();
   await expect(kiosks.getByRole('row').filter({ hasText: /Unpinned .* by Avery Operator/ })).toHaveCount(1);
 
