@@ -76,6 +76,32 @@ describe('staff (README "Staff and kiosks": operators invite, assign and disable
     expect(within(screen.getByRole('row', { name: /Sam Budtender/ })).getByText('Disabled')).toBeTruthy();
   });
 
+  it('editing a role saves role and stores together; a refusal shows in the dialog with the choice kept', async () => {
+    let refuse = true;
+    const api = await renderStaff(operatorMe(), (path, body) => {
+      if (path === '/admin/staff') return { body: list([OPERATOR, member()]) };
+      if (path === '/admin/staff/70/access') {
+        if (refuse) return (refuse = false), { status: 409, body: { error: ADMIN_STAFF_MESSAGES.lastOperator } };
+        return { body: member({ ...(body as object), role: 'store_manager', store_ids: [PHOENIX.id, CHICAGO.id] }) };
+      }
+      return { body: list([]) };
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the role and stores of Sam Budtender' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Role and stores of Sam Budtender' });
+    expect((within(dialog).getByRole('radio', { name: /Budtender/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Store manager/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: CHICAGO.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(ADMIN_STAFF_MESSAGES.lastOperator)).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: /Store manager/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/admin/staff/70/access').map((call) => call.body)).toEqual([
+      { role: 'store_manager', store_ids: [PHOENIX.id, CHICAGO.id] },
+      { role: 'store_manager', store_ids: [PHOENIX.id, CHICAGO.id] },
+    ]);
+  });
+
   it('a store manager sees only the kiosks of the picked store, and unpins one after confirming', async () => {
     let unpinned = false;
     const api = await renderStaff(managerMe(), (path) => {
