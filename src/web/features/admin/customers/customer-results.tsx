@@ -66,7 +66,7 @@ export function CustomerResults({ results, query, focusId, onPage, onOpen }: Cus
                     {customer.last}, {customer.first}
                   </Button>
                 </td>
-                <td className={css({ wordBreak: 'break-all' })}>{customer.email}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{customer.email}</td>
                 <td className={css({ whiteSpace: 'nowrap' })}>{formatPhone(customer.phone)}</td>
                 <td>{EMPLOYEE_LABELS[customer.employee_status]}</td>
               </tr>
