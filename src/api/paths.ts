@@ -1,5 +1,6 @@
 import { authPaths, userPaths } from './account-paths';
 import { adminCatalogPaths } from './admin-catalog-paths';
+import { adminCustomerPaths } from './admin-customer-paths';
 import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { adminStaffPaths } from './admin-staff-paths';
@@ -40,6 +41,7 @@ export const apiPaths = {
   ...adminCatalogPaths,
   ...adminImportPaths,
   ...adminStaffPaths,
+  ...adminCustomerPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

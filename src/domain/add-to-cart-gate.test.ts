@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addToCartDecision, type AddToCartFacts } from './add-to-cart-gate';
+import { ADD_TO_CART_MESSAGES, addToCartDecision, type AddToCartFacts } from './add-to-cart-gate';
 
 /** part 1 §4 (the add-to-cart area's 16 ordered checks), §5 and §8; part 2 §5 medical rules. */
 const STORE = 3;
@@ -51,6 +51,18 @@ describe('the sixteen checks, each one the answer when it is the first that appl
     ['cart-at-other-store', (f: AddToCartFacts) => (f.cart!.storeId = 99)],
   ])('%s', (expected, change) => {
     expect(reason(facts(change))).toBe(expected);
+  });
+
+  test("a rejected or suspended association says the spec's denial (part 2 §8), an unconfirmed account its own message", () => {
+    const denied = addToCartDecision(
+      facts((f) => {
+        f.user!.accountConfirmed = false;
+        f.user!.associations = [{ store_id: STORE, association_type: 'medical', status: 'rejected' }];
+      }),
+    );
+    expect(denied).toMatchObject({ reason: 'account-not-confirmed', message: 'Sorry. Your request has been denied. Please email us if you have questions.' });
+    const unconfirmed = addToCartDecision(facts((f) => (f.user!.accountConfirmed = false)));
+    expect(unconfirmed).toMatchObject({ message: ADD_TO_CART_MESSAGES.accountNotConfirmed });
   });
 
   test('the order decides when several apply: the earliest wins', () => {

@@ -63,6 +63,8 @@ export interface AddToCartFacts {
 export const ADD_TO_CART_MESSAGES = {
   storeNotOrdering: "This store doesn't allow online ordering.",
   accountNotConfirmed: 'Your account is not confirmed. Please email us if you have questions.',
+  /** part 2 §8 "Medical cards and associations": a rejected or suspended association for the store and usage type. */
+  associationDenied: 'Sorry. Your request has been denied. Please email us if you have questions.',
   noContactMethod: 'Before adding any items to your cart, you must set a contact method so you can receive order notifications.',
   outOfStock: 'Out of Stock',
   ordersPaused: 'Online ordering will reopen again soon.',
@@ -95,7 +97,11 @@ export function addToCartDecision(facts: AddToCartFacts): AddToCartDecision {
   // 6. Ordering paused.
   if (!staff && store.ordersPaused) return block({ reason: 'orders-temporarily-off', message: ADD_TO_CART_MESSAGES.ordersPaused });
   // 7-8. The account itself.
-  if (!staff && !user.accountConfirmed) return block({ reason: 'account-not-confirmed', message: ADD_TO_CART_MESSAGES.accountNotConfirmed });
+  // A reviewer's rejection or suspension (part 2 §4) says so in the spec's words, not as an unconfirmed account.
+  if (!staff && !user.accountConfirmed) {
+    const denied = orderingRight(user.associations, store.id, usage) === 'blocked';
+    return block({ reason: 'account-not-confirmed', message: denied ? ADD_TO_CART_MESSAGES.associationDenied : ADD_TO_CART_MESSAGES.accountNotConfirmed });
+  }
   if (!staff && !user.hasContactMethod) return block({ reason: 'no-contact-method', message: ADD_TO_CART_MESSAGES.noContactMethod });
   // 9. Stock (staff never bypass stock).
   if (product.sellable <= 0) return block({ reason: 'out-of-stock', message: ADD_TO_CART_MESSAGES.outOfStock });

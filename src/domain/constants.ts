@@ -85,6 +85,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const POINTS_PER_DOLLAR = 40;
 export const LOYALTY_CAP_FACTOR = 100;
 export const LOYALTY_MIN_BALANCE_PER_ITEM_CENTS = 100;
+/** The console's points adjustment (README "Customers"): at most this many points either way in one entry. */
+export const POINTS_ADJUSTMENT_MAX = 100_000;
+/** A console decision about a customer (association, employee status, points) says why in 3 to 500 characters. */
+export const CUSTOMER_REASON_MIN_CHARS = 3;
+export const CUSTOMER_REASON_MAX_CHARS = 500;
 
 /** Sign-in (part 2 §9): refresh the access token 3 minutes before expiry, at most every 30 minutes. */
 export const TOKEN_REFRESH_LEAD_MS = 3 * 60_000;

@@ -3,6 +3,7 @@ import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
+import { registerAdminCustomerRoutes } from './admin-customers/admin-customers.routes';
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAdminStaffRoutes } from './admin-staff/admin-staff.routes';
@@ -47,6 +48,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminStoreRoutes(api);
   registerAdminImportRoutes(api);
   registerAdminStaffRoutes(api);
+  registerAdminCustomerRoutes(api);
   registerFeedRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);

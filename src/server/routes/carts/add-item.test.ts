@@ -48,12 +48,12 @@ describe('each gate refusal reaches the shopper with its message (part 1 §4)', 
     expect(response.body.cart_items).toHaveLength(1);
   });
 
-  test('7. a rejected association means the account is not in good standing', async () => {
+  test("7. a rejected association means the account is not in good standing: the spec's denial (part 2 §8)", async () => {
     const store = await app.store();
     const item = await app.item(store.id);
     const { auth, user } = await app.shopper();
     await app.db.insert(userStoreAssociations).values({ userId: user.id, storeId: store.id, associationType: 'recreational', status: 'rejected', state: 'IL' });
-    await expectRefusal(await add(auth, store.id, item.id), 'account-not-confirmed', ADD_TO_CART_MESSAGES.accountNotConfirmed);
+    await expectRefusal(await add(auth, store.id, item.id), 'account-not-confirmed', ADD_TO_CART_MESSAGES.associationDenied);
   });
 
   test('3-4. medical: no card on file, then a card of another state (part 2 §5 medical rules)', async () => {

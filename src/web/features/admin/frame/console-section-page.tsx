@@ -4,6 +4,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { StateMessage } from '@/web/ui/state-message';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { CatalogPage } from '../catalog/catalog-page';
+import { CustomersPage } from '../customers/customers-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
@@ -21,6 +22,7 @@ const PAGES: Record<string, ComponentType> = {
   feeds: FeedKeysPage,
   staff: StaffPage,
   audit: AuditLogPage,
+  customers: CustomersPage,
 };
 
 export function ConsoleSectionPage() {
