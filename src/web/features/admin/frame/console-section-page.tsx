@@ -6,6 +6,7 @@ import { AuditLogPage } from '../audit/audit-log-page';
 import { CatalogPage } from '../catalog/catalog-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
+import { ReportPage } from '../reports/report-page';
 import { ConsoleOverview } from '../overview/console-overview';
 import { StoreSettingsPage } from '../stores/store-settings-page';
 
@@ -19,6 +20,7 @@ const PAGES: Record<string, ComponentType> = {
   import: ImportPage,
   feeds: FeedKeysPage,
   audit: AuditLogPage,
+  reports: ReportPage,
 };
 
 export function ConsoleSectionPage() {
