@@ -37,7 +37,7 @@ export function ReportFilters({ stores, choice, onChange }: { stores: readonly C
   return (
     <form className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} onSubmit={applyCustom} aria-label="Report filters">
       <div className={filterBar}>
-        <SimpleSelect label="Store" options={storeOptions} value={String(choice.store)} onValueChange={(value) => onChange({ ...choice, store: value === 'all' ? 'all' : Number(value) })} />
+        <SimpleSelect label="Report for" options={storeOptions} value={String(choice.store)} onValueChange={(value) => onChange({ ...choice, store: value === 'all' ? 'all' : Number(value) })} />
         <SimpleSelect label="Dates" options={RANGE_OPTIONS} value={range} onValueChange={pickRange} />
       </div>
       {range === 'custom' && (

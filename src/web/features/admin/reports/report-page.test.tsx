@@ -67,7 +67,7 @@ describe('the reports page (README "Reports")', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
     await waitFor(() => expect(lastQuery(api)).toEqual({ store_id: String(PHOENIX.id), from: addDays(phoenixToday(), -6), to: phoenixToday() }));
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Report for' }));
     await userEvent.click(screen.getByRole('option', { name: 'All my stores' }));
     await waitFor(() => expect(lastQuery(api)).toEqual({ from: addDays(phoenixToday(), -6), to: phoenixToday() }));
   });
@@ -100,7 +100,7 @@ describe('the reports page (README "Reports")', () => {
     fakeApi({ '/admin/reports': () => ({ body: makeReport() }) });
     await renderReports(managerMe());
     await screen.findByLabelText('Headline figures');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Report for' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['All my stores', `${PHOENIX.name} (AZ)`, `${CHICAGO.name} (IL)`]);
     expect(options.join()).not.toContain(HUDSON.name);

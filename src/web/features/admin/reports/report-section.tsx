@@ -15,7 +15,8 @@ export interface ReportSectionProps<Row> {
   table: ReportTable;
   title: string;
   description: string;
-  columns: readonly ReportColumn<Row>[];
+  /** Not `columns`: Panda reads a JSX prop named after a CSS property as a style. */
+  tableColumns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   empty: string;
   /** A chart of the same rows, above the table that holds its figures. */
@@ -28,7 +29,7 @@ const head = css({ textAlign: 'left', px: '3', py: '2', fontWeight: 'bold', colo
 const numeric = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** One report table under its heading (and chart), with its CSV download. */
-export function ReportSection<Row>({ table, title, description, columns, rows, empty, chart, onDownload, downloading }: ReportSectionProps<Row>) {
+export function ReportSection<Row>({ table, title, description, tableColumns: columns, rows, empty, chart, onDownload, downloading }: ReportSectionProps<Row>) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>

@@ -46,7 +46,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
             valueName="Sales"
           />
         }
-        columns={[{ label: 'Day', cell: (row) => row.date }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents), counted('Cancelled or rejected', (row) => row.cancelled)]}
+        tableColumns={[{ label: 'Day', cell: (row) => row.date }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents), counted('Cancelled or rejected', (row) => row.cancelled)]}
       />
       <ReportSection<Row<'by_hour'>>
         {...shared}
@@ -66,7 +66,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
             valueName="Orders"
           />
         }
-        columns={[{ label: 'Hour', cell: (row) => formatHour(row.hour) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
+        tableColumns={[{ label: 'Hour', cell: (row) => formatHour(row.hour) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
       />
       <ReportSection<Row<'by_order_type'>>
         {...shared}
@@ -86,7 +86,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
             valueName="Orders"
           />
         }
-        columns={[{ label: 'Order type', cell: (row) => orderTypeLabel(row.order_type) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
+        tableColumns={[{ label: 'Order type', cell: (row) => orderTypeLabel(row.order_type) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
       />
       <ReportSection<Row<'by_usage_type'>>
         {...shared}
@@ -95,7 +95,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         description="Medical and adult-use orders."
         downloading={busy('by_usage_type')}
         rows={report.by_usage_type}
-        columns={[{ label: 'Usage type', cell: (row) => usageLabel(row.usage_type) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
+        tableColumns={[{ label: 'Usage type', cell: (row) => usageLabel(row.usage_type) }, counted('Orders', (row) => row.orders), cents('Sales', (row) => row.sales_cents)]}
       />
       <ReportSection<Row<'top_products'>>
         {...shared}
@@ -104,7 +104,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         description="Item sales: line totals after item specials, before cart discounts and tax."
         downloading={busy('top_products')}
         rows={report.top_products}
-        columns={[{ label: 'Product', cell: (row) => row.name }, { label: 'Brand', cell: (row) => row.brand }, { label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)]}
+        tableColumns={[{ label: 'Product', cell: (row) => row.name }, { label: 'Brand', cell: (row) => row.brand }, { label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)]}
       />
       <ReportSection<Row<'top_categories'>>
         {...shared}
@@ -113,7 +113,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         description="Item sales by category."
         downloading={busy('top_categories')}
         rows={report.top_categories}
-        columns={[{ label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)]}
+        tableColumns={[{ label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)]}
       />
       <ReportSection<Row<'discounts'>>
         {...shared}
@@ -123,7 +123,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         empty="No discounts were given in this range."
         downloading={busy('discounts')}
         rows={report.discounts}
-        columns={[
+        tableColumns={[
           { label: 'Kind', cell: (row) => DISCOUNT_KIND_LABELS[row.kind] },
           { label: 'Special', cell: (row) => row.title },
           { label: 'Code', cell: (row) => row.code ?? '' },
@@ -138,7 +138,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         description="From placing the order, as the status history records it: the median and the time 9 in 10 orders beat."
         downloading={busy('timings')}
         rows={report.timings}
-        columns={[
+        tableColumns={[
           { label: 'Step', cell: (row) => STEP_LABELS[row.step] },
           counted('Orders', (row) => row.orders),
           { label: 'Median', cell: (row) => formatDuration(row.median_seconds), numeric: true },
@@ -153,7 +153,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         empty="No orders were cancelled or rejected in this range."
         downloading={busy('stopped')}
         rows={report.stopped}
-        columns={[
+        tableColumns={[
           { label: 'Outcome', cell: (row) => (row.outcome === 'cancelled' ? 'Cancelled' : 'Rejected') },
           { label: 'By', cell: (row) => (row.stopped_by === 'customer' ? 'Customer' : 'Staff') },
           { label: 'From status', cell: (row) => STATUS_LABELS[row.from_status] ?? row.from_status },
@@ -168,7 +168,7 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         description="Points of the range's orders: credited when an order is finished."
         downloading={busy('points')}
         rows={report.points}
-        columns={[{ label: 'Kind', cell: (row) => POINT_KIND_LABELS[row.kind] }, counted('Orders', (row) => row.orders), counted('Points', (row) => row.points)]}
+        tableColumns={[{ label: 'Kind', cell: (row) => POINT_KIND_LABELS[row.kind] }, counted('Orders', (row) => row.orders), counted('Points', (row) => row.points)]}
       />
     </>
   );
