@@ -96,7 +96,7 @@ describe('the reports page (README "Reports")', () => {
     expect(screen.queryByText(REPORT_RANGE_MESSAGES.order)).toBeNull();
   });
 
-  it("a manager picks among their own stores only", async () => {
+  it('a manager picks among their own stores only', async () => {
     fakeApi({ '/admin/reports': () => ({ body: makeReport() }) });
     await renderReports(managerMe());
     await screen.findByLabelText('Headline figures');
@@ -106,15 +106,14 @@ describe('the reports page (README "Reports")', () => {
     expect(options.join()).not.toContain(HUDSON.name);
   });
 
-  it("a refusal shows the server's message with Try Again; no network says the console needs one", async () => {
+  it("a refusal shows the server's message with Try Again", async () => {
     fakeApi({ '/admin/reports': () => ({ status: 403, body: { error: 'You cannot manage this store.' } }) });
     await renderReports();
     expect(await screen.findByText('You cannot manage this store.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
-    sessionStorage.clear();
   });
 
-  it('no network: the offline message', async () => {
+  it('with no network it says the console needs one', async () => {
     fakeApi({ '/admin/reports': () => NO_NETWORK });
     await renderReports();
     expect(await screen.findByText(CONSOLE_OFFLINE)).toBeTruthy();

@@ -32,9 +32,9 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         {...shared}
         table="by_day"
         title="Sales by day"
-        description="Orders placed each store day and the grand totals of those not cancelled or rejected."
+        description="Orders placed each store day and the grand totals of those not cancelled or rejected. The table lists the days with orders; the chart and the CSV every day."
         downloading={busy('by_day')}
-        rows={report.by_day}
+        rows={report.by_day.filter((row) => row.orders > 0 || row.cancelled > 0)}
         chart={
           <ReportBarChart
             title="Sales by day"
@@ -52,9 +52,9 @@ export function ReportSections({ report, onDownload, downloading }: { report: Re
         {...shared}
         table="by_hour"
         title="Orders by hour of day"
-        description="When orders are placed, on the store's clock."
+        description="When orders are placed, on the store's clock. The table lists the hours with orders; the chart and the CSV every hour."
         downloading={busy('by_hour')}
-        rows={report.by_hour}
+        rows={report.by_hour.filter((row) => row.orders > 0)}
         chart={
           <ReportBarChart
             title="Orders by hour of day"
