@@ -10,7 +10,7 @@ import { createReportTestApp, type ReportTestApp } from './report-test-kit';
 let app: ReportTestApp;
 let mine: { id: number; storeSlug: string };
 let theirs: { id: number };
-let placed: { grand_total_cents: number };
+let placed: { id: number; grand_total_cents: number };
 const day = new Date().toISOString().slice(0, 10);
 const around = { from: '2020-01-01', to: '2020-12-31' };
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const item = await app.item(mine.id, { name: '=HYPERLINK("x")', recPriceCents: 3300, recSellableQty: 5 });
   const shopper = await app.shopper();
   placed = await app.placeOrder(shopper.auth, mine.id, [{ id: item.id }]);
-  await app.placedAt((placed as unknown as { id: number }).id, `${around.from}T12:00:00Z`);
+  await app.placedAt(placed.id, `${around.from}T12:00:00Z`);
 });
 afterAll(() => app.close());
 
