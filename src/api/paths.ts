@@ -4,6 +4,7 @@ import { adminCustomerPaths } from './admin-customer-paths';
 import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { adminStaffPaths } from './admin-staff-paths';
+import { adminReportPaths } from './admin-reports-paths';
 import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
@@ -42,6 +43,7 @@ export const apiPaths = {
   ...adminImportPaths,
   ...adminStaffPaths,
   ...adminCustomerPaths,
+  ...adminReportPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

@@ -121,3 +121,7 @@ export const EMPLOYEE_DISCOUNT_PERCENT = 20;
 export const DELIVERY_WINDOW_MINUTES = 120;
 export const DELIVERY_LEAD_MINUTES = 60;
 export const DELIVERY_WINDOW_DAYS = 3;
+
+/** Console reports (README "Reports"): a range is at most a year and a day (a leap year), the top products table lists 20. */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_TOP_PRODUCTS = 20;

@@ -52,8 +52,8 @@ export interface BundleReport {
 }
 
 const WEB_SOURCES = ['src/web', 'src/api', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
-const FORBIDDEN_NAME = /maplibre|staff|kiosk|admin|(^|[/_.-])maps?([/_.-]|$)/i;
-const FORBIDDEN_MODULE = /maplibre-gl|[/_-](staff|kiosk|admin)[/._-]|[/](map|maps)[/]|\/features\/[^/]*map/i;
+const FORBIDDEN_NAME = /maplibre|recharts|staff|kiosk|admin|(^|[/_.-])maps?([/_.-]|$)/i;
+const FORBIDDEN_MODULE = /maplibre-gl|recharts|[/_-](staff|kiosk|admin)[/._-]|[/](map|maps)[/]|\/features\/[^/]*map/i;
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

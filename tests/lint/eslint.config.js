@@ -47,6 +47,8 @@ const RAW_REQUEST = {
   importNames: ['apiRequest'],
   message: "Call the API through call(operation, input) from '@/web/data/call', typed from the contract.",
 };
+/** The chart library is the reports page's alone, so it stays in that page's lazy console chunk. */
+const CHARTS = forbid(['recharts', 'recharts/*'], 'Only the console reports page (src/web/features/admin/reports) may import recharts.');
 const WEB_LAYER = [alias('server'), climbsInto(['server']), DRIZZLE, DB_DRIVERS, HONO];
 /** The app's shared layers (state, data, ui) serve every feature, so none of them may use one. */
 const FEATURES = [
@@ -110,9 +112,10 @@ export default defineConfig([
     REACT, DRIZZLE, DB_DRIVERS, DEXIE, HONO, NODE,
   ]),
   layer(['src/server/**'], [alias('web'), climbsInto(['web']), REACT]),
-  layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST]),
-  layer(['src/web/state/**', 'src/web/ui/**', 'src/web/shared/**'], [...WEB_LAYER, RAW_REQUEST, ...FEATURES]),
-  layer(['src/web/data/**'], [...WEB_LAYER, ...FEATURES]),
+  layer(['src/web/**'], [...WEB_LAYER, RAW_REQUEST, CHARTS]),
+  layer(['src/web/features/admin/reports/**'], [...WEB_LAYER, RAW_REQUEST]),
+  layer(['src/web/state/**', 'src/web/ui/**', 'src/web/shared/**'], [...WEB_LAYER, RAW_REQUEST, ...FEATURES, CHARTS]),
+  layer(['src/web/data/**'], [...WEB_LAYER, ...FEATURES, CHARTS]),
   layer(['sw/**'], [alias('server'), alias('web'), { regex: '^(\\.\\./)+src/(server|web)(/|$)', message: 'sw imports src/api and src/domain only.' }, DRIZZLE, DB_DRIVERS, HONO]),
 
   // Tests may spell out the addresses they expect on the wire; sw/ matches requests by address.

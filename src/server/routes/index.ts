@@ -7,6 +7,7 @@ import { registerAdminCustomerRoutes } from './admin-customers/admin-customers.r
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAdminStaffRoutes } from './admin-staff/admin-staff.routes';
+import { registerAdminReportRoutes } from './admin-reports/admin-reports.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -49,6 +50,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminImportRoutes(api);
   registerAdminStaffRoutes(api);
   registerAdminCustomerRoutes(api);
+  registerAdminReportRoutes(api);
   registerFeedRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AppLink } from '@/web/ui/app-link';
+import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { CatalogPage } from '../catalog/catalog-page';
@@ -15,6 +16,9 @@ import { StoreSettingsPage } from '../stores/store-settings-page';
  * The page of /admin/{section}. The console is one route with an optional section, so the shopper's
  * route tree (in every page's entry) carries one small console route instead of one per section.
  */
+// The reports page alone carries the chart library, so it loads when opened, not with every console page.
+const ReportPage = lazy(() => import('../reports/report-page').then((module) => ({ default: module.ReportPage })));
+
 const PAGES: Record<string, ComponentType> = {
   store: StoreSettingsPage,
   catalog: CatalogPage,
@@ -23,13 +27,25 @@ const PAGES: Record<string, ComponentType> = {
   staff: StaffPage,
   audit: AuditLogPage,
   customers: CustomersPage,
+  reports: ReportPage,
 };
 
 export function ConsoleSectionPage() {
   const { section } = useParams({ strict: false }) as { section?: string };
   if (section === undefined) return <ConsoleOverview />;
   const Page = Object.hasOwn(PAGES, section) ? PAGES[section] : undefined;
-  if (Page) return <Page />;
+  if (Page)
+    return (
+      <Suspense
+        fallback={
+          <LoadingRegion label="Loading page">
+            <Skeleton height="16rem" />
+          </LoadingRegion>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
   return (
     <StateMessage action={<AppLink to="/admin">Go to the console overview</AppLink>}>
       <p>This console page does not exist.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { ConsoleStore } from '@/api/admin';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
@@ -7,6 +7,7 @@ import { fieldError } from '@/web/ui/page-styles';
 import { SectionCard } from '@/web/ui/section-card';
 import { SimpleSelect } from '@/web/ui/select';
 import { exportFile } from '../api/import-export';
+import { useSaveFile } from '../components/use-save-file';
 
 /** The store's items as a file in the import format, CSV or JSON, written by the server (README "The row format"). */
 export function ExportCard({ store }: { store: ConsoleStore }) {
@@ -46,38 +47,3 @@ export function ExportCard({ store }: { store: ConsoleStore }) {
     </SectionCard>
   );
 }
-
-/**
- * Saves a blob as a download. Its object URL is revoked on a later task, not right after the click
- * (some browsers cancel a download whose URL is gone before it starts); one still pending when the
- * page goes away is revoked then, so none leaks.
- */
-function useSaveFile() {
-  const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const urls = pending.current;
-    return () => {
-      for (const [url, timer] of urls) {
-        clearTimeout(timer);
-        URL.revokeObjectURL(url);
-      }
-      urls.clear();
-    };
-  }, []);
-  return (name: string, blob: Blob) => {
-    const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: name });
-    link.click();
-    pending.current.set(
-      url,
-      setTimeout(() => {
-        pending.current.delete(url);
-        URL.revokeObjectURL(url);
-      }, REVOKE_AFTER_MS),
-    );
-  };
-}
-
-/** Long enough for the browser to have started the download from the URL. */
-const REVOKE_AFTER_MS = 100;
-
