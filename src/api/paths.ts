@@ -1,5 +1,6 @@
 import { authPaths, userPaths } from './account-paths';
 import { adminCatalogPaths } from './admin-catalog-paths';
+import { adminContentPaths } from './admin-content-paths';
 import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { adminStorePaths } from './admin-store-paths';
@@ -38,6 +39,7 @@ export const apiPaths = {
   ...adminStorePaths,
   ...adminCatalogPaths,
   ...adminImportPaths,
+  ...adminContentPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

@@ -3,6 +3,7 @@ import { apiPaths } from '@/api/paths';
 import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
+import { registerAdminContentRoutes } from './admin-content/admin-content.routes';
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
@@ -44,6 +45,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminStoreRoutes(api);
+  registerAdminContentRoutes(api);
   registerAdminImportRoutes(api);
   registerFeedRoutes(api);
   registerDocsRoutes(api);
