@@ -3,9 +3,8 @@ import { css } from 'styled-system/css';
 import { bannerInterval, readableBannerColors, wrapIndex } from '@/domain/banner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/web/ui/icons';
 import { BANNER_MIN_HEIGHT, BannerPlaceholder } from './banner-placeholder';
-import { BannerSlide } from './banner-slide';
+import { BannerSlide, type BannerMessage } from './banner-slide';
 import { PauseIcon, PlayIcon } from './playback-icons';
-import { useBannerMessages } from './use-banner-messages';
 import { useReducedMotion } from '@/web/ui/hooks/use-media-query';
 
 const strip = css({
@@ -50,10 +49,10 @@ const dot = css({
  * pattern: auto-play every configured seconds × 1000 ms (default 6000), looping forever; it pauses
  * while hovered or focused, when the shopper asks for reduced motion, or with the stop button;
  * previous/next and one button per slide; the slide is announced (aria-live polite) only while it
- * is not rotating by itself. Renders nothing without messages for the shopper's store.
+ * is not rotating by itself. Renders nothing without messages (the placeholder while `loading`).
+ * The storefront's header shows the shopper's messages in it; the console previews a banner in it.
  */
-export function BannerCarousel() {
-  const { messages, loading } = useBannerMessages();
+export function BannerStrip({ messages, loading = false }: { messages: readonly BannerMessage[]; loading?: boolean }) {
   const reducedMotion = useReducedMotion();
   const [position, setPosition] = useState(0);
   const [hovered, setHovered] = useState(false);
