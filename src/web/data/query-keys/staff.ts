@@ -50,4 +50,5 @@ export const consoleKeys = {
   itemPage: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.items(userId, storeId), 'page', query] as const,
   item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
   feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
+  content: (userId: number | undefined, type: string) => [...consoleKeys.all(userId), 'content', type] as const,
 };

@@ -4,6 +4,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { StateMessage } from '@/web/ui/state-message';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { CatalogPage } from '../catalog/catalog-page';
+import { ContentPage } from '../content/content-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
@@ -19,6 +20,7 @@ const PAGES: Record<string, ComponentType> = {
   import: ImportPage,
   feeds: FeedKeysPage,
   audit: AuditLogPage,
+  content: ContentPage,
 };
 
 export function ConsoleSectionPage() {
