@@ -13,6 +13,13 @@ import {
 } from './content';
 import type { ApiOperation } from './operation';
 
+/**
+ * Content reads may be kept by any cache but are checked with the server (by their ETag, a 304 when
+ * unchanged) before each use: a document the console publishes shows on the shopper's next visit,
+ * never a minute later (README "Content in the console").
+ */
+const CONTENT_CACHE_CONTROL = 'public, no-cache';
+
 /** Content documents, wait times, the marketing list and analytics events (part 1 §7). */
 export const contentPaths = {
   listContent: {
@@ -23,7 +30,7 @@ export const contentPaths = {
     query: contentListQuerySchema,
     response: contentListSchema,
     errors: [400],
-    cacheControl: 'public, max-age=60',
+    cacheControl: CONTENT_CACHE_CONTROL,
   },
   getContent: {
     method: 'get',
@@ -33,7 +40,7 @@ export const contentPaths = {
     params: contentDocumentParamSchema,
     response: contentDocumentSchema,
     errors: [400, 404],
-    cacheControl: 'public, max-age=60',
+    cacheControl: CONTENT_CACHE_CONTROL,
   },
   listWaitTimes: {
     method: 'get',

@@ -1,6 +1,7 @@
 import { authPaths, userPaths } from './account-paths';
 import { adminCatalogPaths } from './admin-catalog-paths';
 import { adminCustomerPaths } from './admin-customer-paths';
+import { adminContentPaths } from './admin-content-paths';
 import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { adminStaffPaths } from './admin-staff-paths';
@@ -44,6 +45,7 @@ export const apiPaths = {
   ...adminStaffPaths,
   ...adminCustomerPaths,
   ...adminReportPaths,
+  ...adminContentPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
 import { registerAdminCustomerRoutes } from './admin-customers/admin-customers.routes';
+import { registerAdminContentRoutes } from './admin-content/admin-content.routes';
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAdminStaffRoutes } from './admin-staff/admin-staff.routes';
@@ -47,6 +48,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminStoreRoutes(api);
+  registerAdminContentRoutes(api);
   registerAdminImportRoutes(api);
   registerAdminStaffRoutes(api);
   registerAdminCustomerRoutes(api);

@@ -130,3 +130,26 @@ describe("the shopper never sees a cart older than the server's once it answers"
     page.unmount();
   });
 });
+
+describe('content published in the console shows on the next visit (README "Content in the console")', () => {
+  const bannersKey = ['content', 'list', 'special_message', {}];
+  // As the content queries have it (data/content-queries.ts): fresh for 5 minutes within a visit.
+  const CONTENT_FRESH_MS = 5 * 60_000;
+
+  test('a visit online shows the kept banners at once and then the server’s, even a minute after the last visit', async () => {
+    const first = openPage();
+    await first.fetchQuery({ queryKey: bannersKey, queryFn: () => ({ data: ['old'] }), staleTime: CONTENT_FRESH_MS });
+    await settled();
+
+    const server = vi.fn(() => Promise.resolve({ data: ['old', 'just-published'] }));
+    const next = openPage();
+    expect(await next.fetchQuery({ queryKey: bannersKey, queryFn: server, staleTime: CONTENT_FRESH_MS })).toEqual({ data: ['old'] });
+    await vi.waitFor(() => expect(next.getQueryData(bannersKey)).toEqual({ data: ['old', 'just-published'] }));
+    // And the device keeps the new copy for the visit after, offline included.
+    onlineManager.setOnline(false);
+    const offlineVisit = openPage();
+    await vi.waitFor(async () =>
+      expect(await offlineVisit.fetchQuery({ queryKey: bannersKey, queryFn: offline, staleTime: CONTENT_FRESH_MS, retry: false })).toEqual({ data: ['old', 'just-published'] }),
+    );
+  });
+});

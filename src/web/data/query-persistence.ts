@@ -5,6 +5,12 @@ import type { QueryStorage, StoredQuery } from './query-storage';
 
 /** Catalog, store and content reads: kept on the device so a repeat visit (or no network) shows them at once. */
 export const PUBLIC_PERSISTED_ROOTS = [startupKeys.all[0], storeKeys.all[0], inventoryKeys.all[0], specialKeys.all[0], contentKeys.all[0]] as const;
+/**
+ * Public roots whose kept copy is shown on a visit and then asked for again at once, however recent it is
+ * (online only): an operator publishes, unpublishes or edits content at any moment, and the shopper's
+ * next visit must show it (README "Content in the console"). The menu and stores keep their freshness times.
+ */
+export const REVALIDATED_ON_VISIT_ROOTS = [contentKeys.all[0]] as const;
 /** Query roots that hold one person's data; kept for offline use, dropped on sign-out. */
 export const PRIVATE_QUERY_ROOTS = [userKeys.all[0], cartKeys.all[0], orderKeys.all[0]] as const;
 
@@ -43,14 +49,15 @@ export function persistQueries(queryClient: QueryClient, { scope, buster }: { sc
     maxAge: PERSISTED_MAX_AGE_MS,
   };
   const persister = experimental_createQueryPersister<StoredQuery>(options);
-  // A kept cart, account or order list may be older than the server's (changed in another tab, on
-  // another device): online, it is shown only until the server answers, however recent it is.
-  // Offline it stays, as public data does.
+  // A kept cart, account or order list (or content) may be older than the server's (changed in another
+  // tab, on another device, by the console): online, it is shown only until the server answers,
+  // however recent it is. Offline it stays, as public data does.
   const refetchingPersister = experimental_createQueryPersister<StoredQuery>({ ...options, refetchOnRestore: 'always' });
   const privatePersisterFn: typeof persister.persisterFn = (queryFn, context, query) =>
     (onlineManager.isOnline() ? refetchingPersister : persister).persisterFn(queryFn, context, query);
+  const revalidated = new Set<string>(REVALIDATED_ON_VISIT_ROOTS);
   for (const root of PUBLIC_PERSISTED_ROOTS) {
-    queryClient.setQueryDefaults([root], { persister: persister.persisterFn });
+    queryClient.setQueryDefaults([root], { persister: revalidated.has(root) ? privatePersisterFn : persister.persisterFn });
   }
   for (const root of PRIVATE_QUERY_ROOTS) {
     // Keeps the private roots' other defaults (query-client.ts): a second setQueryDefaults replaces the first.

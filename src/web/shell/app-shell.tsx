@@ -9,7 +9,7 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
 import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
-import { BannerPlaceholder } from './banner/banner-placeholder';
+import { BannerPlaceholder } from '@/web/shared/banner/banner-placeholder';
 import { consentState } from '@/web/state/consent';
 import { Header } from './header/header';
 import {

@@ -6,7 +6,8 @@ import { stores } from './stores';
 /**
  * Our content service's documents (DECISIONS.md "Services the spec calls external"; part 1 §3 "Content
  * items"): one brand's document of a type, addressed by a uid unique within brand and type. `data`
- * holds the type's shape from src/api/content.ts; a document is live once published_on has passed.
+ * holds the type's shape from src/api/content.ts. A document with no published_on is a draft the
+ * console keeps; one with a future date is scheduled; it is live (served) once that date has passed.
  */
 export const contentDocuments = pgTable(
   'content_documents',
@@ -17,7 +18,8 @@ export const contentDocuments = pgTable(
     uid: text('uid').notNull(),
     tags: textList('tags'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    publishedOn: at('published_on').notNull(),
+    /** null: a draft, never served (README "Content in the console"). */
+    publishedOn: at('published_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { etag } from 'hono/etag';
 import { createFactory } from 'hono/factory';
 import { MAX_ID } from '@/api/common';
 import { apiPaths } from '@/api/paths';
@@ -18,7 +19,8 @@ function csv(value: string | undefined): string[] | undefined {
 }
 
 /**
- * Content answers may sit in shared caches for the path table's time; the brand comes from the host
+ * Content answers may sit in caches that check them with the server first (the path table's
+ * Cache-Control, an ETag for a 304 when unchanged); the brand comes from the host
  * (part of the URL) or the x-ordering-app-id header, so caches must keep one copy per header value.
  */
 function cacheable(c: Context<AppEnv>, cacheControl: string) {
@@ -27,7 +29,7 @@ function cacheable(c: Context<AppEnv>, cacheControl: string) {
 }
 
 /** GET content/documents: the brand's published documents by type, uids or tag, newest first (part 1 §7). */
-export const listContentHandler = factory.createHandlers(validateQuery(apiPaths.listContent.query), async (c) => {
+export const listContentHandler = factory.createHandlers(etag(), validateQuery(apiPaths.listContent.query), async (c) => {
   const query = c.req.valid('query');
   const list = await listContent(c.get('db'), {
     orderingAppId: c.get('orderingAppId'),
@@ -43,7 +45,7 @@ export const listContentHandler = factory.createHandlers(validateQuery(apiPaths.
 });
 
 /** GET content/documents/{type}/{uid}: one published document of the brand; 404 otherwise. */
-export const getContentHandler = factory.createHandlers(validate('param', apiPaths.getContent.params), async (c) => {
+export const getContentHandler = factory.createHandlers(etag(), validate('param', apiPaths.getContent.params), async (c) => {
   const { type, uid } = c.req.valid('param');
   const document = await findContent(c.get('db'), { orderingAppId: c.get('orderingAppId'), type, uid, now: new Date() });
   if (!document) throw notFound(CONTENT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { ContentDocument, ContentType } from '@/api/content';
 import type { Database } from '@/server/db/client';
 import { contentDocuments } from '@/server/db/schema';
@@ -16,9 +16,9 @@ export interface ContentListQuery {
   now: Date;
 }
 
-/** Only the brand's own documents, and only once their publish date has passed. */
+/** Only the brand's own documents, and only once their publish date has passed: never a draft (no date) nor a scheduled one. */
 function published(orderingAppId: number, now: Date): SQL[] {
-  return [eq(contentDocuments.orderingAppId, orderingAppId), lte(contentDocuments.publishedOn, now)];
+  return [eq(contentDocuments.orderingAppId, orderingAppId), isNotNull(contentDocuments.publishedOn), lte(contentDocuments.publishedOn, now)];
 }
 
 const columns = {

@@ -51,4 +51,5 @@ export const consoleKeys = {
   item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
   feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
   report: (userId: number | undefined, query: object) => [...consoleKeys.all(userId), 'report', query] as const,
+  content: (userId: number | undefined, type: string) => [...consoleKeys.all(userId), 'content', type] as const,
 };

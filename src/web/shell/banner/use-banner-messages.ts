@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { forAudience } from '@/domain/banner';
 import { contentListQueryOptions } from '@/web/data/content-queries';
+import type { BannerMessage } from '@/web/shared/banner/banner-slide';
 import { useStartup } from '@/web/shared/startup/use-startup';
-
-export interface BannerMessage {
-  uid: string;
-  message: string;
-  link: string | null;
-  text_color: string;
-  background_color: string;
-  gradient: string | null;
-  carousel_auto_play_increment: number | null;
-}
 
 /**
  * The special messages for the shopper's store and usage type (part 1 §2 banner carousel), newest

@@ -28,7 +28,7 @@ export async function seedContent(db: Database, brandIds: Record<BrandKey, numbe
   const content = demoContent(stores);
   const rows = (Object.keys(content) as BrandKey[]).flatMap((brand) =>
     content[brand].map((doc) => {
-      const createdAt = doc.publishedOn < SEED_BASE_DATE ? doc.publishedOn : SEED_BASE_DATE;
+      const createdAt = doc.publishedOn && doc.publishedOn < SEED_BASE_DATE ? doc.publishedOn : SEED_BASE_DATE;
       return { orderingAppId: brandIds[brand], ...doc, createdAt, updatedAt: createdAt };
     }),
   );

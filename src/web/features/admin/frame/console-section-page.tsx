@@ -6,19 +6,20 @@ import { StateMessage } from '@/web/ui/state-message';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { CatalogPage } from '../catalog/catalog-page';
 import { CustomersPage } from '../customers/customers-page';
+import { ContentPage } from '../content/content-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
 import { StaffPage } from '../staff/staff-page';
 import { StoreSettingsPage } from '../stores/store-settings-page';
 
+// The reports page alone carries the chart library, so it loads when opened, not with every console page.
+const ReportPage = lazy(() => import('../reports/report-page').then((module) => ({ default: module.ReportPage })));
+
 /**
  * The page of /admin/{section}. The console is one route with an optional section, so the shopper's
  * route tree (in every page's entry) carries one small console route instead of one per section.
  */
-// The reports page alone carries the chart library, so it loads when opened, not with every console page.
-const ReportPage = lazy(() => import('../reports/report-page').then((module) => ({ default: module.ReportPage })));
-
 const PAGES: Record<string, ComponentType> = {
   store: StoreSettingsPage,
   catalog: CatalogPage,
@@ -28,6 +29,7 @@ const PAGES: Record<string, ComponentType> = {
   audit: AuditLogPage,
   customers: CustomersPage,
   reports: ReportPage,
+  content: ContentPage,
 };
 
 export function ConsoleSectionPage() {

@@ -3,7 +3,17 @@ import { isSafeContentHref, parseInline } from '@/domain/content-links';
 import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { InlineText } from '@/web/ui/rich-text/inline-text';
-import type { BannerMessage } from './use-banner-messages';
+
+/** One special message as the banner shows it (part 1 §3 special_message). */
+export interface BannerMessage {
+  uid: string;
+  message: string;
+  link: string | null;
+  text_color: string;
+  background_color: string;
+  gradient: string | null;
+  carousel_auto_play_increment: number | null;
+}
 
 const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px', _focusVisible: { outlineColor: 'currentColor' } });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "content_documents" ALTER COLUMN "published_on" DROP NOT NULL;

@@ -1,0 +1,54 @@
+import { css } from 'styled-system/css';
+import type { AdminContentDocument } from '@/api/admin-content';
+import { Button } from '@/web/ui/button';
+import { table, tableScroll } from '../components/table-styles';
+import { StateBadge } from './state-badge';
+
+/** What a document is called in the list: its title, question, headline or message, else its uid. */
+export function titleOf(document: AdminContentDocument): string {
+  const data = document.data;
+  for (const key of ['title', 'question', 'headline', 'message', 'cta_text', 'tagline']) {
+    if (typeof data[key] === 'string' && data[key]) return data[key];
+  }
+  return document.uid;
+}
+
+/** One type's documents with their state and publish date; Edit opens one. */
+export function ContentList({ documents, onEdit }: { documents: readonly AdminContentDocument[]; onEdit: (document: AdminContentDocument) => void }) {
+  if (!documents.length) return <p className={css({ color: 'muted' })}>No documents of this type yet.</p>;
+  return (
+    <div className={tableScroll}>
+      <table className={table}>
+        <thead>
+          <tr className={css({ textAlign: 'left', '& th': { px: '3', py: '2', fontSize: 'xs', textTransform: 'uppercase', color: 'muted' } })}>
+            <th scope="col">Document</th>
+            <th scope="col">State</th>
+            <th scope="col">Publish date</th>
+            <th scope="col">
+              <span className={css({ srOnly: true })}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document.id}>
+              <td>
+                <div className={css({ fontWeight: 'semibold' })}>{titleOf(document)}</div>
+                <div className={css({ color: 'muted', fontSize: 'xs' })}>{document.uid}</div>
+              </td>
+              <td>
+                <StateBadge state={document.state} />
+              </td>
+              <td>{document.published_on ? new Date(document.published_on).toLocaleString() : '—'}</td>
+              <td>
+                <Button type="button" size="sm" variant="outline" onClick={() => onEdit(document)} aria-label={`Edit ${titleOf(document)}`}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

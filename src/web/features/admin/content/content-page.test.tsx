@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminContentDocument } from '@/api/admin-content';
+import { ADMIN_CONTENT_MESSAGES } from '@/api/admin-content';
+import { fakeApi } from '@/web/testing/fake-api';
+import { renderWithRouter } from '@/web/testing/render';
+import { ConsoleProvider } from '../frame/console-context';
+import { consoleUser, managerMe, operatorMe } from '../test-fixtures';
+import { ContentPage } from './content-page';
+
+const EMPTY = { data: [], rows: 0, total_rows: 0 };
+
+function saved(body: { uid: string; data: Record<string, unknown> }, state: AdminContentDocument['state'] = 'published'): AdminContentDocument {
+  return { id: 9, type: 'special_message', uid: body.uid, tags: [], published_on: state === 'draft' ? null : '2026-11-27T10:00:00.000Z', state, data: body.data, updated_at: '2026-11-27T10:00:00.000Z' };
+}
+
+async function renderContent(respond: Parameters<typeof fakeApi>[0], me = operatorMe()) {
+  const api = fakeApi(respond);
+  await renderWithRouter(
+    <ConsoleProvider me={me}>
+      <ContentPage />
+    </ConsoleProvider>,
+    { path: '/admin/content', user: consoleUser() },
+  );
+  return api;
+}
+
+/** Fills a new banner's address and message. */
+async function newBanner(message: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'New: Banners' }));
+  const form = screen.getByRole('form', { name: 'Banners: new' });
+  await userEvent.type(within(form).getByLabelText(/Address \(uid\)/), 'winter-sale');
+  await userEvent.type(within(form).getByLabelText('Message'), message);
+  return form;
+}
+
+describe('the content editor (README "Content in the console")', () => {
+  it('previews a banner in the storefront’s own banner strip as it is typed, and Publish now sends it with the server deciding the moment', async () => {
+    const api = await renderContent((path, body) => (path.startsWith('/admin/content?') || path === '/admin/content' && !body ? { body: EMPTY } : { status: 201, body: saved(body as never) }));
+    const form = await newBanner('Winter sale: 20% off');
+    const preview = screen.getByTestId('content-preview');
+    expect(within(preview).getByTestId('banner-carousel').textContent).toContain('Winter sale: 20% off');
+    await userEvent.clear(within(form).getByLabelText('Background color'));
+    await userEvent.type(within(form).getByLabelText('Background color'), '#1f5130');
+    await waitFor(() => expect((within(preview).getByTestId('banner-carousel') as HTMLElement).style.background).toContain('rgb(31, 81, 48)'));
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish now' }));
+    expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.published)).toBeTruthy();
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toMatchObject({ type: 'special_message', uid: 'winter-sale', published_on: 'now', data: { message: 'Winter sale: 20% off', background_color: '#1f5130' } });
+    expect(within(form).getByText('Published')).toBeTruthy();
+  });
+
+  it('the server’s field errors inside data land beside their own field, and what was typed stays', async () => {
+    await renderContent((_path, body) =>
+      body ? { status: 400, body: { error: 'Check the highlighted fields.', fields: { 'data.text_color': ['Use a colour like #ffffff.'] } } } : { body: EMPTY },
+    );
+    const form = await newBanner('Kept message');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    const textColour = await within(form).findByLabelText('Text color');
+    await waitFor(() => expect(textColour.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(textColour.closest('[data-part=root]') as HTMLElement).getByText('Use a colour like #ffffff.')).toBeTruthy();
+    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Kept message');
+  });
+
+  it('a uid that is not an address is refused before anything is sent', async () => {
+    const api = await renderContent(() => ({ body: EMPTY }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New: Banners' }));
+    const form = screen.getByRole('form', { name: 'Banners: new' });
+    await userEvent.type(within(form).getByLabelText(/Address \(uid\)/), 'Winter Sale!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.uid)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('rich-text blocks can be added, reordered and removed, and the preview follows', async () => {
+    await renderContent(() => ({ body: EMPTY }));
+    await userEvent.selectOptions(await screen.findByLabelText('Type'), 'FAQ questions');
+    await userEvent.click(screen.getByRole('button', { name: 'New: FAQ questions' }));
+    const form = screen.getByRole('form', { name: 'FAQ questions: new' });
+    await userEvent.type(within(form).getByLabelText('Question'), 'Do you deliver?');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to answer' }));
+    await userEvent.type(within(form).getByLabelText('Text'), 'Second');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to answer' }));
+    await userEvent.type(within(form).getAllByLabelText('Text')[1]!, 'First');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move Answer 2 up' }));
+    const preview = screen.getByTestId('content-preview');
+    await waitFor(() => expect(within(preview).getAllByText(/First|Second/).map((node) => node.textContent)).toEqual(['First', 'Second']));
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Answer 1' }));
+    await waitFor(() => expect(within(preview).queryByText('First')).toBeNull());
+  });
+
+  it('a store manager is told content is for operators', async () => {
+    await renderContent(() => ({ body: EMPTY }), managerMe());
+    expect(await screen.findByText('Only operators can edit content.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { CONTENT_TYPE_LABELS, type AdminContentDocument } from '@/api/admin-content';
+import { CONTENT_TYPES, type ContentType } from '@/api/content';
+import { can } from '@/domain/staff-roles';
+import { LoadFailed } from '@/web/shared/load-failed';
+import { sessionState } from '@/web/state/session';
+import { Button } from '@/web/ui/button';
+import { muted } from '@/web/ui/page-styles';
+import { Skeleton } from '@/web/ui/skeleton';
+import { StateMessage } from '@/web/ui/state-message';
+import { contentDocumentsQueryOptions } from '../api/content-documents';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
+import { consolePage, consoleTitle } from '../components/table-styles';
+import { useConsole } from '../frame/console-context';
+import { ContentEditor } from './content-editor';
+import { ContentList, titleOf } from './content-list';
+import { ChoiceField } from './schema-field';
+
+/** The types in the order an operator reaches for them: the home banner first. */
+const TYPE_ORDER: readonly ContentType[] = ['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page', ...CONTENT_TYPES.filter((type) => !['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page'].includes(type))];
+
+interface Editing {
+  /** Stays the same while one editor is open, so saving a new document keeps its form and message. */
+  key: string;
+  document?: AdminContentDocument;
+}
+
+/**
+ * /admin/content (README "Content in the console"): pick a type, see its documents with their
+ * state, and write one in a structured editor with a live preview. Operators only.
+ */
+export function ContentPage() {
+  const { me } = useConsole();
+  const { userId } = useSnapshot(sessionState);
+  const [type, setType] = useState<ContentType>('special_message');
+  const [editing, setEditing] = useState<Editing>();
+  const allowed = can(me, 'content.edit');
+  const list = useQuery({ ...contentDocumentsQueryOptions(userId, type), enabled: userId !== undefined && allowed });
+  if (!allowed) return <StateMessage>Only operators can edit content.</StateMessage>;
+  const labels = Object.fromEntries(TYPE_ORDER.map((value) => [CONTENT_TYPE_LABELS[value], value])) as Record<string, ContentType>;
+  return (
+    <div className={consolePage}>
+      <div>
+        <h1 className={consoleTitle}>Content</h1>
+        <p className={muted}>Banners, dialogs, articles and pages. Shoppers see a published change on their next visit.</p>
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
+        <div className={css({ minW: '64' })}>
+          <ChoiceField
+            label="Type"
+            choices={Object.keys(labels)}
+            value={CONTENT_TYPE_LABELS[type]}
+            onChange={(label) => {
+              setType(labels[label]!);
+              setEditing(undefined);
+            }}
+          />
+        </div>
+        <Button type="button" onClick={() => setEditing({ key: `new-${Date.now()}` })}>
+          New: {CONTENT_TYPE_LABELS[type]}
+        </Button>
+      </div>
+      {editing && (
+        <section aria-label={editing.document ? `Editing ${titleOf(editing.document)}` : 'New document'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+            <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{editing.document ? titleOf(editing.document) : `New: ${CONTENT_TYPE_LABELS[type]}`}</h2>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(undefined)}>
+              Close the editor
+            </Button>
+          </div>
+          <ContentEditor
+            key={`${type}-${editing.key}`}
+            type={type}
+            document={editing.document}
+            onSaved={(document) => setEditing({ key: editing.key, document })}
+            onDeleted={() => setEditing(undefined)}
+          />
+        </section>
+      )}
+      {list.isError ? (
+        <LoadFailed error={list.error} message={list.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data ? (
+        <ContentList documents={list.data.data} onEdit={(document) => setEditing({ key: String(document.id), document })} />
+      ) : (
+        <Skeleton height="12rem" className={css({ borderRadius: 'card' })} />
+      )}
+    </div>
+  );
+}

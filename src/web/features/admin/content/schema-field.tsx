@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { Field, TextField } from '@/web/ui/field';
+import { errorText, fieldLabel, group, legend, nativeInput, row } from './field-styles';
+import { ImageField } from './image-field';
+import { ListField } from './list-field';
+import { defOf, emptyValue, isImage, kindOf, labelOf, type FieldErrors, type Schema, type SchemaFieldProps } from './schema-shape';
+
+export type { FieldErrors };
+
+/** Copy that runs to sentences gets a text box, not a one-line input. */
+const LONG_TEXT = new Set(['message', 'text', 'summary', 'intro', 'tagline', 'seo_description', 'subtitle']);
+const isColour = (name = '') => name.endsWith('_color') || name === 'gradient';
+
+/** One field of a content type's schema, whatever its shape: text, number, switch, choice, list, group, image. */
+export function SchemaField(props: SchemaFieldProps) {
+  const { schema, value, onChange, path, label, errors, name } = props;
+  const def = defOf(schema);
+  const error = errors[path];
+  switch (def.type) {
+    case 'optional':
+      return <SchemaField {...props} schema={def.innerType!} value={value ?? emptyValue(def.innerType!)} />;
+    case 'nullable':
+      return <NullableField {...props} />;
+    case 'string':
+      return isColour(name) ? (
+        <ColourField label={label} value={String(value ?? '')} onChange={onChange} error={error} />
+      ) : LONG_TEXT.has(name ?? '') ? (
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>{label}</Field.Label>
+          <Field.Textarea value={String(value ?? '')} rows={3} onChange={(event) => onChange(event.target.value)} />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      ) : (
+        <TextField label={label} value={String(value ?? '')} error={error} onChange={(event) => onChange(event.target.value)} />
+      );
+    case 'number':
+      return (
+        <TextField
+          label={label}
+          type="number"
+          inputMode="numeric"
+          value={value === null || value === undefined ? '' : String(value)}
+          error={error}
+          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+        />
+      );
+    case 'boolean':
+      return (
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', fontWeight: 'semibold' })}>
+          <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          {label}
+        </label>
+      );
+    case 'enum':
+      return <ChoiceField label={label} choices={Object.values(def.entries ?? {})} value={String(value)} onChange={onChange} error={error} />;
+    case 'union':
+      return def.discriminator ? <KindField {...props} /> : (
+        <ChoiceField label={label} choices={(def.options ?? []).map((option) => String(defOf(option).values?.[0]))} value={String(value)} onChange={(choice) => onChange(Number.isNaN(Number(choice)) ? choice : Number(choice))} error={error} />
+      );
+    case 'array':
+      return <ListField {...props} element={def.element!} Field={SchemaField} />;
+    case 'object':
+      if (isImage(schema)) return <ImageField label={label} value={value as { url: string; alt: string }} onChange={onChange} path={path} errors={errors} />;
+      return <ObjectField {...props} shape={def.shape ?? {}} />;
+    default:
+      return null;
+  }
+}
+
+function ObjectField({ value, onChange, path, label, errors, shape }: SchemaFieldProps & { shape: Record<string, Schema> }) {
+  const object = (value ?? {}) as Record<string, unknown>;
+  return (
+    <fieldset className={group}>
+      <legend className={legend}>{label}</legend>
+      {errors[path] && <p className={errorText}>{errors[path]}</p>}
+      {Object.entries(shape).map(([key, field]) => (
+        <SchemaField key={key} name={key} schema={field} value={object[key]} path={`${path}.${key}`} label={labelOf(key)} errors={errors} onChange={(next) => onChange({ ...object, [key]: next })} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A block or section of several kinds: pick its kind, then fill its fields (the kind's own). */
+function KindField(props: SchemaFieldProps) {
+  const def = defOf(props.schema);
+  const discriminator = def.discriminator!;
+  const object = (props.value ?? {}) as Record<string, unknown>;
+  const options = def.options ?? [];
+  const current = options.find((option) => kindOf(option, discriminator) === object[discriminator]) ?? options[0]!;
+  const shape = Object.fromEntries(Object.entries(defOf(current).shape ?? {}).filter(([key]) => key !== discriminator));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ChoiceField
+        label={`${props.label}: kind`}
+        choices={options.map((option) => kindOf(option, discriminator))}
+        value={String(object[discriminator])}
+        onChange={(kind) => props.onChange(emptyValue(options.find((option) => kindOf(option, discriminator) === kind)!))}
+      />
+      <ObjectField {...props} shape={shape} />
+    </div>
+  );
+}
+
+/** An optional value: a link, a second colour, an image, a store. Empty text or 'None' is null. */
+function NullableField(props: SchemaFieldProps) {
+  const inner = defOf(props.schema).innerType!;
+  const innerType = defOf(inner).type;
+  if (innerType === 'string') return <SchemaField {...props} schema={inner} value={props.value ?? ''} onChange={(next) => props.onChange(next === '' ? null : next)} />;
+  if (innerType === 'number') return <SchemaField {...props} schema={inner} value={props.value ?? ''} onChange={(next) => props.onChange(next === '' ? null : next)} />;
+  if (innerType === 'enum') {
+    const choices = Object.values(defOf(inner).entries ?? {});
+    return <ChoiceField label={props.label} choices={['', ...choices]} value={String(props.value ?? '')} onChange={(next) => props.onChange(next === '' ? null : next)} error={props.errors[props.path]} noneLabel="Any" />;
+  }
+  const on = props.value !== null && props.value !== undefined;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', fontWeight: 'semibold' })}>
+        <input type="checkbox" checked={on} onChange={(event) => props.onChange(event.target.checked ? emptyValue(inner) : null)} />
+        {props.label}
+      </label>
+      {on && <SchemaField {...props} schema={inner} />}
+    </div>
+  );
+}
+
+export function ChoiceField({ label, choices, value, onChange, error, noneLabel }: { label: string; choices: string[]; value: string; onChange: (value: string) => void; error?: string; noneLabel?: string }) {
+  const errorId = useId();
+  return (
+    <label className={fieldLabel}>
+      {label}
+      <select className={nativeInput} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice === '' ? noneLabel : choice}
+          </option>
+        ))}
+      </select>
+      {error && <span id={errorId} className={errorText}>{error}</span>}
+    </label>
+  );
+}
+
+function ColourField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <div className={row}>
+      <input type="color" aria-label={`${label}: pick`} value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} onChange={(event) => onChange(event.target.value)} className={css({ width: '11', height: '11' })} />
+      <div className={css({ flex: '1', minW: '40' })}>
+        <TextField label={label} value={value} error={error} placeholder="#1f5130" onChange={(event) => onChange(event.target.value)} />
+      </div>
+    </div>
+  );
+}
