@@ -116,3 +116,8 @@ export const EMPLOYEE_DISCOUNT_PERCENT = 20;
 export const DELIVERY_WINDOW_MINUTES = 120;
 export const DELIVERY_LEAD_MINUTES = 60;
 export const DELIVERY_WINDOW_DAYS = 3;
+
+/** Specials in the console (README "Specials in the console"): the largest amount, fixed price or bundle price a special names ($1,000). */
+export const SPECIAL_MAX_CENTS = 100_000;
+/** How many items a preview lists, and how many a store's item search in the console answers. */
+export const SPECIAL_PREVIEW_ITEMS = 50;
