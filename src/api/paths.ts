@@ -2,6 +2,7 @@ import { authPaths, userPaths } from './account-paths';
 import { adminCatalogPaths } from './admin-catalog-paths';
 import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
+import { adminSpecialPaths } from './admin-special-paths';
 import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
@@ -38,6 +39,7 @@ export const apiPaths = {
   ...adminStorePaths,
   ...adminCatalogPaths,
   ...adminImportPaths,
+  ...adminSpecialPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

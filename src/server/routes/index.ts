@@ -5,6 +5,7 @@ import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminCatalogRoutes } from './admin-catalog/admin-catalog.routes';
 import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
+import { registerAdminSpecialRoutes } from './admin-specials/admin-specials.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -45,6 +46,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminCatalogRoutes(api);
   registerAdminStoreRoutes(api);
   registerAdminImportRoutes(api);
+  registerAdminSpecialRoutes(api);
   registerFeedRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);
