@@ -56,7 +56,7 @@ describe('a special the rules refuse', () => {
     expect((await refused(store.id, promoBody('TWO WORDS'))).fields).toEqual({ promo_codes: [ADMIN_SPECIAL_MESSAGES.promoCode] });
     expect((await refused(store.id, specialBody({ items: { inventory_ids: [elsewhere.id], brands: [], categories: [] } }))).fields).toEqual({ items: [ADMIN_SPECIAL_MESSAGES.unknownItem] });
     expect((await refused(store.id, { ...specialBody(), surprise: true })).fields).toHaveProperty('_');
-    const preview = await app.send('POST', specialPaths.preview(store.id), operator, { special: specialBody({ discount_percent: 'ten' }) });
+    const preview = await app.send('POST', specialPaths.preview(store.id), operator, { special: { ...specialBody(), discount_percent: 'ten' } });
     expect([preview.status, Object.keys(preview.body.fields)]).toEqual([400, ['discount_percent']]);
   });
 
