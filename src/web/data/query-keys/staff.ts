@@ -50,4 +50,7 @@ export const consoleKeys = {
   itemPage: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.items(userId, storeId), 'page', query] as const,
   item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
   feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
+  specials: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'specials', storeId] as const,
+  specialList: (userId: number | undefined, storeId: number, filters: object) => [...consoleKeys.specials(userId, storeId), 'list', filters] as const,
+  specialItems: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.specials(userId, storeId), 'items', query] as const,
 };

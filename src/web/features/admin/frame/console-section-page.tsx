@@ -7,6 +7,7 @@ import { CatalogPage } from '../catalog/catalog-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
+import { SpecialsPage } from '../specials/specials-page';
 import { StoreSettingsPage } from '../stores/store-settings-page';
 
 /**
@@ -19,6 +20,7 @@ const PAGES: Record<string, ComponentType> = {
   import: ImportPage,
   feeds: FeedKeysPage,
   audit: AuditLogPage,
+  specials: SpecialsPage,
 };
 
 export function ConsoleSectionPage() {
