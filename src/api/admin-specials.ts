@@ -135,7 +135,7 @@ export const specialPreviewBodySchema = z.strictObject({
   special: specialInputSchema,
   /** The special being edited, left out of the store's live specials the example cart also gets. */
   special_id: z.optional(bodyId),
-  /** The menu to price for; the special's first usage type when left out. */
+  /** The menu to price for; Adult Use when the special runs there and this is left out, else its usage type. */
   usage_type: z.optional(z.enum(USAGE_TYPES)),
 });
 

@@ -94,7 +94,7 @@ describe('the preview', () => {
     expect(bundled.example_cart.lines.map((line) => [line.name, line.quantity])).toEqual([['Bundle A', 2], ['Bundle B', 1]]);
     expect([bundled.usage_type, bundled.example_cart.subtotal_cents, bundled.example_cart.special_saving_cents]).toEqual(['recreational', 5000, 2500]);
     const promo = specialPreviewSchema.parse((await app.send('POST', specialPaths.preview(store.id), operator, { special: promoBody('SAVE10') })).body);
-    expect([promo.usage_type, promo.items]).toEqual(['medical', []]);
+    expect([promo.usage_type, promo.items]).toEqual(['recreational', []]);
     expect(promo.example_cart.special_saving_cents).toBe(1000);
   });
 });

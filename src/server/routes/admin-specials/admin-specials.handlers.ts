@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type * as z from 'zod/mini';
 import { adminSpecialPaths } from '@/api/admin-special-paths';
+import type { UsageType } from '@/domain/usage-type';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
 import { fieldsByTopLevelKey, validate } from '@/server/http/validate';
@@ -21,6 +22,9 @@ const specialParam = validate('param', paths.adminSpecial.params);
 
 /** The preview's field errors name the special's own fields ('discount_percent', not 'special'), as the form does. */
 const previewFields = (issues: readonly z.core.$ZodIssue[]) => fieldsByTopLevelKey(issues.map((issue) => (issue.path[0] === 'special' ? { ...issue, path: issue.path.slice(1) } : issue)));
+
+/** Adult Use when the special runs there (most menus), else its one usage type. */
+const defaultPreviewUsage = (usages: readonly UsageType[]): UsageType => (usages.includes('recreational') || !usages[0] ? 'recreational' : usages[0]);
 
 /** GET admin/stores/{id}/specials. */
 export const listHandler = factory.createHandlers(...specialsEditor, storeParam, validateQuery(paths.adminStoreSpecials.query), async (c) =>
@@ -42,7 +46,7 @@ export const itemsHandler = factory.createHandlers(...specialsEditor, storeParam
 export const previewHandler = factory.createHandlers(...specialsEditor, storeParam, validate('json', paths.adminPreviewSpecial.body, previewFields), async (c) => {
   const store = await specialsStore(c.get('db'), editor(c), c.req.valid('param').id);
   const { special, usage_type: usage, special_id: exceptId } = c.req.valid('json');
-  return c.json(await previewSpecial(c.get('db'), store, special, usage ?? special.usage_types[0] ?? 'recreational', exceptId, new Date()));
+  return c.json(await previewSpecial(c.get('db'), store, special, usage ?? defaultPreviewUsage(special.usage_types), exceptId, new Date()));
 });
 
 /** GET admin/specials/{id}. */

@@ -13,7 +13,7 @@ export function SpecialPreviewPanel({ preview }: { preview: SpecialPreview }) {
   return (
     <section aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <p className={muted}>
-        {USAGE_LABEL[preview.usage_type]} menu · {preview.total_items === 0 ? 'No items of their own: it applies to the cart.' : `${preview.total_items} item${preview.total_items === 1 ? '' : 's'} touched${preview.total_items > preview.items.length ? ` (first ${preview.items.length} shown)` : ''}.`}
+        {USAGE_LABEL[preview.usage_type]} menu · {preview.total_items === 0 ? 'No items of their own: it applies to the cart.' : `${preview.total_items} item${preview.total_items === 1 ? '' : 's'} touched${preview.total_items > preview.items.length ? `; ${preview.items.length} on this menu shown` : ''}.`}
       </p>
       {preview.items.length > 0 && (
         <div className={tableScroll}>
