@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { addToCart, chooseOrderType, openProduct, placeOrder } from './support/cart';
@@ -131,4 +132,18 @@ test('a single-use promo code: a shopper applies it and places an order; the sec
   // The console counts the redemption.
   await page.goto('/admin/specials');
   await expect(page.getByRole('table', { name: 'Specials' }).getByRole('row').filter({ hasText: 'Five dollars once' }).first()).toContainText('used 1×');
+});
+
+test('the specials page and its form are axe clean, and the form opens and closes from the keyboard', async ({ page }) => {
+  const form = await openConsoleSpecials(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  await expect(form.getByLabel('Title')).toBeVisible();
+  expect(await serious(), 'the form').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New special' })).toBeFocused();
+  expect(await serious(), 'the list').toEqual([]);
 });
