@@ -6,6 +6,7 @@ import { adminImportPaths } from './admin-import-paths';
 import { adminPaths } from './admin-paths';
 import { adminStaffPaths } from './admin-staff-paths';
 import { adminReportPaths } from './admin-reports-paths';
+import { adminSpecialPaths } from './admin-special-paths';
 import { adminStorePaths } from './admin-store-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
@@ -46,6 +47,7 @@ export const apiPaths = {
   ...adminCustomerPaths,
   ...adminReportPaths,
   ...adminContentPaths,
+  ...adminSpecialPaths,
   ...feedPaths,
   ...devDebugPaths,
 } as const satisfies Record<string, ApiOperation>;

@@ -125,3 +125,8 @@ export const DELIVERY_WINDOW_DAYS = 3;
 /** Console reports (README "Reports"): a range is at most a year and a day (a leap year), the top products table lists 20. */
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_TOP_PRODUCTS = 20;
+
+/** Specials in the console (README "Specials in the console"): the largest amount, fixed price or bundle price a special names ($1,000). */
+export const SPECIAL_MAX_CENTS = 100_000;
+/** How many items a preview lists, and how many a store's item search in the console answers. */
+export const SPECIAL_PREVIEW_ITEMS = 50;

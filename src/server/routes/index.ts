@@ -9,6 +9,7 @@ import { registerAdminStoreRoutes } from './admin-stores/admin-stores.routes';
 import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAdminStaffRoutes } from './admin-staff/admin-staff.routes';
 import { registerAdminReportRoutes } from './admin-reports/admin-reports.routes';
+import { registerAdminSpecialRoutes } from './admin-specials/admin-specials.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -53,6 +54,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerAdminStaffRoutes(api);
   registerAdminCustomerRoutes(api);
   registerAdminReportRoutes(api);
+  registerAdminSpecialRoutes(api);
   registerFeedRoutes(api);
   registerDocsRoutes(api);
   registerDevRoutes(api);

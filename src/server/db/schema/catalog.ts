@@ -93,6 +93,8 @@ export const specials = pgTable(
     singleUse: flag('single_use', true),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
+    /** Set while an operator has paused the special: it stops applying until resumed (README "Specials in the console"). */
+    pausedAt: at('paused_at'),
   },
   (table) => [uniqueIndex('specials_store_slug_idx').on(table.storeId, table.slug)],
 );

@@ -1,3 +1,4 @@
+import { CONSOLE_PERMISSIONS } from '@/domain/staff-roles';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES, auditListSchema, consoleMeSchema } from '@/api/admin';
 import { adminPaths } from '@/api/admin-paths';
@@ -19,7 +20,7 @@ describe('GET admin/me', () => {
     const { auth } = await app.operator();
     const me = consoleMeSchema.parse((await app.send('GET', adminPaths.consoleMe.path, auth)).body);
     expect(me.role).toBe('operator');
-    expect(me.permissions).toEqual(['stores.edit', 'catalog.edit', 'catalog.import', 'feeds.manage', 'audit.read']);
+    expect(me.permissions).toEqual([...CONSOLE_PERMISSIONS]);
     expect(me.stores.map((store) => store.id)).toContain(mine.id);
     expect(me.stores.map((store) => store.id)).not.toContain(foreign.id);
   });
@@ -30,7 +31,7 @@ describe('GET admin/me', () => {
     const { auth } = await app.manager([managed.id]);
     const me = consoleMeSchema.parse((await app.send('GET', adminPaths.consoleMe.path, auth)).body);
     expect(me.role).toBe('store_manager');
-    expect(me.permissions).toEqual(['stores.edit', 'catalog.edit', 'catalog.import']);
+    expect(me.permissions).toEqual(['stores.edit', 'catalog.edit', 'catalog.import', 'specials.edit', 'customers.manage', 'kiosks.manage', 'reports.read']);
     expect(me.stores.map((store) => store.name)).toEqual(['Managed']);
   });
 

@@ -50,7 +50,7 @@ export interface SpecialLookup {
 }
 
 /**
- * Loads the active specials (started, not ended, for the usage type) of a store, each with its bundle
+ * Loads the active specials (started, not ended, not paused, for the usage type) of a store, each with its bundle
  * targets and their sellable quantity for the usage type (0 when the target is not offered for it).
  */
 export async function loadActiveSpecials(
@@ -65,6 +65,8 @@ export async function loadActiveSpecials(
     sql`${scope.usage} = ANY(s.usage_types)`,
     sql`(s.starts_at IS NULL OR s.starts_at <= ${now}::timestamptz)`,
     sql`(s.ends_at IS NULL OR s.ends_at > ${now}::timestamptz)`,
+    // A paused special applies nowhere until the console resumes it (README "Specials in the console").
+    sql`s.paused_at IS NULL`,
   ];
   if (lookup.id !== undefined) conditions.push(sql`s.id = ${lookup.id}`);
   if (lookup.slug !== undefined) conditions.push(sql`s.slug = ${lookup.slug}`);

@@ -52,4 +52,7 @@ export const consoleKeys = {
   feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
   report: (userId: number | undefined, query: object) => [...consoleKeys.all(userId), 'report', query] as const,
   content: (userId: number | undefined, type: string) => [...consoleKeys.all(userId), 'content', type] as const,
+  specials: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'specials', storeId] as const,
+  specialList: (userId: number | undefined, storeId: number, filters: object) => [...consoleKeys.specials(userId, storeId), 'list', filters] as const,
+  specialItems: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.specials(userId, storeId), 'items', query] as const,
 };

@@ -11,6 +11,7 @@ import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
 import { ConsoleOverview } from '../overview/console-overview';
 import { StaffPage } from '../staff/staff-page';
+import { SpecialsPage } from '../specials/specials-page';
 import { StoreSettingsPage } from '../stores/store-settings-page';
 
 // The reports page alone carries the chart library, so it loads when opened, not with every console page.
@@ -30,6 +31,7 @@ const PAGES: Record<string, ComponentType> = {
   customers: CustomersPage,
   reports: ReportPage,
   content: ContentPage,
+  specials: SpecialsPage,
 };
 
 export function ConsoleSectionPage() {

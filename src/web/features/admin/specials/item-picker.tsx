@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import type { SpecialItemRef } from '@/api/admin-specials';
+import { categoryLabel, isCategory, type Category } from '@/domain/categories';
+import { sessionState } from '@/web/state/session';
+import { Button } from '@/web/ui/button';
+import { Checkbox } from '@/web/ui/checkbox';
+import { TextField } from '@/web/ui/field';
+import { fieldError, muted } from '@/web/ui/page-styles';
+import { SimpleSelect } from '@/web/ui/select';
+import { specialItemsQueryOptions } from '../api/specials';
+
+const ANY = '';
+const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1', maxH: '16rem', overflowY: 'auto' });
+const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', py: '1', borderBottom: '1px solid token(colors.line)' });
+
+interface ItemSearchProps {
+  storeId: number;
+  /** Names the search for screen readers: 'Items' or 'Bundle targets'. */
+  label: string;
+  chosen: readonly number[];
+  onAdd: (item: SpecialItemRef) => void;
+}
+
+/** Searches the store's items by name or sku, narrowed by brand and category; each result adds with one button. */
+export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
+  const { userId } = useSnapshot(sessionState);
+  const [search, setSearch] = useState('');
+  const [brand, setBrand] = useState(ANY);
+  const [category, setCategory] = useState(ANY);
+  const query = { ...(search.trim() ? { search: search.trim() } : {}), ...(brand ? { brand } : {}), ...(isCategory(category) ? { category } : {}) };
+  const found = useQuery(specialItemsQueryOptions(userId, storeId, query));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(3, minmax(0, 1fr))' }, gap: '2' })}>
+        <TextField label={`Search ${label.toLowerCase()}`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or sku" />
+        <SimpleSelect label="Brand" value={brand} onValueChange={setBrand} options={[{ value: ANY, label: 'Any brand' }, ...(found.data?.brands ?? []).map((value) => ({ value, label: value }))]} />
+        <SimpleSelect label="Category" value={category} onValueChange={setCategory} options={[{ value: ANY, label: 'Any category' }, ...(found.data?.categories ?? []).filter(isCategory).map((value) => ({ value, label: categoryLabel(value) }))]} />
+      </div>
+      {found.isError && <p className={fieldError}>{found.error.message}</p>}
+      <ul className={list} aria-label={`${label} found`}>
+        {(found.data?.data ?? []).map((item) => (
+          <li key={item.id} className={row}>
+            <span>
+              {item.name} <span className={muted}>· {item.brand}</span>
+            </span>
+            <Button size="sm" variant="outline" disabled={chosen.includes(item.id)} onClick={() => onAdd(item)} aria-label={`Add ${item.name}`}>
+              {chosen.includes(item.id) ? 'Added' : 'Add'}
+            </Button>
+          </li>
+        ))}
+        {found.data && found.data.data.length === 0 && <li className={muted}>No items match.</li>}
+      </ul>
+    </div>
+  );
+}
+
+/** Every brand and category of the store as checkboxes: the special reaches every item of those chosen. */
+export function RulePicker({ storeId, brands, categories, onChange }: { storeId: number; brands: readonly string[]; categories: readonly Category[]; onChange: (next: { brands: string[]; categories: Category[] }) => void }) {
+  const { userId } = useSnapshot(sessionState);
+  const all = useQuery(specialItemsQueryOptions(userId, storeId, {}));
+  const toggle = <T,>(values: readonly T[], value: T, on: boolean) => (on ? [...values, value] : values.filter((entry) => entry !== value));
+  const box = css({ border: '1px solid token(colors.line)', borderRadius: 'md', p: '3', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2', maxH: '12rem', overflowY: 'auto' });
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))' }, gap: '3' })}>
+      <fieldset className={box}>
+        <legend className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>Every item of these brands</legend>
+        {(all.data?.brands ?? []).map((brand) => (
+          <Checkbox key={brand} checked={brands.includes(brand)} onCheckedChange={({ checked }) => onChange({ brands: toggle(brands, brand, checked), categories: [...categories] })}>
+            {brand}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <fieldset className={box}>
+        <legend className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>In these categories</legend>
+        {(all.data?.categories ?? []).filter(isCategory).map((category) => (
+          <Checkbox key={category} checked={categories.includes(category)} onCheckedChange={({ checked }) => onChange({ brands: [...brands], categories: toggle(categories, category, checked) })}>
+            {categoryLabel(category)}
+          </Checkbox>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { css } from 'styled-system/css';
+import type { AdminSpecial } from '@/api/admin-specials';
+import { formatCents } from '@/domain/money';
+import type { SpecialState } from '@/domain/special-schedule';
+import { Button } from '@/web/ui/button';
+import { Chip } from '@/web/ui/chip';
+import { muted } from '@/web/ui/page-styles';
+import { table, tableScroll } from '../components/table-styles';
+import type { SpecialAction } from '../api/specials';
+
+export const STATE_LABEL: Record<SpecialState, string> = { live: 'Live', scheduled: 'Scheduled', paused: 'Paused', ended: 'Ended' };
+const STATE_TONE = { live: 'hybrid', scheduled: 'cbd', paused: 'special', ended: 'neutral' } as const;
+
+/** What a special takes off, in a few words. */
+export function discountText(special: AdminSpecial): string {
+  switch (special.discount_type) {
+    case 'percent':
+      return `${special.discount_percent ?? 0}% off`;
+    case 'dollar':
+      return `${formatCents(special.discount_dollar_cents ?? 0)} off`;
+    case 'price':
+      return `${formatCents(special.discount_dollar_cents ?? 0)} each`;
+    case 'bundle':
+      return `Bundle for ${formatCents(special.bundle_price_cents ?? 0)}`;
+  }
+}
+
+function kindText(special: AdminSpecial): string {
+  if (special.discount_type === 'bundle') return `${special.targets.length} target${special.targets.length === 1 ? '' : 's'}`;
+  if (special.discount_level === 'cart') return special.promo_codes.length ? `Code ${special.promo_codes.join(', ')}${special.single_use ? ' (once per shopper)' : ''}` : 'Whole cart';
+  return `${special.items.length} item${special.items.length === 1 ? '' : 's'}`;
+}
+
+const when = (local: string | null, open: string) => (local ? local.replace('T', ' ') : open);
+
+export interface SpecialsTableProps {
+  rows: readonly AdminSpecial[];
+  onEdit: (special: AdminSpecial) => void;
+  onAction: (special: AdminSpecial, action: SpecialAction) => void;
+}
+
+/** The store's specials: title and reach, discount, schedule in store time, state, and what can be done to each. */
+export function SpecialsTable({ rows, onEdit, onAction }: SpecialsTableProps) {
+  return (
+    <div className={tableScroll}>
+      <table className={table}>
+        <caption className={css({ srOnly: true })}>Specials</caption>
+        <thead>
+          <tr>
+            <th scope="col">Special</th>
+            <th scope="col">Discount</th>
+            <th scope="col">Runs (store time)</th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className={css({ srOnly: true })}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((special) => (
+            <tr key={special.id}>
+              <th scope="row" className={css({ textAlign: 'left', fontWeight: 'semibold' })}>
+                {special.title}
+                <span className={css({ display: 'block', fontWeight: 'normal', color: 'muted', fontSize: 'sm' })}>
+                  {kindText(special)}
+                  {special.audience_keys.length > 0 && ` · for ${special.audience_keys.join(', ')}`}
+                  {special.redemptions > 0 && ` · used ${special.redemptions}×`}
+                </span>
+              </th>
+              <td>{discountText(special)}</td>
+              <td className={muted}>
+                {when(special.starts_local, 'Now')} – {when(special.ends_local, 'no end')}
+              </td>
+              <td>
+                <Chip tone={STATE_TONE[special.state]}>{STATE_LABEL[special.state]}</Chip>
+              </td>
+              <td>
+                {special.state !== 'ended' && (
+                  <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                    <Button size="sm" variant="outline" onClick={() => onEdit(special)} aria-label={`Edit ${special.title}`}>
+                      Edit
+                    </Button>
+                    {special.state === 'paused' ? (
+                      <Button size="sm" variant="outline" onClick={() => onAction(special, 'resume')} aria-label={`Resume ${special.title}`}>
+                        Resume
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="outline" onClick={() => onAction(special, 'pause')} aria-label={`Pause ${special.title}`}>
+                        Pause
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={() => onAction(special, 'end')} aria-label={`End ${special.title}`}>
+                      End
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
