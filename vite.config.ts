@@ -91,6 +91,38 @@ function firstVisitGate(): Plugin {
   };
 }
 
+/**
+ * The operator console's code (its route chunk, the reports page with the chart library, and every
+ * chunk only they load), found from the bundle's own import graph: every chunk the entry reaches
+ * without going through the console route is a shopper's, staff's or kiosk's; the rest is the
+ * console's. Kept out of the service worker's precache (README "The operator console"): installing
+ * the app must not download the console on a shopper's mobile data, and the console needs a
+ * connection anyway, so its chunks are fetched from the network when it opens.
+ */
+function consoleChunks(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'apotheca:console-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const isConsoleRoot = (chunk: (typeof chunks)[number]) => /\/src\/web\/routes\/admin\.[^/]*\?tsr-split=/.test(chunk.facadeModuleId ?? '');
+      const reached = new Set<string>();
+      const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+        const chunk = bundle[fileName];
+        if (reached.has(fileName) || chunk?.type !== 'chunk' || isConsoleRoot(chunk)) continue;
+        reached.add(fileName);
+        queue.push(...chunk.imports, ...chunk.dynamicImports);
+      }
+      files.clear();
+      for (const chunk of chunks) if (!reached.has(chunk.fileName)) files.add(chunk.fileName);
+    },
+  };
+  return { plugin, files };
+}
+const consoleOnly = consoleChunks();
+
 export default defineConfig({
   define,
   resolve: { alias },
@@ -105,6 +137,7 @@ export default defineConfig({
       generatedRouteTree: './src/web/route-tree.gen.ts',
     }),
     react(),
+    consoleOnly.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -116,6 +149,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
         // Workbox leaves out files over its 2 MiB default with only a warning; the map chunk (~1.1 MB) must stay in.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleOnly.files.has(entry.url)), warnings: [] })],
       },
       devOptions: { enabled: false },
     }),

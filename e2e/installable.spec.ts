@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fixtures';
 import { expectShoppingAt, listTiles, presetStore } from './support/catalog';
 
@@ -5,6 +7,22 @@ import { expectShoppingAt, listTiles, presetStore } from './support/catalog';
  * Installable shell (web manifest with our icons, service worker registered with a
  * precached shell, a reload with no network shows the shell).
  */
+
+test("installing the app precaches the shopper's code, not the operator console's (README \"The operator console\")", async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  const manifest = JSON.parse(readFileSync(path.join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const fileOf = (source: string) => {
+    expect(manifest[source], source).toBeDefined();
+    return manifest[source]!.file;
+  };
+  expect(precached).toContain(fileOf('index.html'));
+  expect(precached).toContain(fileOf('src/web/routes/products.$category.tsx?tsr-split=component'));
+  // The console needs a connection anyway: its page and the reports page (with the chart library)
+  // are fetched when opened, not downloaded on every shopper's install.
+  expect(precached).not.toContain(fileOf('src/web/routes/admin.{-$section}.tsx?tsr-split=component'));
+  expect(precached).not.toContain(fileOf('src/web/features/admin/reports/report-page.tsx'));
+});
 
 test('the app is installable: a manifest with our icons, and a service worker that takes control', async ({ page, context, baseURL, request }) => {
   await skipAgeGate(context, baseURL!);
