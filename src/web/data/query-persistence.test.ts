@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError } from './api-errors';
 import { removePrivateData } from './private-data';
 import { createQueryClient } from './query-client';
+import { consoleKeys } from './query-keys';
 import { loadQueryStorage, persistQueries } from './query-persistence';
 
 const menu = { data: [{ id: 7, name: 'Blue Dream 3.5g' }] };
@@ -67,6 +68,26 @@ describe('a repeat visit starts from what the device kept (README: What the devi
     expect(page.getQueryData(['carts', 'open', 5])).toBeUndefined();
     expect(await keptRoots()).toContain('inventory');
     expect(await keptRoots()).not.toContain('carts');
+  });
+});
+
+describe('the console\'s reads are never kept on the device (README "The operator console")', () => {
+  const operator = 9;
+  const customer = { id: 4, name: 'Dana Reyes', phone: '555-0142', medical_cards: [{ number: 'MED-778812' }] };
+
+  test("a customer's details read in the console are not written to IndexedDB, and sign-out drops them from memory", async () => {
+    const page = openPage();
+    await page.fetchQuery({ queryKey: consoleKeys.customer(operator, 4), queryFn: () => customer });
+    page.setQueryData(consoleKeys.staff(operator), [{ id: 2, email: 'manager@example.com' }]);
+    // The menu read after them is kept: once it is on the device, anything kept before it is too.
+    await page.fetchQuery({ queryKey: ['inventory', 1, 'recreational', 'list'], queryFn: () => menu });
+    const kept = async () => (await (await loadQueryStorage()).entries()).map(([, value]) => JSON.stringify(value));
+    await vi.waitFor(async () => expect((await kept()).some((entry) => entry.includes('Blue Dream'))).toBe(true));
+    expect((await kept()).join()).not.toMatch(/MED-778812|555-0142|manager@example\.com|"console"/);
+
+    await removePrivateData(page);
+    expect(page.getQueryData(consoleKeys.customer(operator, 4))).toBeUndefined();
+    expect(page.getQueryData(consoleKeys.staff(operator))).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/react-query-persist-client';
-import { cartKeys, contentKeys, inventoryKeys, orderKeys, specialKeys, startupKeys, storeKeys, userKeys } from './query-keys';
+import { cartKeys, CONSOLE_QUERY_ROOT, contentKeys, inventoryKeys, orderKeys, specialKeys, startupKeys, storeKeys, userKeys } from './query-keys';
 import type { QueryStorage, StoredQuery } from './query-storage';
 
 /** Catalog, store and content reads: kept on the device so a repeat visit (or no network) shows them at once. */
@@ -13,6 +13,11 @@ export const PUBLIC_PERSISTED_ROOTS = [startupKeys.all[0], storeKeys.all[0], inv
 export const REVALIDATED_ON_VISIT_ROOTS = [contentKeys.all[0]] as const;
 /** Query roots that hold one person's data; kept for offline use, dropped on sign-out. */
 export const PRIVATE_QUERY_ROOTS = [userKeys.all[0], cartKeys.all[0], orderKeys.all[0]] as const;
+/**
+ * Query roots of one person's work that are never kept on the device, only in memory until sign-out:
+ * the operator console's customers (cards, addresses, phones), staff and reports (README "The operator console").
+ */
+export const UNKEPT_PRIVATE_ROOTS = [CONSOLE_QUERY_ROOT] as const;
 
 /** Kept data older than this is not shown at all (the list would say it is a week old). */
 export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;

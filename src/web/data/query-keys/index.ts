@@ -14,3 +14,4 @@
 export * from './catalog';
 export * from './account';
 export * from './staff';
+export * from './console';

@@ -36,23 +36,3 @@ export const debugKeys = {
   store: (storeId: number | undefined, usageType: UsageType) => ['debug', 'store', storeId ?? null, usageType] as const,
   user: (userId: number | undefined) => ['debug', 'user', ownerOf(userId)] as const,
 };
-
-/**
- * The operator console (README "The operator console"): under the staff user's private root, so a
- * sign-out drops it with the rest of their data.
- */
-export const consoleKeys = {
-  all: (userId: number | undefined) => [...staffKeys.all(userId), 'console'] as const,
-  me: (userId: number | undefined) => [...consoleKeys.all(userId), 'me'] as const,
-  auditLog: (userId: number | undefined, filters: object) => [...consoleKeys.all(userId), 'audit-log', filters] as const,
-  storeSettings: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'store-settings', storeId] as const,
-  items: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'items', storeId] as const,
-  itemPage: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.items(userId, storeId), 'page', query] as const,
-  item: (userId: number | undefined, storeId: number, itemId: number) => [...consoleKeys.items(userId, storeId), 'item', itemId] as const,
-  feedKeys: (userId: number | undefined) => [...consoleKeys.all(userId), 'feed-keys'] as const,
-  report: (userId: number | undefined, query: object) => [...consoleKeys.all(userId), 'report', query] as const,
-  content: (userId: number | undefined, type: string) => [...consoleKeys.all(userId), 'content', type] as const,
-  specials: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'specials', storeId] as const,
-  specialList: (userId: number | undefined, storeId: number, filters: object) => [...consoleKeys.specials(userId, storeId), 'list', filters] as const,
-  specialItems: (userId: number | undefined, storeId: number, query: object) => [...consoleKeys.specials(userId, storeId), 'items', query] as const,
-};

@@ -6,16 +6,11 @@ import { call } from '@/web/data/call';
 import { consoleKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
-/** The console's customers (README "Customers in the console"): search, one customer, and the writes on them. */
-const customerKeys = {
-  all: (userId: number | undefined) => [...consoleKeys.all(userId), 'customers'] as const,
-  search: (userId: number | undefined, query: CustomerSearchQuery) => [...customerKeys.all(userId), 'search', query] as const,
-  detail: (userId: number | undefined, id: number) => [...customerKeys.all(userId), 'detail', id] as const,
-};
+/* The console's customers (README "Customers in the console"): search, one customer, and the writes on them. */
 
 export function customerSearchQueryOptions(userId: number | undefined, query: CustomerSearchQuery) {
   return queryOptions({
-    queryKey: customerKeys.search(userId, query),
+    queryKey: consoleKeys.customerSearch(userId, query),
     queryFn: ({ signal }) => call(paths.searchCustomers, { query }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     // The page shown stays while the next one loads, so the table does not jump.
@@ -26,7 +21,7 @@ export function customerSearchQueryOptions(userId: number | undefined, query: Cu
 
 export function customerQueryOptions(userId: number | undefined, id: number) {
   return queryOptions({
-    queryKey: customerKeys.detail(userId, id),
+    queryKey: consoleKeys.customer(userId, id),
     queryFn: ({ signal }) => call(paths.getCustomer, { params: { id } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 0,
@@ -40,8 +35,8 @@ function useCustomerWrite<Input>(customerId: number, write: (input: Input) => Pr
   return useMutation({
     mutationFn: write,
     onSuccess: (detail) => {
-      queryClient.setQueryData(customerKeys.detail(userId, customerId), detail);
-      void queryClient.invalidateQueries({ queryKey: [...customerKeys.all(userId), 'search'] });
+      queryClient.setQueryData(consoleKeys.customer(userId, customerId), detail);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.customerSearches(userId) });
     },
   });
 }

@@ -6,16 +6,12 @@ import { call } from '@/web/data/call';
 import { consoleKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
-/** Staff and kiosks in the console (README "Staff and kiosks"); keys under the console's own. */
-export const staffConsoleKeys = {
-  staff: (userId: number | undefined) => [...consoleKeys.all(userId), 'staff'] as const,
-  kiosks: (userId: number | undefined, storeId: number) => [...consoleKeys.all(userId), 'kiosks', storeId] as const,
-};
+/* Staff and kiosks in the console (README "Staff and kiosks"). */
 
 /** The brand's staff accounts (operators). */
 export function staffQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: staffConsoleKeys.staff(userId),
+    queryKey: consoleKeys.staff(userId),
     queryFn: ({ signal }) => call(adminStaffPaths.staffList, {}, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 0,
@@ -25,7 +21,7 @@ export function staffQueryOptions(userId: number | undefined) {
 /** The kiosks of one store, pinned ones first. */
 export function storeKiosksQueryOptions(userId: number | undefined, storeId: number) {
   return queryOptions({
-    queryKey: staffConsoleKeys.kiosks(userId, storeId),
+    queryKey: consoleKeys.kiosks(userId, storeId),
     queryFn: ({ signal }) => call(adminStaffPaths.storeKiosks, { params: { id: storeId } }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     staleTime: 0,
@@ -35,7 +31,7 @@ export function storeKiosksQueryOptions(userId: number | undefined, storeId: num
 function useStaffWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
   const { userId } = useSnapshot(sessionState);
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffConsoleKeys.staff(userId) }) });
+  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.staff(userId) }) });
 }
 
 const quiet = { hideErrorToast: true } as const;
@@ -50,6 +46,6 @@ export function useUnpinKiosk(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(adminStaffPaths.unpinConsoleKiosk, { params: { id }, body: {} }, quiet),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffConsoleKeys.kiosks(userId, storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.kiosks(userId, storeId) }),
   });
 }
