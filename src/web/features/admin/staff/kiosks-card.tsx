@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { ConsoleKiosk } from '@/api/admin-staff';
@@ -16,6 +16,9 @@ import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { headerCell } from '../components/sortable-header';
 import { table, tableScroll } from '../components/table-styles';
 
+/** A kiosk's row header takes focus once its Unpin button is gone, so focus stays in the table. */
+const rowHeaderId = (kioskId: number) => `kiosk-${kioskId}`;
+const unpinButtonId = (kioskId: number) => `kiosk-unpin-${kioskId}`;
 const when = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 
 /** The kiosks pinned at the console's store, with Unpin (DECISIONS.md "Kiosk mode"). */
@@ -24,6 +27,12 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
   const kiosks = useQuery(storeKiosksQueryOptions(userId, store.id));
   const unpin = useUnpinKiosk(store.id);
   const [unpinning, setUnpinning] = useState<ConsoleKiosk>();
+  // The dialog asks for its final focus after it has closed, when `unpinning` is already cleared.
+  const lastAsked = useRef(0);
+  const askToUnpin = (kiosk: ConsoleKiosk) => {
+    lastAsked.current = kiosk.id;
+    setUnpinning(kiosk);
+  };
   const usages = (kiosk: ConsoleKiosk) => kiosk.usage_types.map((usage) => USAGE_LABEL[usage]).join(' and ');
   return (
     <SectionCard title={`Kiosks at ${store.name}`}>
@@ -53,7 +62,7 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
             <tbody>
               {kiosks.data.data.map((kiosk) => (
                 <tr key={kiosk.id}>
-                  <th scope="row" className={css({ textAlign: 'left' })}>
+                  <th scope="row" id={rowHeaderId(kiosk.id)} tabIndex={-1} className={css({ textAlign: 'left' })}>
                     Kiosk {kiosk.id}
                   </th>
                   <td>{usages(kiosk)}</td>
@@ -63,7 +72,7 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
                   <td>{kiosk.state === 'pinned' ? 'Pinned' : `Unpinned ${when(kiosk.unpinned_at!, store.timezone)} by ${kiosk.unpinned_by}`}</td>
                   <td>
                     {kiosk.state === 'pinned' && (
-                      <Button size="sm" variant="outline" onClick={() => setUnpinning(kiosk)} aria-label={`Unpin kiosk ${kiosk.id}`}>
+                      <Button id={unpinButtonId(kiosk.id)} size="sm" variant="outline" onClick={() => askToUnpin(kiosk)} aria-label={`Unpin kiosk ${kiosk.id}`}>
                         Unpin
                       </Button>
                     )}
@@ -86,6 +95,8 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
           setUnpinning(undefined);
         }}
         onConfirm={() => unpinning && unpin.mutate(unpinning.id, { onSuccess: () => setUnpinning(undefined) })}
+        // Cancel returns to Unpin; once unpinned, the button is gone, so the row takes focus.
+        finalFocusEl={() => document.getElementById(unpinButtonId(lastAsked.current)) ?? document.getElementById(rowHeaderId(lastAsked.current))}
       >
         <p>The device stops working as a kiosk at once. A staff member can pin it again at /kiosk/setup.</p>
       </ConfirmDialog>

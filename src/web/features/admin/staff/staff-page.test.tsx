@@ -76,6 +76,30 @@ describe('staff (README "Staff and kiosks": operators invite, assign and disable
     expect(within(screen.getByRole('row', { name: /Sam Budtender/ })).getByText('Disabled')).toBeTruthy();
   });
 
+  it('focus stays on the row when Disable turns into Enable and back, not on the page body', async () => {
+    let disabled = false;
+    await renderStaff(operatorMe(), (path) => {
+      if (path === '/admin/staff') return { body: list([OPERATOR, member({ status: disabled ? 'disabled' : 'active' })]) };
+      if (path === '/admin/staff/70/disable') return (disabled = true), { body: member({ status: 'disabled' }) };
+      if (path === '/admin/staff/70/enable') return (disabled = false), { body: member() };
+      return { body: list([]) };
+    });
+    const rowHeader = async () => screen.findByRole('rowheader', { name: 'Sam Budtender' });
+    // Cancel: back on the button that asked.
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Sam Budtender' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Disable Sam Budtender' })));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disable Sam Budtender' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable' }));
+    await screen.findByRole('button', { name: 'Enable Sam Budtender' });
+    await waitFor(async () => expect(document.activeElement).toBe(await rowHeader()));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Sam Budtender' }));
+    await screen.findByRole('button', { name: 'Disable Sam Budtender' });
+    await waitFor(async () => expect(document.activeElement).toBe(await rowHeader()));
+  });
+
   it('editing a role saves role and stores together; a refusal shows in the dialog with the choice kept', async () => {
     let refuse = true;
     const api = await renderStaff(operatorMe(), (path, body) => {
@@ -113,6 +137,8 @@ describe('staff (README "Staff and kiosks": operators invite, assign and disable
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpin' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpin kiosk 9' })).toBeNull());
     expect(screen.getByText(/Unpinned .* by Jordan Reyes/)).toBeTruthy();
+    // The Unpin button is gone: focus rests on the kiosk's row, not on the page body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('rowheader', { name: 'Kiosk 9' })));
     expect(screen.queryByRole('form', { name: 'Invite staff' })).toBeNull();
     expect(api.callsTo('/admin/staff')).toHaveLength(0);
   });

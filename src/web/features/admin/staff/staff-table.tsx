@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { StaffMember, StaffStatus } from '@/api/admin-staff';
@@ -18,6 +18,10 @@ import { useConsole } from '../frame/console-context';
 import { StaffAccessDialog } from './staff-access-dialog';
 
 const STATUS_LABELS: Record<StaffStatus, string> = { invited: 'Invited (no password yet)', active: 'Active', disabled: 'Disabled' };
+/** A row's header takes focus when its Disable or Enable button is replaced, so focus stays in the table. */
+const rowHeaderId = (memberId: number) => `staff-member-${memberId}`;
+const disableButtonId = (memberId: number) => `staff-disable-${memberId}`;
+const focusRowHeader = (memberId: number) => document.getElementById(rowHeaderId(memberId))?.focus();
 
 /** The brand's staff: role, stores and status, with Edit and Disable or Enable on each row. */
 export function StaffTable() {
@@ -26,6 +30,12 @@ export function StaffTable() {
   const staff = useQuery(staffQueryOptions(userId));
   const [editing, setEditing] = useState<StaffMember>();
   const [disabling, setDisabling] = useState<StaffMember>();
+  // The dialog asks for its final focus after it has closed, when `disabling` is already cleared.
+  const lastAsked = useRef(0);
+  const askToDisable = (member: StaffMember) => {
+    lastAsked.current = member.id;
+    setDisabling(member);
+  };
   const disable = useDisableStaff();
   const enable = useEnableStaff();
   const storeName = (id: number) => me.stores.find((store) => store.id === id)?.name ?? `Store ${id}`;
@@ -64,7 +74,7 @@ export function StaffTable() {
               const self = member.id === me.user_id;
               return (
                 <tr key={member.id} data-staff-email={member.email}>
-                  <th scope="row" className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
+                  <th scope="row" id={rowHeaderId(member.id)} tabIndex={-1} className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
                     {name}
                     {self && <span className={muted}> (you)</span>}
                   </th>
@@ -78,12 +88,19 @@ export function StaffTable() {
                         Edit
                       </Button>
                       {member.status === 'disabled' ? (
-                        <Button size="sm" variant="outline" loading={enable.isPending && enable.variables === member.id} loadingText="Enabling" onClick={() => enable.mutate(member.id)} aria-label={`Enable ${name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={enable.isPending && enable.variables === member.id}
+                          loadingText="Enabling"
+                          onClick={() => enable.mutate(member.id, { onSuccess: () => focusRowHeader(member.id) })}
+                          aria-label={`Enable ${name}`}
+                        >
                           Enable
                         </Button>
                       ) : (
                         !self && (
-                          <Button size="sm" variant="outline" onClick={() => setDisabling(member)} aria-label={`Disable ${name}`}>
+                          <Button id={disableButtonId(member.id)} size="sm" variant="outline" onClick={() => askToDisable(member)} aria-label={`Disable ${name}`}>
                             Disable
                           </Button>
                         )
@@ -109,6 +126,8 @@ export function StaffTable() {
           setDisabling(undefined);
         }}
         onConfirm={() => disabling && disable.mutate(disabling.id, { onSuccess: () => setDisabling(undefined) })}
+        // Cancel returns to Disable; once disabled, Disable has become Enable, so the row takes focus.
+        finalFocusEl={() => document.getElementById(disableButtonId(lastAsked.current)) ?? document.getElementById(rowHeaderId(lastAsked.current))}
       >
         <p>They are signed out everywhere at once and cannot sign in until you enable the account again. Their role and stores are kept.</p>
       </ConfirmDialog>
