@@ -126,6 +126,13 @@ export const DELIVERY_WINDOW_DAYS = 3;
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_TOP_PRODUCTS = 20;
 
+/**
+ * The years a console date may name (reports' days, publish dates, audit filters): far enough for any
+ * real record or schedule, and inside what PostgreSQL and a JS Date both write as a plain 4-digit year.
+ */
+export const CONSOLE_FIRST_YEAR = 2000;
+export const CONSOLE_LAST_YEAR = 2100;
+
 /** Specials in the console (README "Specials in the console"): the largest amount, fixed price or bundle price a special names ($1,000). */
 export const SPECIAL_MAX_CENTS = 100_000;
 /** How many items a preview lists, and how many a store's item search in the console answers. */

@@ -77,11 +77,21 @@ describe('bad ranges are 400 with field errors', () => {
     [{ from: '2026-03-01', to: 'yesterday' }, 'to', REPORT_RANGE_MESSAGES.date],
     [{ from: '2026-03-02', to: '2026-03-01' }, 'to', REPORT_RANGE_MESSAGES.order],
     [{ from: '2025-01-01', to: '2026-01-02' }, 'to', REPORT_RANGE_MESSAGES.tooLong],
+    // Real dates outside the console's years: the query's day-either-side bounds would overflow.
+    [{ from: '9999-12-31', to: '9999-12-31' }, 'from', REPORT_RANGE_MESSAGES.years],
+    [{ from: '0001-01-01', to: '0001-01-01' }, 'to', REPORT_RANGE_MESSAGES.years],
   ])('%j: %s', async (range, field, message) => {
     const { auth } = await app.operator();
     const response = await app.send('GET', app.reportPath({ store_id: mine.id, ...range }), auth);
     expect(response.status).toBe(400);
     expect(response.body.fields[field]).toContain(message);
+  });
+
+  test('the CSV export refuses a date outside the console\'s years the same way', async () => {
+    const { auth } = await app.operator();
+    const response = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=9999-12-31&to=9999-12-31&table=by_day`, auth);
+    expect(response.status).toBe(400);
+    expect(response.body.fields.from).toContain(REPORT_RANGE_MESSAGES.years);
   });
 
   test('a year and a day (366 days) is allowed; a missing date and an unknown table are refused', async () => {
