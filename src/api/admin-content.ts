@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTENT_STATES } from '@/domain/content-state';
 import { listResponse, queryId } from './common';
+import { consoleDateTime } from './console-date-time';
 import {
   aboutSchema,
   articleCurationSchema,
@@ -85,7 +86,7 @@ const tagsSchema = z
  * null to keep (or put it back) as a draft.
  */
 export const publicationSchema = z.union(
-  [z.literal('now'), z.iso.datetime({ offset: true, error: ADMIN_CONTENT_MESSAGES.publishedOn }), z.null()],
+  [z.literal('now'), consoleDateTime(ADMIN_CONTENT_MESSAGES.publishedOn), z.null()],
   { error: ADMIN_CONTENT_MESSAGES.publishedOn },
 );
 export type Publication = z.infer<typeof publicationSchema>;

@@ -6,6 +6,7 @@ import { auditListSchema } from '@/api/admin';
 import { ADMIN_CONTENT_MESSAGES, adminContentDocumentSchema, adminContentListSchema } from '@/api/admin-content';
 import { adminContentPaths as paths } from '@/api/admin-content-paths';
 import { adminPaths } from '@/api/admin-paths';
+import { CONSOLE_DATE_TIME_YEARS_MESSAGE } from '@/api/console-date-time';
 import { contentListSchema } from '@/api/content';
 import { apiPaths } from '@/api/paths';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-kit';
@@ -135,6 +136,18 @@ describe('bad input', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toMatchObject({ uid: [ADMIN_CONTENT_MESSAGES.uid], published_on: [ADMIN_CONTENT_MESSAGES.publishedOn] });
     expect(answer.body.fields).toHaveProperty('type');
+  });
+
+  test('a publish date outside the console\'s years is a 400 on published_on, not a database error', async () => {
+    for (const published_on of ['0000-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00']) {
+      const answer = await create({ type: 'special_message', uid: 'far-off', published_on, data: bannerData('Far') });
+      expect(answer.status, published_on).toBe(400);
+      expect(answer.body.fields).toEqual({ published_on: [CONSOLE_DATE_TIME_YEARS_MESSAGE] });
+    }
+    const doc = adminContentDocumentSchema.parse((await create({ type: 'special_message', uid: 'near', data: bannerData('Near') })).body);
+    const patched = await patch(doc.id, { published_on: '9999-12-31T23:00:00-05:00' });
+    expect(patched.status).toBe(400);
+    expect(patched.body.fields).toEqual({ published_on: [CONSOLE_DATE_TIME_YEARS_MESSAGE] });
   });
 
   test('a uid taken by another document of the same type is a 409 on uid; the same uid of another type is fine', async () => {
