@@ -25,6 +25,9 @@ export const LOYALTY_STATUS_POLL_MS = 60_000;
 export const HOME_SUMMARY_MAX_AGE_S = 300;
 export const REGISTER_SUCCESS_CLOSE_MS = 4000;
 export const BANNER_AUTOPLAY_DEFAULT_MS = 6000;
+/** A banner's own time per slide, in seconds (carousel_auto_play_increment): long enough to read, short enough to move on. */
+export const BANNER_INTERVAL_MIN_S = 1;
+export const BANNER_INTERVAL_MAX_S = 60;
 export const DRAWER_TRANSITION_MS = 450;
 export const ACCESSIBILITY_RELOAD_DELAY_MS = 150;
 export const TOOLTIP_LEAVE_DELAY_MOBILE_MS = 5000;

@@ -121,6 +121,34 @@ describe('bad input', () => {
     expect(listed.data.map((doc) => doc.uid)).not.toContain('broken');
   });
 
+  test('links, colours, the slide time and the message are checked before a banner is kept, each with its own message', async () => {
+    const answer = await create({
+      type: 'special_message',
+      uid: 'unsafe-banner',
+      data: { ...bannerData(' '), link: 'javascript:alert(1)', text_color: 'red', gradient: 'url(x)', carousel_auto_play_increment: 6000 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      'data.message': [ADMIN_CONTENT_MESSAGES.required],
+      'data.link': [ADMIN_CONTENT_MESSAGES.link],
+      'data.text_color': [ADMIN_CONTENT_MESSAGES.colour],
+      'data.gradient': [ADMIN_CONTENT_MESSAGES.colour],
+      'data.carousel_auto_play_increment': [ADMIN_CONTENT_MESSAGES.interval],
+    });
+    const fine = await create({ type: 'special_message', uid: 'safe-banner', data: { ...bannerData('Hi'), link: 'https://example.com/deals', gradient: '#123456', carousel_auto_play_increment: 8 } });
+    expect(fine.status).toBe(201);
+  });
+
+  test("a promotional dialog's button link and a page's card links are checked too", async () => {
+    const dialog = await create({
+      type: 'promotional_dialog',
+      uid: 'bad-cta',
+      data: { image: null, rich_content: [{ type: 'cta', text: 'Go', link: 'data:text/html,x' }], cta_text: 'Shop', cta_link: 'vbscript:x', audience: { states: [], usage_types: [], store_ids: [] } },
+    });
+    expect(dialog.status).toBe(400);
+    expect(dialog.body.fields).toEqual({ 'data.rich_content.0.link': [ADMIN_CONTENT_MESSAGES.link], 'data.cta_link': [ADMIN_CONTENT_MESSAGES.link] });
+  });
+
   test('a rich-text block of an article is checked too', async () => {
     const answer = await create({
       type: 'news_article',
