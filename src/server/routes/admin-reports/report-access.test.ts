@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@/api/admin';
 import { REPORT_RANGE_MESSAGES } from '@/domain/report-range';
 import { createReportTestApp, type ReportTestApp } from './report-test-kit';
@@ -117,5 +117,19 @@ describe('CSV export', () => {
     expect(days.body).toBe(`date,orders,sales,cancelled_or_rejected\r\n2020-01-01,1,${dollars},0\r\n2020-01-02,0,0.00,0\r\n`);
     const products = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=${around.from}&to=${around.to}&table=top_products`, auth);
     expect(products.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  test('an export runs only its own table\'s query, not the whole report', async () => {
+    const { auth } = await app.operator();
+    const execute = vi.spyOn(app.db, 'execute');
+    try {
+      const hours = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=${around.from}&to=${around.to}&table=by_hour`, auth);
+      expect(hours.status).toBe(200);
+      expect(hours.body.split('\r\n').filter(Boolean)).toHaveLength(25);
+      const reportQueries = execute.mock.calls.filter(([query]) => JSON.stringify(query).includes('WITH zones'));
+      expect(reportQueries).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
