@@ -49,12 +49,17 @@ const publishedOnOf = (publication: Publication, now: Date): Date | null =>
 function checkedData(type: ContentType, data: Record<string, unknown>): Record<string, unknown> {
   const parsed = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
+  throw badRequest('Check the highlighted fields.', fieldsByPath(parsed.error.issues, ['data']));
+}
+
+/** Field errors by their whole path ('data.audience.usage_types.0', '_' for the body itself), so the editor can put each beside its field. */
+export function fieldsByPath(issues: readonly z.core.$ZodIssue[], prefix: readonly string[] = []): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = ['data', ...issue.path.map(String)].join('.');
+  for (const issue of issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
     if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
   }
-  throw badRequest('Check the highlighted fields.', fields);
+  return fields;
 }
 
 const uidTaken = () => new ApiProblem(409, { error: ADMIN_CONTENT_MESSAGES.uidTaken, code: 'uid_taken', fields: { uid: [ADMIN_CONTENT_MESSAGES.uidTaken] } });
