@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { BANNER_INTERVAL_MAX_S, BANNER_INTERVAL_MIN_S } from '@/domain/constants';
 import { CONTENT_STATES } from '@/domain/content-state';
 import { listResponse, queryId } from './common';
+import { consoleDateTime } from './console-date-time';
 import {
   aboutSchema,
   articleCurationSchema,
@@ -63,6 +65,10 @@ export const ADMIN_CONTENT_MESSAGES = {
   uidTaken: 'Another document of this type already has this address (uid): choose another.',
   tag: 'Tags are 1 to 50 characters.',
   tooManyTags: 'Keep at most 20 tags.',
+  link: 'Use a link like /deals, https://example.com, mailto:… or tel:….',
+  colour: 'Use a colour like #1F5130.',
+  interval: `Use ${BANNER_INTERVAL_MIN_S} to ${BANNER_INTERVAL_MAX_S} seconds, or none for the default.`,
+  required: 'Fill this in.',
   publishedOn: "Use 'now', a date and time like 2026-12-01T09:00:00Z, or null for a draft.",
   notFound: 'Content not found.',
   saved: 'Saved.',
@@ -85,7 +91,7 @@ const tagsSchema = z
  * null to keep (or put it back) as a draft.
  */
 export const publicationSchema = z.union(
-  [z.literal('now'), z.iso.datetime({ offset: true, error: ADMIN_CONTENT_MESSAGES.publishedOn }), z.null()],
+  [z.literal('now'), consoleDateTime(ADMIN_CONTENT_MESSAGES.publishedOn), z.null()],
   { error: ADMIN_CONTENT_MESSAGES.publishedOn },
 );
 export type Publication = z.infer<typeof publicationSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isReportDate, REPORT_ORDER_TYPES, REPORT_RANGE_MESSAGES, reportRangeProblem } from '@/domain/report-range';
+import { REPORT_ORDER_TYPES, reportDateProblem, reportRangeProblem } from '@/domain/report-range';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { cents, queryId } from './common';
 
@@ -9,7 +9,12 @@ import { cents, queryId } from './common';
  * included). Money is integer cents: sales are the grand totals of the orders placed in the range
  * that were not cancelled or rejected, exactly as the orders table holds them.
  */
-const reportDate = z.string().check(z.refine(isReportDate, REPORT_RANGE_MESSAGES.date));
+const reportDate = z.string().check(
+  z.superRefine((date, ctx) => {
+    const message = reportDateProblem(date);
+    if (message) ctx.addIssue({ code: 'custom', message, input: date });
+  }),
+);
 
 const rangeFields = {
   /** Omitted: every store the role reaches. */

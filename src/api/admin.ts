@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CONSOLE_PERMISSIONS, CONSOLE_ROLES } from '@/domain/staff-roles';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { listResponse, queryId } from './common';
+import { consoleDateTime } from './console-date-time';
 
 /**
  * The operator console (README "The operator console"): every call needs a portal user's Bearer
@@ -56,7 +57,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = listResponse(auditEntrySchema);
 
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** The columns the audit log sorts by on the server: time, who, action, object (type, then id). */
 export const AUDIT_SORTS = ['at', 'actor', 'action', 'object'] as const;
@@ -73,8 +73,8 @@ export const auditQuerySchema = z.object({
   object_id: z.optional(z.string().check(z.maxLength(60))),
   /** Part of the actor's name or email. */
   actor: z.optional(z.string().check(z.maxLength(100))),
-  from: z.optional(isoDateTime),
-  to: z.optional(isoDateTime),
+  from: z.optional(consoleDateTime()),
+  to: z.optional(consoleDateTime()),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
   sort: z._default(z.enum(AUDIT_SORTS), 'at'),

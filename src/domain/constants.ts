@@ -25,6 +25,9 @@ export const LOYALTY_STATUS_POLL_MS = 60_000;
 export const HOME_SUMMARY_MAX_AGE_S = 300;
 export const REGISTER_SUCCESS_CLOSE_MS = 4000;
 export const BANNER_AUTOPLAY_DEFAULT_MS = 6000;
+/** A banner's own time per slide, in seconds (carousel_auto_play_increment): long enough to read, short enough to move on. */
+export const BANNER_INTERVAL_MIN_S = 1;
+export const BANNER_INTERVAL_MAX_S = 60;
 export const DRAWER_TRANSITION_MS = 450;
 export const ACCESSIBILITY_RELOAD_DELAY_MS = 150;
 export const TOOLTIP_LEAVE_DELAY_MOBILE_MS = 5000;
@@ -125,6 +128,13 @@ export const DELIVERY_WINDOW_DAYS = 3;
 /** Console reports (README "Reports"): a range is at most a year and a day (a leap year), the top products table lists 20. */
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_TOP_PRODUCTS = 20;
+
+/**
+ * The years a console date may name (reports' days, publish dates, audit filters): far enough for any
+ * real record or schedule, and inside what PostgreSQL and a JS Date both write as a plain 4-digit year.
+ */
+export const CONSOLE_FIRST_YEAR = 2000;
+export const CONSOLE_LAST_YEAR = 2100;
 
 /** Specials in the console (README "Specials in the console"): the largest amount, fixed price or bundle price a special names ($1,000). */
 export const SPECIAL_MAX_CENTS = 100_000;

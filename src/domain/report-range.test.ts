@@ -1,11 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { isReportDate, presetRange, rangeDates, REPORT_RANGE_MESSAGES, reportOrderType, reportRangeProblem } from './report-range';
+import { isReportDate, presetRange, rangeDates, REPORT_RANGE_MESSAGES, reportDateProblem, reportOrderType, reportRangeProblem } from './report-range';
 
 describe('report ranges (README "Reports")', () => {
   test('a report date is a real yyyy-MM-dd calendar date', () => {
     expect(isReportDate('2028-02-29')).toBe(true);
     expect(isReportDate('2026-02-29')).toBe(false);
     expect(isReportDate('2026-1-05')).toBe(false);
+  });
+
+  test('a report date lies within the console\'s years', () => {
+    expect(reportDateProblem('2000-01-01')).toBeUndefined();
+    expect(reportDateProblem('2100-12-31')).toBeUndefined();
+    expect(reportDateProblem('1999-12-31')).toBe(REPORT_RANGE_MESSAGES.years);
+    expect(reportDateProblem('9999-12-31')).toBe(REPORT_RANGE_MESSAGES.years);
+    expect(reportDateProblem('2026-02-30')).toBe(REPORT_RANGE_MESSAGES.date);
   });
 
   test('the end may not come before the start, and a range is at most 366 days', () => {

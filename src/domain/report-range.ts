@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS } from './constants';
+import { CONSOLE_FIRST_YEAR, CONSOLE_LAST_YEAR, REPORT_MAX_DAYS } from './constants';
 
 /**
  * Console report ranges and groupings (README "Reports"): dates are yyyy-MM-dd days of the store's
@@ -7,6 +7,7 @@ import { REPORT_MAX_DAYS } from './constants';
  */
 export const REPORT_RANGE_MESSAGES = {
   date: 'Use a date like 2026-12-25.',
+  years: `Choose a date from ${CONSOLE_FIRST_YEAR} to ${CONSOLE_LAST_YEAR}.`,
   order: 'The end date must be on or after the start date.',
   tooLong: `Choose at most ${REPORT_MAX_DAYS} days.`,
 } as const;
@@ -19,6 +20,13 @@ export function isReportDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const day = utcDay(date);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
+/** Why a report date is refused (not a real date, or outside the console's years), or undefined. */
+export function reportDateProblem(date: string): string | undefined {
+  if (!isReportDate(date)) return REPORT_RANGE_MESSAGES.date;
+  const year = Number(date.slice(0, 4));
+  return year < CONSOLE_FIRST_YEAR || year > CONSOLE_LAST_YEAR ? REPORT_RANGE_MESSAGES.years : undefined;
 }
 
 /** The date `days` after (or before, when negative) a yyyy-MM-dd date. */

@@ -6,6 +6,7 @@ import { auditListSchema } from '@/api/admin';
 import { ADMIN_CONTENT_MESSAGES, adminContentDocumentSchema, adminContentListSchema } from '@/api/admin-content';
 import { adminContentPaths as paths } from '@/api/admin-content-paths';
 import { adminPaths } from '@/api/admin-paths';
+import { CONSOLE_DATE_TIME_YEARS_MESSAGE } from '@/api/console-date-time';
 import { contentListSchema } from '@/api/content';
 import { apiPaths } from '@/api/paths';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-kit';
@@ -120,6 +121,34 @@ describe('bad input', () => {
     expect(listed.data.map((doc) => doc.uid)).not.toContain('broken');
   });
 
+  test('links, colours, the slide time and the message are checked before a banner is kept, each with its own message', async () => {
+    const answer = await create({
+      type: 'special_message',
+      uid: 'unsafe-banner',
+      data: { ...bannerData(' '), link: 'javascript:alert(1)', text_color: 'red', gradient: 'url(x)', carousel_auto_play_increment: 6000 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      'data.message': [ADMIN_CONTENT_MESSAGES.required],
+      'data.link': [ADMIN_CONTENT_MESSAGES.link],
+      'data.text_color': [ADMIN_CONTENT_MESSAGES.colour],
+      'data.gradient': [ADMIN_CONTENT_MESSAGES.colour],
+      'data.carousel_auto_play_increment': [ADMIN_CONTENT_MESSAGES.interval],
+    });
+    const fine = await create({ type: 'special_message', uid: 'safe-banner', data: { ...bannerData('Hi'), link: 'https://example.com/deals', gradient: '#123456', carousel_auto_play_increment: 8 } });
+    expect(fine.status).toBe(201);
+  });
+
+  test("a promotional dialog's button link and a page's card links are checked too", async () => {
+    const dialog = await create({
+      type: 'promotional_dialog',
+      uid: 'bad-cta',
+      data: { image: null, rich_content: [{ type: 'cta', text: 'Go', link: 'data:text/html,x' }], cta_text: 'Shop', cta_link: 'vbscript:x', audience: { states: [], usage_types: [], store_ids: [] } },
+    });
+    expect(dialog.status).toBe(400);
+    expect(dialog.body.fields).toEqual({ 'data.rich_content.0.link': [ADMIN_CONTENT_MESSAGES.link], 'data.cta_link': [ADMIN_CONTENT_MESSAGES.link] });
+  });
+
   test('a rich-text block of an article is checked too', async () => {
     const answer = await create({
       type: 'news_article',
@@ -135,6 +164,18 @@ describe('bad input', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toMatchObject({ uid: [ADMIN_CONTENT_MESSAGES.uid], published_on: [ADMIN_CONTENT_MESSAGES.publishedOn] });
     expect(answer.body.fields).toHaveProperty('type');
+  });
+
+  test('a publish date outside the console\'s years is a 400 on published_on, not a database error', async () => {
+    for (const published_on of ['0000-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00']) {
+      const answer = await create({ type: 'special_message', uid: 'far-off', published_on, data: bannerData('Far') });
+      expect(answer.status, published_on).toBe(400);
+      expect(answer.body.fields).toEqual({ published_on: [CONSOLE_DATE_TIME_YEARS_MESSAGE] });
+    }
+    const doc = adminContentDocumentSchema.parse((await create({ type: 'special_message', uid: 'near', data: bannerData('Near') })).body);
+    const patched = await patch(doc.id, { published_on: '9999-12-31T23:00:00-05:00' });
+    expect(patched.status).toBe(400);
+    expect(patched.body.fields).toEqual({ published_on: [CONSOLE_DATE_TIME_YEARS_MESSAGE] });
   });
 
   test('a uid taken by another document of the same type is a 409 on uid; the same uid of another type is fine', async () => {

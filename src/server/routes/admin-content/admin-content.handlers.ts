@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
-import * as z from 'zod/mini';
 import { adminContentPaths } from '@/api/admin-content-paths';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { requireConsole } from '@/server/http/console-auth';
@@ -11,6 +10,7 @@ import { addContentImage } from '@/server/services/admin-content/content-images'
 import {
   createAdminContent,
   deleteAdminContent,
+  fieldsByPath,
   listAdminContent,
   readAdminContent,
   updateAdminContent,
@@ -20,16 +20,6 @@ import { fileTooLarge } from '@/server/services/storage/checked-file';
 import { storageFor } from '@/server/services/storage/storage-for-config';
 
 const factory = createFactory<AppEnv>();
-
-/** Field errors by their whole path ('data.audience.usage_types.0'), so the editor can put each beside its field. */
-const fieldsByPath = (issues: readonly z.core.$ZodIssue[]) => {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-};
 
 /** Content is the brand's, written by operators only (README "Roles"): 403 'Only operators can do this.' for a manager. */
 const guarded = requireConsole('content.edit');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
+import type { ReportTable } from '@/api/admin-reports';
 import { adminReportPaths } from '@/api/admin-reports-paths';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
@@ -11,10 +12,10 @@ import { validateQuery } from '../route-helpers';
 const factory = createFactory<AppEnv>();
 const { adminReport, adminReportExport } = adminReportPaths;
 
-/** The stores asked for (403 for one the role does not reach) and the report over them. */
-async function reportFor(c: Context<AppEnv>, query: { store_id?: number; from: string; to: string }) {
+/** The stores asked for (403 for one the role does not reach) and the report over them (one table's figures for an export). */
+async function reportFor(c: Context<AppEnv>, query: { store_id?: number; from: string; to: string; table?: ReportTable }) {
   const stores = await reportStores(c.get('db'), c.get('consoleAccess'), c.get('user').orderingAppId, query.store_id);
-  const report = await buildReport(c.get('db'), { stores, from: query.from, to: query.to });
+  const report = await buildReport(c.get('db'), { stores, from: query.from, to: query.to }, query.table);
   return { report, slug: query.store_id === undefined ? undefined : stores[0]?.slug };
 }
 

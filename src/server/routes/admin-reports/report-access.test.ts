@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@/api/admin';
 import { REPORT_RANGE_MESSAGES } from '@/domain/report-range';
 import { createReportTestApp, type ReportTestApp } from './report-test-kit';
@@ -77,11 +77,21 @@ describe('bad ranges are 400 with field errors', () => {
     [{ from: '2026-03-01', to: 'yesterday' }, 'to', REPORT_RANGE_MESSAGES.date],
     [{ from: '2026-03-02', to: '2026-03-01' }, 'to', REPORT_RANGE_MESSAGES.order],
     [{ from: '2025-01-01', to: '2026-01-02' }, 'to', REPORT_RANGE_MESSAGES.tooLong],
+    // Real dates outside the console's years: the query's day-either-side bounds would overflow.
+    [{ from: '9999-12-31', to: '9999-12-31' }, 'from', REPORT_RANGE_MESSAGES.years],
+    [{ from: '0001-01-01', to: '0001-01-01' }, 'to', REPORT_RANGE_MESSAGES.years],
   ])('%j: %s', async (range, field, message) => {
     const { auth } = await app.operator();
     const response = await app.send('GET', app.reportPath({ store_id: mine.id, ...range }), auth);
     expect(response.status).toBe(400);
     expect(response.body.fields[field]).toContain(message);
+  });
+
+  test('the CSV export refuses a date outside the console\'s years the same way', async () => {
+    const { auth } = await app.operator();
+    const response = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=9999-12-31&to=9999-12-31&table=by_day`, auth);
+    expect(response.status).toBe(400);
+    expect(response.body.fields.from).toContain(REPORT_RANGE_MESSAGES.years);
   });
 
   test('a year and a day (366 days) is allowed; a missing date and an unknown table are refused', async () => {
@@ -107,5 +117,19 @@ describe('CSV export', () => {
     expect(days.body).toBe(`date,orders,sales,cancelled_or_rejected\r\n2020-01-01,1,${dollars},0\r\n2020-01-02,0,0.00,0\r\n`);
     const products = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=${around.from}&to=${around.to}&table=top_products`, auth);
     expect(products.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  test('an export runs only its own table\'s query, not the whole report', async () => {
+    const { auth } = await app.operator();
+    const execute = vi.spyOn(app.db, 'execute');
+    try {
+      const hours = await app.send('GET', `/admin/reports/export?store_id=${mine.id}&from=${around.from}&to=${around.to}&table=by_hour`, auth);
+      expect(hours.status).toBe(200);
+      expect(hours.body.split('\r\n').filter(Boolean)).toHaveLength(25);
+      const reportQueries = execute.mock.calls.filter(([query]) => JSON.stringify(query).includes('WITH zones'));
+      expect(reportQueries).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditListSchema } from '@/api/admin';
 import { adminPaths } from '@/api/admin-paths';
+import { CONSOLE_DATE_TIME_YEARS_MESSAGE } from '@/api/console-date-time';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-kit';
 
@@ -32,6 +33,14 @@ describe('GET admin/audit-log sorted', () => {
       expect(list.data.some((row) => row.object_id === String(store.id)), query).toBe(true);
       expect(list.data.some((row) => row.object_id === String(foreignStore.id)), query).toBe(false);
     }
+  });
+
+  test('from and to outside the console\'s years are 400 field errors, not a database error', async () => {
+    const { auth } = await app.operator();
+    const far = await app.send('GET', `${adminPaths.auditLog.path}?from=0000-01-01T00:00:00Z&to=${encodeURIComponent('9999-12-31T23:00:00-05:00')}`, auth);
+    expect(far.status).toBe(400);
+    expect(far.body.fields).toEqual({ from: [CONSOLE_DATE_TIME_YEARS_MESSAGE], to: [CONSOLE_DATE_TIME_YEARS_MESSAGE] });
+    expect((await app.send('GET', `${adminPaths.auditLog.path}?from=2026-01-01T00:00:00Z&to=2026-12-31T23:00:00Z`, auth)).status).toBe(200);
   });
 
   test('a store manager and a budtender are refused with a sort too', async () => {

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   ADMIN_CONTENT_MESSAGES,
-  CONTENT_DATA_SCHEMAS,
   type AdminContentCreate,
   type AdminContentDocument,
   type AdminContentPatch,
   type Publication,
 } from '@/api/admin-content';
+import { CONTENT_WRITE_SCHEMAS } from '@/api/admin-content-write';
 import type { ContentType } from '@/api/content';
 import { contentState } from '@/domain/content-state';
 import type { Database } from '@/server/db/client';
@@ -42,18 +42,24 @@ const publishedOnOf = (publication: Publication, now: Date): Date | null =>
   publication === 'now' ? now : publication === null ? null : new Date(publication);
 
 /**
- * `data` checked by its type's own schema (src/api/admin-content.ts), so nothing is kept that the
- * storefront would leave out; errors keyed by their whole path under 'data' ('data.body.2.text').
+ * `data` checked by its type's write schema (its read schema and the console's rules for links,
+ * colours, timing and headlines, src/api/admin-content-write.ts), so nothing is kept that the
+ * storefront would leave out or fall back from; errors keyed by their whole path under 'data' ('data.body.2.text').
  */
 function checkedData(type: ContentType, data: Record<string, unknown>): Record<string, unknown> {
-  const parsed = z.safeParse(CONTENT_DATA_SCHEMAS[type] as z.ZodMiniType, data);
+  const parsed = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
+  throw badRequest('Check the highlighted fields.', fieldsByPath(parsed.error.issues, ['data']));
+}
+
+/** Field errors by their whole path ('data.audience.usage_types.0', '_' for the body itself), so the editor can put each beside its field. */
+export function fieldsByPath(issues: readonly z.core.$ZodIssue[], prefix: readonly string[] = []): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = ['data', ...issue.path.map(String)].join('.');
+  for (const issue of issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
     if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
   }
-  throw badRequest('Check the highlighted fields.', fields);
+  return fields;
 }
 
 const uidTaken = () => new ApiProblem(409, { error: ADMIN_CONTENT_MESSAGES.uidTaken, code: 'uid_taken', fields: { uid: [ADMIN_CONTENT_MESSAGES.uidTaken] } });

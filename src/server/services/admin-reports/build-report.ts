@@ -1,4 +1,4 @@
-import { REPORT_STEPS, type Report } from '@/api/admin-reports';
+import { REPORT_STEPS, type Report, type ReportTable } from '@/api/admin-reports';
 import { averageCents, rangeDates, REPORT_ORDER_TYPES, reportOrderType } from '@/domain/report-range';
 import { parseUsageType, USAGE_TYPES } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
@@ -13,21 +13,41 @@ import { categoriesQuery, daysQuery, hoursQuery, kindsQuery, productsQuery, tota
 const DISCOUNT_TITLES: Record<string, string> = { employee: 'Employee discount', rewards: 'Rewards points' };
 const sumOf = <Row>(rows: readonly Row[], value: (row: Row) => number) => rows.reduce((total, row) => total + value(row), 0);
 
-export async function buildReport(db: Database, scope: ReportScope): Promise<Report> {
+/** The figures each exportable table is built from. */
+const TABLE_FIGURES: Record<ReportTable, keyof Figures> = {
+  by_day: 'days',
+  by_hour: 'hours',
+  by_order_type: 'kinds',
+  by_usage_type: 'kinds',
+  top_products: 'products',
+  top_categories: 'categories',
+  discounts: 'discounts',
+  timings: 'timings',
+  stopped: 'stopped',
+  points: 'points',
+};
+
+/**
+ * The whole report, or with `only` just the figures of that one table (a CSV export): the other
+ * queries are skipped and their parts of the report left empty.
+ */
+export async function buildReport(db: Database, scope: ReportScope, only?: ReportTable): Promise<Report> {
   const stores = scope.stores.map(({ id, name, timezone }) => ({ id, name, timezone }));
-  if (!scope.stores.length) return reportOf(scope, stores, emptyFigures());
+  const figures = emptyFigures();
+  if (!scope.stores.length) return reportOf(scope, stores, figures);
+  const wanted = (figure: keyof Figures) => only === undefined || TABLE_FIGURES[only] === figure;
   // PGlite is one connection: the queries run one after another either way.
-  const totals = await totalsQuery(db, scope);
-  const days = await daysQuery(db, scope);
-  const hours = await hoursQuery(db, scope);
-  const kinds = await kindsQuery(db, scope);
-  const products = await productsQuery(db, scope);
-  const categories = await categoriesQuery(db, scope);
-  const discounts = await discountsQuery(db, scope);
-  const timings = await timingsQuery(db, scope);
-  const stopped = await stoppedQuery(db, scope);
-  const points = await pointsQuery(db, scope);
-  return reportOf(scope, stores, { totals, days, hours, kinds, products, categories, discounts, timings, stopped, points });
+  if (wanted('totals')) figures.totals = await totalsQuery(db, scope);
+  if (wanted('days')) figures.days = await daysQuery(db, scope);
+  if (wanted('hours')) figures.hours = await hoursQuery(db, scope);
+  if (wanted('kinds')) figures.kinds = await kindsQuery(db, scope);
+  if (wanted('products')) figures.products = await productsQuery(db, scope);
+  if (wanted('categories')) figures.categories = await categoriesQuery(db, scope);
+  if (wanted('discounts')) figures.discounts = await discountsQuery(db, scope);
+  if (wanted('timings')) figures.timings = await timingsQuery(db, scope);
+  if (wanted('stopped')) figures.stopped = await stoppedQuery(db, scope);
+  if (wanted('points')) figures.points = await pointsQuery(db, scope);
+  return reportOf(scope, stores, figures);
 }
 
 type Figures = {

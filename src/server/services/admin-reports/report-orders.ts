@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@/domain/report-range';
 import type { ReportStore } from './report-scope';
 
+/** A count or sum as PostgreSQL answers it (bigint and numeric may come back as strings), read as an exact number. */
+export type Numeric = number | string | bigint;
+export const int = (value: Numeric | null) => (value === null ? 0 : Number(value));
+
 /** What a report covers: its stores (each with its zone) and its store days, both ends included. */
 export interface ReportScope {
   stores: readonly ReportStore[];

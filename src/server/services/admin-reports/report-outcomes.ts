@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/services/catalog/sql-helpers';
-import { ordersInRange, type ReportScope } from './report-orders';
+import { int, ordersInRange, type Numeric, type ReportScope } from './report-orders';
 
 /**
  * What the range's orders gave away and how they went (README "Reports"): discounts read from each
  * order's frozen pricing (what the shopper was charged, never re-priced), times from the status
  * history, cancellations and rejections with who stopped them, and rewards points.
  */
-type Numeric = number | string | bigint;
-const int = (value: Numeric | null) => (value === null ? 0 : Number(value));
 
 export async function discountsQuery(db: Database, scope: ReportScope) {
   const rows = await queryRows<{ kind: string; special_id: number | null; title: string | null; code: string | null; orders: Numeric; discount_cents: Numeric }>(

@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { REPORT_TOP_PRODUCTS } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/services/catalog/sql-helpers';
-import { ordersInRange, type ReportScope } from './report-orders';
+import { int, ordersInRange, type Numeric, type ReportScope } from './report-orders';
 
 /**
  * The report's sums, each one query over `ordersInRange` (README "Reports"). Money and counts are
  * summed by PostgreSQL on integer columns (bigint, so a year of a chain cannot overflow) and read
  * back as exact integers.
  */
-type Numeric = number | string | bigint;
-const int = (value: Numeric | null) => (value === null ? 0 : Number(value));
 
 export async function totalsQuery(db: Database, scope: ReportScope) {
   const [row] = await queryRows<Record<'placed' | 'orders' | 'sales_cents' | 'cancelled' | 'rejected', Numeric>>(

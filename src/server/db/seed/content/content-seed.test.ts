@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CONTENT_WRITE_SCHEMAS } from '@/api/admin-content-write';
 import { ABOUT_SECTION_TYPES, CONTENT_TYPES, FAQ_CATEGORIES, contentDocumentSchema, type ContentDocument } from '@/api/content';
 import { SEED_BASE_DATE } from '../random';
 import { STORE_DEFS } from '../store-list';
@@ -38,6 +40,13 @@ describe('content seed: every document matches its type (part 1 §3 "Content ite
     }
     const keys = docs.map((doc) => `${doc.type}/${doc.uid}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each([['main', main], ['second', second]] as const)('%s brand: each document also passes the console\'s write rules, so an operator can open and save it as it is', (_brand, docs) => {
+    for (const doc of docs) {
+      const parsed = z.safeParse(CONTENT_WRITE_SCHEMAS[doc.type], doc.data);
+      expect(parsed.success, `${doc.type}/${doc.uid}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
   });
 
   it('seeds every content type for the main brand, all published by the base date but one draft per brand', () => {

@@ -9,6 +9,7 @@ import {
   type AdminContentDocument,
   type Publication,
 } from '@/api/admin-content';
+import { CONTENT_WRITE_SCHEMAS } from '@/api/admin-content-write';
 import type { ContentType } from '@/api/content';
 import { ApiRequestError } from '@/web/data/api-errors';
 import { TextField } from '@/web/ui/field';
@@ -104,8 +105,8 @@ function checked(body: Record<string, unknown>): FieldErrors {
   return result.success ? {} : issuesAsErrors(result.error.issues);
 }
 
-/** The data, checked by its type's schema, keyed as the server keys it ('data.body.2.text'). */
+/** The data, checked by its type's write schema (the server's own), keyed as the server keys it ('data.body.2.text'). */
 function checkedData(type: ContentType, data: unknown): FieldErrors {
-  const result = z.safeParse(CONTENT_DATA_SCHEMAS[type] as z.ZodMiniType, data);
+  const result = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
   return result.success ? {} : issuesAsErrors(result.error.issues, ['data']);
 }

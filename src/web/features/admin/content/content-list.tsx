@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { AdminContentDocument } from '@/api/admin-content';
 import { Button } from '@/web/ui/button';
+import { headerCell } from '../components/sortable-header';
 import { table, tableScroll } from '../components/table-styles';
 import { StateBadge } from './state-badge';
 
@@ -14,17 +15,18 @@ export function titleOf(document: AdminContentDocument): string {
 }
 
 /** One type's documents with their state and publish date; Edit opens one. */
-export function ContentList({ documents, onEdit }: { documents: readonly AdminContentDocument[]; onEdit: (document: AdminContentDocument) => void }) {
+export function ContentList({ documents, caption, onEdit }: { documents: readonly AdminContentDocument[]; caption: string; onEdit: (document: AdminContentDocument) => void }) {
   if (!documents.length) return <p className={css({ color: 'muted' })}>No documents of this type yet.</p>;
   return (
     <div className={tableScroll}>
       <table className={table}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
-          <tr className={css({ textAlign: 'left', '& th': { px: '3', py: '2', fontSize: 'xs', textTransform: 'uppercase', color: 'muted' } })}>
-            <th scope="col">Document</th>
-            <th scope="col">State</th>
-            <th scope="col">Publish date</th>
-            <th scope="col">
+          <tr>
+            <th scope="col" className={headerCell}>Document</th>
+            <th scope="col" className={headerCell}>State</th>
+            <th scope="col" className={headerCell}>Publish date</th>
+            <th scope="col" className={headerCell}>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>
           </tr>

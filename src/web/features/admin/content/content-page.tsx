@@ -83,7 +83,7 @@ export function ContentPage() {
       {list.isError ? (
         <LoadFailed error={list.error} message={list.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data ? (
-        <ContentList documents={list.data.data} onEdit={(document) => setEditing({ key: String(document.id), document })} />
+        <ContentList documents={list.data.data} caption={`${CONTENT_TYPE_LABELS[type]}: documents`} onEdit={(document) => setEditing({ key: String(document.id), document })} />
       ) : (
         <Skeleton height="12rem" className={css({ borderRadius: 'card' })} />
       )}

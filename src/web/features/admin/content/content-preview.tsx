@@ -11,6 +11,8 @@ type DataOf<T extends ContentType> = ContentDocumentOf<T>['data'];
 
 const frame = css({ border: '1px dashed token(colors.line)', borderRadius: 'card', overflow: 'hidden', bg: 'canvas' });
 const padded = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4' });
+/** The preview sits under the console's h1 and its own h2: its title is an h3, the body's headings below it. */
+const PREVIEW_HEADING_OFFSET = 2;
 const title = css({ fontSize: '2xl', fontWeight: 'extrabold', letterSpacing: 'tight' });
 
 /**
@@ -24,7 +26,8 @@ export function ContentPreview({ type, data }: { type: ContentType; data: unknow
     <section aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 className={css({ fontWeight: 'bold' })}>Preview</h2>
       {parsed.success ? (
-        <div className={frame} data-testid="content-preview">
+        // Inert: a click on a preview link would leave the editor (losing the draft) and count as a shopper's.
+        <div className={frame} data-testid="content-preview" inert>
           <PreviewOf type={type} data={parsed.data} />
         </div>
       ) : (
@@ -56,10 +59,10 @@ function PreviewOf({ type, data }: { type: ContentType; data: unknown }) {
       const hero = 'featured_image' in article ? article.featured_image : article.hero_image;
       return (
         <article className={padded}>
-          <h1 className={title}>{article.title}</h1>
+          <h3 className={title}>{article.title}</h3>
           <p className={css({ color: 'muted' })}>{article.summary}</p>
           {hero.url && <ContentImage image={hero} />}
-          <RichText blocks={article.body} headingOffset={0} />
+          <RichText blocks={article.body} headingOffset={PREVIEW_HEADING_OFFSET} />
         </article>
       );
     }
@@ -68,7 +71,7 @@ function PreviewOf({ type, data }: { type: ContentType; data: unknown }) {
       return (
         <div className={padded}>
           <p className={css({ fontSize: 'sm', color: 'muted' })}>{faq.category}</p>
-          <h1 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{faq.question}</h1>
+          <h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{faq.question}</h3>
           <RichText blocks={faq.answer} size="md" />
         </div>
       );
@@ -77,9 +80,9 @@ function PreviewOf({ type, data }: { type: ContentType; data: unknown }) {
       const page = data as DataOf<'page'>;
       return (
         <article className={padded}>
-          <h1 className={title}>{page.title}</h1>
+          <h3 className={title}>{page.title}</h3>
           {page.hero_image && <ContentImage image={page.hero_image} />}
-          <RichText blocks={page.body} />
+          <RichText blocks={page.body} headingOffset={PREVIEW_HEADING_OFFSET} />
         </article>
       );
     }
@@ -87,7 +90,7 @@ function PreviewOf({ type, data }: { type: ContentType; data: unknown }) {
       const loyalty = data as DataOf<'loyalty_messaging'>;
       return (
         <div className={padded}>
-          <h1 className={title}>{loyalty.headline}</h1>
+          <h3 className={title}>{loyalty.headline}</h3>
           <RichText blocks={loyalty.body} size="md" />
         </div>
       );

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { SAFE_BANNER_COLORS } from '@/domain/banner';
 
 /**
  * Reading a content type's zod schema (src/api/content.ts) as a form: the console's editor is built
@@ -50,6 +51,9 @@ export function kindOf(option: Schema, discriminator: string): string {
 }
 
 /** A new, empty value of the schema: what 'New' and 'Add' start from. */
+/** A new banner starts readable (the storefront's safe pair), since the write rules refuse an empty colour. */
+const NEW_COLOURS: Record<string, string> = { text_color: SAFE_BANNER_COLORS.text, background_color: SAFE_BANNER_COLORS.background };
+
 export function emptyValue(schema: Schema): unknown {
   const def = defOf(schema);
   switch (def.type) {
@@ -72,7 +76,7 @@ export function emptyValue(schema: Schema): unknown {
     case 'union':
       return emptyValue(def.options![0]!);
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, emptyValue(field)]));
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, NEW_COLOURS[key] ?? emptyValue(field)]));
     default:
       return undefined;
   }

@@ -30,20 +30,21 @@ export function ReportPage() {
   const query = reportQueryOf(me.stores, choice, new Date());
   const allowed = can(me, 'reports.read');
   const report = useQuery({ ...reportQueryOptions(userId, query), enabled: allowed && userId !== undefined && me.stores.length > 0, placeholderData: keepPreviousData });
-  const [downloading, setDownloading] = useState<ReportTable>();
+  // Per table: a second download must not clear the first one's busy state when it ends first.
+  const [downloading, setDownloading] = useState<ReadonlySet<ReportTable>>(new Set());
   const [downloadError, setDownloadError] = useState('');
   const saveFile = useSaveFile();
 
   const download = async (table: ReportTable) => {
     setDownloadError('');
-    setDownloading(table);
+    setDownloading((busy) => new Set(busy).add(table));
     try {
       const { name, blob } = await reportTableFile(query, table);
       saveFile(name, blob);
     } catch (caught) {
       setDownloadError(caught instanceof Error ? caught.message : String(caught));
     } finally {
-      setDownloading(undefined);
+      setDownloading((busy) => new Set([...busy].filter((other) => other !== table)));
     }
   };
 

@@ -1,5 +1,5 @@
 import type { ConsoleStore } from '@/api/admin';
-import { isReportDate, presetRange, REPORT_RANGE_MESSAGES, reportRangeProblem, type ReportPreset } from '@/domain/report-range';
+import { presetRange, reportDateProblem, reportRangeProblem, type ReportPreset } from '@/domain/report-range';
 import { storeClock } from '@/domain/store-hours';
 import type { ReportQuery } from '../api/reports';
 
@@ -33,8 +33,10 @@ export function reportQueryOf(stores: readonly ConsoleStore[], choice: ReportCho
 /** The custom dates' problems by field, as the server would answer them (its own rules). */
 export function customRangeErrors(from: string, to: string): Partial<Record<'from' | 'to', string>> {
   const errors: Partial<Record<'from' | 'to', string>> = {};
-  if (!isReportDate(from)) errors.from = REPORT_RANGE_MESSAGES.date;
-  if (!isReportDate(to)) errors.to = REPORT_RANGE_MESSAGES.date;
+  const fromProblem = reportDateProblem(from);
+  const toProblem = reportDateProblem(to);
+  if (fromProblem) errors.from = fromProblem;
+  if (toProblem) errors.to = toProblem;
   if (errors.from || errors.to) return errors;
   const problem = reportRangeProblem(from, to);
   return problem ? { [problem.field]: problem.message } : {};

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { ReportTable } from '@/api/admin-reports';
 import { Button } from '@/web/ui/button';
 import { muted, sectionTitle } from '@/web/ui/page-styles';
+import { headerCell } from '../components/sortable-header';
 import { table as tableStyle, tableScroll } from '../components/table-styles';
 
 export interface ReportColumn<Row> {
@@ -25,7 +26,6 @@ export interface ReportSectionProps<Row> {
   downloading: boolean;
 }
 
-const head = css({ textAlign: 'left', px: '3', py: '2', fontWeight: 'bold', color: 'muted', borderBottom: '1px solid token(colors.line)', whiteSpace: 'nowrap' });
 const numeric = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** One report table under its heading (and chart), with its CSV download. */
@@ -52,7 +52,7 @@ export function ReportSection<Row>({ table, title, description, tableColumns: co
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.label} scope="col" className={column.numeric ? `${head} ${numeric}` : head}>
+                  <th key={column.label} scope="col" className={column.numeric ? `${headerCell} ${numeric}` : headerCell}>
                     {column.label}
                   </th>
                 ))}

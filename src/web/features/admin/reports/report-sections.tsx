@@ -22,9 +22,9 @@ const counted = <R,>(label: string, value: (row: R) => number): ReportColumn<R> 
 const cents = <R,>(label: string, value: (row: R) => number): ReportColumn<R> => ({ label, cell: (row) => money(value(row)), numeric: true });
 
 /** Every table of a report, in the order a person reads the store's numbers; charts where looking beats reading. */
-export function ReportSections({ report, onDownload, downloading }: { report: Report; onDownload: (table: ReportTable) => void; downloading: ReportTable | undefined }) {
+export function ReportSections({ report, onDownload, downloading }: { report: Report; onDownload: (table: ReportTable) => void; downloading: ReadonlySet<ReportTable> }) {
   const shared = { onDownload, empty: 'No orders in this range.' };
-  const busy = (table: ReportTable) => downloading === table;
+  const busy = (table: ReportTable) => downloading.has(table);
   const peak = report.by_hour.reduce((best, row) => (row.orders > best.orders ? row : best), report.by_hour[0]!);
   return (
     <>
