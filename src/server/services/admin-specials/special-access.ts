@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ADMIN_SPECIAL_MESSAGES, type AdminSpecial } from '@/api/admin-specials';
-import { SPECIAL_LIST_ITEMS } from '@/domain/constants';
 import { specialState, storeTimeOf } from '@/domain/special-schedule';
 import type { ConsoleAccess } from '@/domain/staff-roles';
 import { storeTimeZone } from '@/domain/store-hours';
