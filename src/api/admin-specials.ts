@@ -104,7 +104,10 @@ export const adminSpecialSchema = z.object({
   ends_local: z.nullable(z.string()),
   paused_at: z.nullable(z.string()),
   state: z.enum(SPECIAL_STATES),
+  /** By name: every item on GET admin/specials/{id}, the first SPECIAL_LIST_ITEMS on the list. */
   items: z.array(itemRefSchema),
+  /** How many items it discounts in all. */
+  item_count: z.int(),
   targets: z.array(z.extend(itemRefSchema, { quantity_required: z.int() })),
   /** Orders placed with this special's promo code (single-use redemptions). */
   redemptions: z.int(),

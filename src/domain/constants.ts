@@ -140,3 +140,8 @@ export const CONSOLE_LAST_YEAR = 2100;
 export const SPECIAL_MAX_CENTS = 100_000;
 /** How many items a preview lists, and how many a store's item search in the console answers. */
 export const SPECIAL_PREVIEW_ITEMS = 50;
+/** How many of a special's items the console's list names (with their count); the special's own page answers them all. */
+export const SPECIAL_LIST_ITEMS = 5;
+/** The years a special's start or end may name in store time: outside them a typo (0026, 9999) is refused, not stored. */
+export const SPECIAL_YEAR_MIN = 2000;
+export const SPECIAL_YEAR_MAX = 2100;

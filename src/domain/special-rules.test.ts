@@ -44,7 +44,7 @@ describe('what a special reaches', () => {
     const bundle = { discount_type: 'bundle' as const, bundle_price_cents: 4000, itemCount: 0 };
     expect(specialDraftErrors(draft({ ...bundle, targets: [] }))).toEqual({ targets: [M.bundleTargets] });
     expect(specialDraftErrors(draft({ ...bundle, targets: [{ inventory_id: 1, quantity_required: 2 }, { inventory_id: 2, quantity_required: 1 }] }))).toEqual({});
-    expect(specialDraftErrors(draft({ ...bundle, targets: [{ inventory_id: 1, quantity_required: 21 }] }))).toEqual({ targets: [M.targetQuantity] });
+    expect(specialDraftErrors(draft({ ...bundle, targets: [{ inventory_id: 1, quantity_required: 21 }] }))).toEqual({ 'targets.0.quantity_required': [M.targetQuantity] });
     expect(specialDraftErrors(draft({ ...bundle, targets: [{ inventory_id: 1, quantity_required: 1 }, { inventory_id: 1, quantity_required: 1 }] }))).toEqual({ targets: [M.duplicateTarget] });
   });
 

@@ -84,7 +84,9 @@ function discountErrors(draft: SpecialDraft, add: (field: string, message: strin
 function reachErrors(draft: SpecialDraft, add: (field: string, message: string) => void) {
   if (draft.discount_type === 'bundle') {
     if (!draft.targets.length) add('targets', SPECIAL_RULE_MESSAGES.bundleTargets);
-    if (draft.targets.some((target) => !inRange(target.quantity_required, 1, MAX_LINE_QUANTITY))) add('targets', SPECIAL_RULE_MESSAGES.targetQuantity);
+    draft.targets.forEach((target, index) => {
+      if (!inRange(target.quantity_required, 1, MAX_LINE_QUANTITY)) add(`targets.${index}.quantity_required`, SPECIAL_RULE_MESSAGES.targetQuantity);
+    });
     if (new Set(draft.targets.map((target) => target.inventory_id)).size !== draft.targets.length) add('targets', SPECIAL_RULE_MESSAGES.duplicateTarget);
   } else if (draft.discount_level === 'inventory' && draft.itemCount < 1) {
     add('items', SPECIAL_RULE_MESSAGES.noItems);

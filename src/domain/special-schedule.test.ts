@@ -11,9 +11,10 @@ describe('store time and instants', () => {
   });
 
   it('refuses what is not a real date and time', () => {
-    for (const bad of ['2026-02-30T10:00', '2026-13-01T10:00', '2026-12-01T24:00', '2026-12-01', 'tomorrow']) {
+    for (const bad of ['2026-02-30T10:00', '2026-13-01T10:00', '2026-12-01T24:00', '2026-12-01', 'tomorrow', '9999-12-31T23:00', '0026-12-24T18:00', '1999-12-31T23:59', '2101-01-01T00:00']) {
       expect(instantFromStoreTime(bad, 'America/New_York')).toBeUndefined();
     }
+    expect(instantFromStoreTime('2100-12-31T23:00', 'America/Los_Angeles')?.toISOString()).toBe('2101-01-01T07:00:00.000Z');
   });
 });
 

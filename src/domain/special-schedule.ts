@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { SPECIAL_YEAR_MAX, SPECIAL_YEAR_MIN } from './constants';
 
 /**
  * A special's schedule as an operator reads it (README "Specials in the console"): start and end are
@@ -11,15 +12,17 @@ export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})
 
 /**
  * The instant a wall-clock time names in `zone`; undefined when the text is not a real date and time
- * (Feb 30, 25:00). In the hour a DST change skips, the time moves forward with the clock.
+ * (Feb 30, 25:00) or its year is outside SPECIAL_YEAR_MIN..SPECIAL_YEAR_MAX (a year below 100 would be
+ * read as 19xx, and the last hour of 9999 is an instant of year 10000 west of UTC, which the database
+ * refuses). In the hour a DST change skips, the time moves forward with the clock.
  */
 export function instantFromStoreTime(local: string, zone: string): Date | undefined {
   const match = LOCAL_DATE_TIME_PATTERN.exec(local);
   if (!match) return undefined;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined;
+  if (year < SPECIAL_YEAR_MIN || year > SPECIAL_YEAR_MAX || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined;
   const instant = new TZDate(year, month - 1, day, hour, minute, zone);
-  if (instant.getMonth() !== month - 1 || instant.getDate() !== day) return undefined;
+  if (instant.getFullYear() !== year || instant.getMonth() !== month - 1 || instant.getDate() !== day) return undefined;
   return new Date(instant.getTime());
 }
 

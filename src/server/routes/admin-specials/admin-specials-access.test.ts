@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES, auditListSchema } from '@/api/admin';
 import { adminPaths } from '@/api/admin-paths';
 import { ADMIN_SPECIAL_MESSAGES, adminSpecialListSchema, adminSpecialSchema } from '@/api/admin-specials';
+import { SPECIAL_LIST_ITEMS } from '@/domain/constants';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-kit';
 import type { Auth } from '../testing/cart-fixture';
 import { createSpecial, specialBody, specialPaths } from './special-test-kit';
@@ -118,6 +119,18 @@ describe('the list', () => {
     expect(scheduled.data.map((special) => special.id)).toEqual([later.id]);
     expect((await app.send('GET', `${specialPaths.list(store.id)}?state=soon`, operator)).status).toBe(400);
     expect(live.state).toBe('live');
+  });
+
+  test('the list names a few items of each special with their count; the special itself answers every item', async () => {
+    const store = await app.store();
+    const names = ['Acme A', 'Acme B', 'Acme C', 'Acme D', 'Acme E', 'Acme F', 'Acme G'];
+    for (const name of [...names].reverse()) await app.item(store.id, { brand: 'Acme', name });
+    const special = await createSpecial(app, operator, store.id, specialBody());
+    expect([special.item_count, special.items.map((item) => item.name)]).toEqual([7, names]);
+    const [listed] = adminSpecialListSchema.parse((await app.send('GET', specialPaths.list(store.id), operator)).body).data;
+    expect([listed!.item_count, listed!.items.map((item) => item.name)]).toEqual([7, names.slice(0, SPECIAL_LIST_ITEMS)]);
+    const one = adminSpecialSchema.parse((await app.send('GET', specialPaths.one(special.id), operator)).body);
+    expect([one.item_count, one.items.map((item) => item.name)]).toEqual([7, names]);
   });
 
   test('an ended special cannot change any more (409); resuming one that is not paused is 409', async () => {

@@ -38,6 +38,8 @@ describe('a special the rules refuse', () => {
       [specialBody({ items: { inventory_ids: [], brands: ['Nobody'], categories: [] } }), { items: [SPECIAL_RULE_MESSAGES.noItems] }],
       [specialBody({ promo_codes: ['SAVE5'] }), { promo_codes: [SPECIAL_RULE_MESSAGES.promoOnCart] }],
       [specialBody({ starts_at: '2026-02-30T10:00' }), { starts_at: [ADMIN_SPECIAL_MESSAGES.storeTime] }],
+      [specialBody({ ends_at: '9999-12-31T23:00' }), { ends_at: [ADMIN_SPECIAL_MESSAGES.storeTime] }],
+      [specialBody({ starts_at: '0026-12-24T18:00' }), { starts_at: [ADMIN_SPECIAL_MESSAGES.storeTime] }],
       [specialBody({ usage_types: [] }), { usage_types: [SPECIAL_RULE_MESSAGES.usageTypes] }],
     ] as const;
     for (const [body, fields] of cases) {
@@ -80,5 +82,33 @@ describe('a special the rules refuse', () => {
     const second = await createSpecial(app, operator, store.id, specialBody());
     expect([first.slug, second.slug]).toEqual(['20-off-acme', '20-off-acme-2']);
     expect((await refused(store.id, specialBody({ slug: '20-off-acme' }))).fields).toEqual({ slug: [ADMIN_SPECIAL_MESSAGES.slugTaken] });
+  });
+
+  test('the preview refuses what a save refuses, with the same field errors, instead of pricing a negative or unsafe cart', async () => {
+    const store = await app.store();
+    const item = await app.item(store.id, { brand: 'Acme' });
+    const preview = (special: unknown) => app.send('POST', specialPaths.preview(store.id), operator, { special });
+    const bundle = { discount_type: 'bundle' as const, discount_percent: null, bundle_price_cents: 2000, items: { inventory_ids: [], brands: [], categories: [] } };
+    const cases = [
+      [specialBody({ discount_type: 'price', discount_percent: null, discount_dollar_cents: -500 }), { discount_dollar_cents: [SPECIAL_RULE_MESSAGES.fixedPrice] }],
+      [specialBody({ discount_percent: null }), { discount_percent: [SPECIAL_RULE_MESSAGES.percent] }],
+      [specialBody({ ...bundle, targets: [{ inventory_id: item.id, quantity_required: Number.MAX_SAFE_INTEGER }] }), { 'targets.0.quantity_required': [SPECIAL_RULE_MESSAGES.targetQuantity] }],
+    ] as const;
+    for (const [special, fields] of cases) {
+      const answer = await preview(special);
+      expect([answer.status, answer.body.error, answer.body.fields]).toEqual([400, ADMIN_SPECIAL_MESSAGES.invalid, fields]);
+    }
+    expect((await preview(specialBody())).status).toBe(200);
+  });
+
+  // Under TEST_DATABASE_URL (npm run test:api:pg) the saves truly overlap on PostgreSQL; on PGlite they queue on its one connection.
+  test('two saves at once with the same title both get a link name, and two with the same promo code: one is refused', async () => {
+    const store = await app.store();
+    await app.item(store.id, { brand: 'Acme' });
+    const [first, second] = await Promise.all([app.send('POST', specialPaths.list(store.id), operator, specialBody()), app.send('POST', specialPaths.list(store.id), operator, specialBody())]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.body.slug, second.body.slug].sort()).toEqual(['20-off-acme', '20-off-acme-2']);
+    const codes = await Promise.all([app.send('POST', specialPaths.list(store.id), operator, promoBody('TWICE5')), app.send('POST', specialPaths.list(store.id), operator, promoBody('TWICE5', { title: 'Other' }))]);
+    expect(codes.map((answer) => answer.status).sort()).toEqual([201, 400]);
   });
 });

@@ -49,11 +49,17 @@ async function freeSlug(db: Db, storeId: number, input: SpecialInput, current: S
   return slug;
 }
 
-/**
- * The input checked against the domain's rules (src/domain/special-rules.ts) with its times read in
- * the store's time zone and its items resolved; every broken rule answers 400 with the field's message.
- */
-export async function checkSpecial(db: Db, store: SpecialStore, input: SpecialInput, current: SpecialRow | undefined, now: Date): Promise<CheckedSpecial> {
+/** Adds `more` to `errors`, field by field. */
+function mergeErrors(errors: SpecialFieldErrors, more: SpecialFieldErrors) {
+  for (const [field, messages] of Object.entries(more)) errors[field] = [...(errors[field] ?? []), ...(messages ?? [])];
+}
+
+function throwIfAny(errors: SpecialFieldErrors) {
+  if (Object.keys(errors).length) throw badRequest(ADMIN_SPECIAL_MESSAGES.invalid, errors as Record<string, string[]>);
+}
+
+/** The input as the domain's rules read it: times as instants in the store's zone, items resolved, codes trimmed; with the errors of its times. */
+async function readDraft(db: Db, store: SpecialStore, input: SpecialInput) {
   const errors: SpecialFieldErrors = {};
   const instant = (field: 'starts_at' | 'ends_at') => {
     const local = input[field];
@@ -65,13 +71,33 @@ export async function checkSpecial(db: Db, store: SpecialStore, input: SpecialIn
   const startsAt = instant('starts_at');
   const endsAt = instant('ends_at');
   const itemIds = await resolveSpecialItems(db, store.id, input);
-  const isBundle = input.discount_type === 'bundle';
   const promoCodes = input.promo_codes.map((code) => code.trim());
-  const draft: SpecialDraft = { ...input, promo_codes: promoCodes, startsAt, endsAt, itemCount: itemIds.length, targets: isBundle ? input.targets : [] };
-  const others = await otherRunning(db, store.id, current?.id, now);
-  const ruleErrors = specialDraftErrors(draft, others);
-  for (const [field, messages] of Object.entries(ruleErrors)) errors[field] = [...(errors[field] ?? []), ...(messages ?? [])];
-  if (Object.keys(errors).length) throw badRequest(ADMIN_SPECIAL_MESSAGES.invalid, errors as Record<string, string[]>);
+  const draft: SpecialDraft = { ...input, promo_codes: promoCodes, startsAt, endsAt, itemCount: itemIds.length, targets: input.discount_type === 'bundle' ? input.targets : [] };
+  return { errors, draft, itemIds };
+}
+
+/**
+ * The preview's check: the same rules as a save but the promo-code clash with other specials (nothing
+ * is written), so a negative price or an unsafe quantity is a 400 with field errors, never a priced
+ * cart. Answers the items the special reaches.
+ */
+export async function checkPreviewDraft(db: Db, store: SpecialStore, input: SpecialInput): Promise<number[]> {
+  const { errors, draft, itemIds } = await readDraft(db, store, input);
+  mergeErrors(errors, specialDraftErrors(draft));
+  throwIfAny(errors);
+  return itemIds;
+}
+
+/**
+ * The input checked against the domain's rules (src/domain/special-rules.ts) with its times read in
+ * the store's time zone and its items resolved; every broken rule answers 400 with the field's message.
+ */
+export async function checkSpecial(db: Db, store: SpecialStore, input: SpecialInput, current: SpecialRow | undefined, now: Date): Promise<CheckedSpecial> {
+  const { errors, draft, itemIds } = await readDraft(db, store, input);
+  const { startsAt, endsAt, promo_codes: promoCodes } = draft;
+  const isBundle = input.discount_type === 'bundle';
+  mergeErrors(errors, specialDraftErrors(draft, await otherRunning(db, store.id, current?.id, now)));
+  throwIfAny(errors);
   return {
     columns: {
       slug: await freeSlug(db, store.id, input, current),
@@ -82,7 +108,7 @@ export async function checkSpecial(db: Db, store: SpecialStore, input: SpecialIn
       discountLevel: input.discount_level,
       ...discountColumns(input),
       usageTypes: [...new Set(input.usage_types)].sort(),
-      promoCodes,
+      promoCodes: [...promoCodes],
       audienceKeys: [...new Set(input.audience_keys)],
       singleUse: input.single_use,
       startsAt,

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { loadCartSpecials, type CartSpecials } from '@/server/services/carts/cart-specials';
 import type { SpecialStore } from './special-access';
-import { resolveSpecialItems } from './special-items';
+import { checkPreviewDraft } from './special-draft';
 
 /** How many lines the example cart holds when the special does not say (a bundle holds one set). */
 const EXAMPLE_LINES = 3;
@@ -91,7 +91,7 @@ const leftToPay = (priced: PricedCart) => Math.max(priced.subtotalCents - priced
  * store's other live specials, as a shopper's cart would be (README "Specials in the console").
  */
 export async function previewSpecial(db: Database, store: SpecialStore, input: SpecialInput, usage: UsageType, exceptId: number | undefined, now: Date): Promise<SpecialPreview> {
-  const itemIds = await resolveSpecialItems(db, store.id, input);
+  const itemIds = await checkPreviewDraft(db, store, input);
   const isBundle = input.discount_type === 'bundle';
   const touchedIds = isBundle ? input.targets.map((target) => target.inventory_id) : itemIds;
   const touched = await offeredItems(db, store.id, usage, touchedIds, SPECIAL_PREVIEW_ITEMS);

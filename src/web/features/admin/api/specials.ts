@@ -5,7 +5,7 @@ import type { SpecialInput } from '@/api/admin-specials';
 import type { SpecialState } from '@/domain/special-schedule';
 import type { UsageType } from '@/domain/usage-type';
 import { call, type CallQuery } from '@/web/data/call';
-import { consoleKeys, startupKeys } from '@/web/data/query-keys';
+import { consoleKeys, inventoryKeys, specialKeys, startupKeys } from '@/web/data/query-keys';
 import { sessionState } from '@/web/state/session';
 
 /** A store's specials with their state, filtered by state when asked (GET admin/stores/{id}/specials). */
@@ -15,6 +15,16 @@ export function specialListQueryOptions(userId: number | undefined, storeId: num
     queryFn: ({ signal }) => call(adminSpecialPaths.adminStoreSpecials, { params: { id: storeId }, query: state ? { state } : {} }, { signal, hideErrorToast: true }),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** One special with every item it discounts (the list names only a few), for the form (GET admin/specials/{id}). */
+export function specialQueryOptions(userId: number | undefined, storeId: number, specialId: number) {
+  return queryOptions({
+    queryKey: [...consoleKeys.specials(userId, storeId), 'one', specialId] as const,
+    queryFn: ({ signal }) => call(adminSpecialPaths.adminSpecial, { params: { id: specialId } }, { signal, hideErrorToast: true }),
+    enabled: userId !== undefined,
     staleTime: 0,
   });
 }
@@ -31,14 +41,18 @@ export function specialItemsQueryOptions(userId: number | undefined, storeId: nu
   });
 }
 
-/** After any write the store's specials are read again, and the storefront's kept menus on this device too. */
+/**
+ * After any write the store's specials are read again, and the storefront's kept menus, prices and
+ * specials on this device too (all of them, not only the shown ones), so the operator's own
+ * storefront tab shows the new price.
+ */
 function useSpecialsWrite<Input, Answer>(storeId: number, write: (input: Input) => Promise<Answer>) {
   const { userId } = useSnapshot(sessionState);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: startupKeys.all, refetchType: 'all' });
+      for (const queryKey of [startupKeys.all, inventoryKeys.all, specialKeys.all]) void queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
       return queryClient.invalidateQueries({ queryKey: consoleKeys.specials(userId, storeId) });
     },
   });

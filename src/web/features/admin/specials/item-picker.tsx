@@ -4,13 +4,18 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { SpecialItemRef } from '@/api/admin-specials';
 import { categoryLabel, isCategory, type Category } from '@/domain/categories';
+import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
+import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { TextField } from '@/web/ui/field';
-import { fieldError, muted } from '@/web/ui/page-styles';
+import { useDebouncedValue } from '@/web/ui/hooks/use-debounced-value';
+import { muted } from '@/web/ui/page-styles';
 import { SimpleSelect } from '@/web/ui/select';
+import { Skeleton } from '@/web/ui/skeleton';
 import { specialItemsQueryOptions } from '../api/specials';
+import { CONSOLE_OFFLINE } from '../components/console-messages';
 
 const ANY = '';
 const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1', maxH: '16rem', overflowY: 'auto' });
@@ -30,7 +35,9 @@ export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
   const [search, setSearch] = useState('');
   const [brand, setBrand] = useState(ANY);
   const [category, setCategory] = useState(ANY);
-  const query = { ...(search.trim() ? { search: search.trim() } : {}), ...(brand ? { brand } : {}), ...(isCategory(category) ? { category } : {}) };
+  // One request once typing pauses, not one (and one cached answer) per keystroke.
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = { ...(settled ? { search: settled } : {}), ...(brand ? { brand } : {}), ...(isCategory(category) ? { category } : {}) };
   const found = useQuery(specialItemsQueryOptions(userId, storeId, query));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -39,7 +46,8 @@ export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
         <SimpleSelect label="Brand" value={brand} onValueChange={setBrand} options={[{ value: ANY, label: 'Any brand' }, ...(found.data?.brands ?? []).map((value) => ({ value, label: value }))]} />
         <SimpleSelect label="Category" value={category} onValueChange={setCategory} options={[{ value: ANY, label: 'Any category' }, ...(found.data?.categories ?? []).filter(isCategory).map((value) => ({ value, label: categoryLabel(value) }))]} />
       </div>
-      {found.isError && <p className={fieldError}>{found.error.message}</p>}
+      {found.isError && <LoadFailed error={found.error} message={found.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void found.refetch()} retrying={found.isFetching} />}
+      {!found.data && !found.isError && <Skeleton height="6rem" />}
       <ul className={list} aria-label={`${label} found`}>
         {(found.data?.data ?? []).map((item) => (
           <li key={item.id} className={row}>
@@ -63,6 +71,8 @@ export function RulePicker({ storeId, brands, categories, onChange }: { storeId:
   const all = useQuery(specialItemsQueryOptions(userId, storeId, {}));
   const toggle = <T,>(values: readonly T[], value: T, on: boolean) => (on ? [...values, value] : values.filter((entry) => entry !== value));
   const box = css({ border: '1px solid token(colors.line)', borderRadius: 'md', p: '3', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2', maxH: '12rem', overflowY: 'auto' });
+  if (all.isError) return <LoadFailed error={all.error} message={all.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void all.refetch()} retrying={all.isFetching} />;
+  if (!all.data) return <Skeleton height="8rem" />;
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))' }, gap: '3' })}>
       <fieldset className={box}>

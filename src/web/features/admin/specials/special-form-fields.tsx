@@ -7,7 +7,7 @@ import { ChoiceRadio, fieldsetReset, legendStyle } from '@/web/ui/choice-radio';
 import { Field, TextField } from '@/web/ui/field';
 import { fieldError, muted } from '@/web/ui/page-styles';
 import { ItemSearch, RulePicker } from './item-picker';
-import type { AmountType, SpecialErrors, SpecialFormValues, SpecialKind } from './special-form-values';
+import { kindChange, targetQuantityField, type AmountType, type SpecialErrors, type SpecialFormValues, type SpecialKind } from './special-form-values';
 
 export interface FieldsProps {
   storeId: number;
@@ -49,7 +49,7 @@ export function WhatFields({ values, errors, set }: FieldsProps) {
       <fieldset className={fieldsetReset} aria-describedby={errors.discount_level || errors.discount_type ? 'special-kind-error' : undefined}>
         <legend className={legendStyle}>Kind</legend>
         {KINDS.map((kind) => (
-          <ChoiceRadio key={kind.value} name="special-kind" value={kind.value} checked={values.kind === kind.value} onSelect={() => set({ kind: kind.value })} label={kind.label} description={kind.description} />
+          <ChoiceRadio key={kind.value} name="special-kind" value={kind.value} checked={values.kind === kind.value} onSelect={() => set(kindChange(values, kind.value))} label={kind.label} description={kind.description} />
         ))}
         <GroupError id="special-kind-error" message={errors.discount_level ?? errors.discount_type} />
       </fieldset>
@@ -60,10 +60,7 @@ export function WhatFields({ values, errors, set }: FieldsProps) {
           <fieldset className={fieldsetReset}>
             <legend className={legendStyle}>Discount</legend>
             {AMOUNTS.filter((amount) => values.kind === 'item' || amount.value !== 'price').map((amount) => (
-              <label key={amount.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="radio" name="special-amount" value={amount.value} checked={values.amountType === amount.value} onChange={() => set({ amountType: amount.value })} />
-                {amount.label}
-              </label>
+              <ChoiceRadio key={amount.value} name="special-amount" value={amount.value} checked={values.amountType === amount.value} onSelect={() => set({ amountType: amount.value })} label={amount.label} />
             ))}
           </fieldset>
           <TextField label={amountLabel} inputMode="decimal" placeholder={values.amountType === 'percent' ? '0 - 100%' : undefined} value={values.amount} error={amountError} onChange={(event) => set({ amount: event.target.value })} />
@@ -77,7 +74,8 @@ export function WhoFields({ values, errors, set }: FieldsProps) {
   const toggle = (usage: UsageType, on: boolean) => set({ usageTypes: on ? [...values.usageTypes, usage] : values.usageTypes.filter((entry) => entry !== usage) });
   return (
     <div className={group}>
-      <fieldset className={fieldsetReset} aria-describedby={errors.usage_types ? 'special-usage-error' : undefined}>
+      {/* Focusable when invalid, so a refused save lands on the group to fix (focusFirstError). */}
+      <fieldset className={fieldsetReset} aria-invalid={errors.usage_types ? true : undefined} tabIndex={errors.usage_types ? -1 : undefined} aria-describedby={errors.usage_types ? 'special-usage-error' : undefined}>
         <legend className={legendStyle}>Menus</legend>
         {USAGE_TYPES.map((usage) => (
           <Checkbox key={usage} checked={values.usageTypes.includes(usage)} onCheckedChange={({ checked }) => toggle(usage, checked)}>
@@ -130,7 +128,7 @@ export function ReachFields({ storeId, values, errors, set }: FieldsProps) {
         <Field.Label>{bundle ? 'Bundle targets' : 'Chosen items'}</Field.Label>
         <ul className={chosenList} aria-label={bundle ? 'Bundle targets' : 'Chosen items'}>
           {chosen.length === 0 && <li className={muted}>None yet.</li>}
-          {chosen.map((item) => (
+          {chosen.map((item, index) => (
             <li key={item.id} className={chosenRow}>
               <span>{item.name}</span>
               {bundle && (
@@ -140,6 +138,7 @@ export function ReachFields({ storeId, values, errors, set }: FieldsProps) {
                   inputMode="numeric"
                   className={css({ w: '16' })}
                   value={values.targets.find((target) => target.id === item.id)?.quantity ?? '1'}
+                  error={errors[targetQuantityField(index)]}
                   onChange={(event) => set({ targets: values.targets.map((target) => (target.id === item.id ? { ...target, quantity: event.target.value } : target)) })}
                 />
               )}

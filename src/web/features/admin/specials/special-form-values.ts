@@ -87,6 +87,20 @@ export function specialValues(special: AdminSpecial): SpecialFormValues {
   };
 }
 
+/** The kind chosen; a fixed price is an item discount's only, so a cart or bundle falls back to percent off. */
+export function kindChange(values: SpecialFormValues, kind: SpecialKind): Partial<SpecialFormValues> {
+  return { kind, ...(kind !== 'item' && values.amountType === 'price' ? { amountType: 'percent' as const } : {}) };
+}
+
+/** The error key of a bundle target's quantity, as the schema and the rules name it ('targets.0.quantity_required'). */
+export const targetQuantityField = (index: number) => `targets.${index}.quantity_required`;
+const TARGET_QUANTITY_FIELD = /^targets\.\d+\.quantity_required$/;
+
+/** The form's key for an error's path: its top-level field, but a target's quantity keeps its own, shown beside that quantity. */
+export function errorField(path: string): string {
+  return TARGET_QUANTITY_FIELD.test(path) ? path : (path.split('.')[0] ?? '');
+}
+
 const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 /** A box that is not a number is left empty, so the rule's own message ('Use a percent from 1 to 100.') says what to type. */
 const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
@@ -132,7 +146,7 @@ export type SpecialErrors = Record<string, string>;
 export function specialFormErrors(input: SpecialInput, timezone: string): SpecialErrors {
   const errors: SpecialErrors = {};
   const shape = z.safeParse(specialInputSchema, input);
-  if (!shape.success) for (const issue of shape.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  if (!shape.success) for (const issue of shape.error.issues) errors[errorField(issue.path.map(String).join('.'))] ??= issue.message;
   const at = (local: string | null) => (local ? (instantFromStoreTime(local, timezone) ?? null) : null);
   const reachesByRule = input.items.brands.length > 0 || input.items.categories.length > 0;
   const rules = specialDraftErrors({ ...input, startsAt: at(input.starts_at), endsAt: at(input.ends_at), itemCount: input.items.inventory_ids.length + (reachesByRule ? 1 : 0) });

@@ -7,7 +7,7 @@ import { Button } from '@/web/ui/button';
 import { fieldError } from '@/web/ui/page-styles';
 import { usePreviewSpecial, useSaveSpecial } from '../api/specials';
 import { ReachFields, WhatFields, WhenFields, WhoFields } from './special-form-fields';
-import { emptySpecialValues, specialFormErrors, specialInputOf, specialValues, type SpecialErrors, type SpecialFormValues } from './special-form-values';
+import { emptySpecialValues, errorField, specialFormErrors, specialInputOf, specialValues, type SpecialErrors, type SpecialFormValues } from './special-form-values';
 import { SpecialPreviewPanel } from './special-preview-panel';
 
 export interface SpecialFormProps {
@@ -33,7 +33,7 @@ function focusFirstError() {
 /** The server's refusal as errors by field (its own messages), or its message for the form. */
 function serverErrors(error: Error): SpecialErrors {
   if (!(error instanceof ApiRequestError) || !error.fields) return { '': error.message };
-  const fields = Object.fromEntries(Object.entries(error.fields).flatMap(([field, messages]) => (messages[0] ? [[field.split('.')[0]!, messages[0]]] : [])));
+  const fields = Object.fromEntries(Object.entries(error.fields).flatMap(([field, messages]) => (messages[0] ? [[errorField(field), messages[0]]] : [])));
   return { '': error.message || ADMIN_SPECIAL_MESSAGES.invalid, ...fields };
 }
 
@@ -47,7 +47,11 @@ export function SpecialForm({ storeId, timezone, usageTypes, special, onSaved }:
   const [errors, setErrors] = useState<SpecialErrors>({});
   const save = useSaveSpecial(storeId);
   const preview = usePreviewSpecial(storeId);
-  const set = (patch: Partial<SpecialFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<SpecialFormValues>) => {
+    // A preview shown is of the values it was asked for: a change takes it away until asked again.
+    preview.reset();
+    setValues((current) => ({ ...current, ...patch }));
+  };
   const checked = () => {
     const input = specialInputOf(values);
     const found = specialFormErrors(input, timezone);

@@ -3,6 +3,7 @@ import type { SpecialPreview } from '@/api/admin-specials';
 import { formatCents } from '@/domain/money';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { muted } from '@/web/ui/page-styles';
+import { headerCell } from '../components/sortable-header';
 import { table, tableScroll } from '../components/table-styles';
 
 const totals = css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: '6', rowGap: '1', fontSize: 'sm', '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
@@ -21,9 +22,9 @@ export function SpecialPreviewPanel({ preview }: { preview: SpecialPreview }) {
             <caption className={css({ srOnly: true })}>Items the special touches</caption>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col">With the special</th>
+                <th scope="col" className={headerCell}>Item</th>
+                <th scope="col" className={headerCell}>Price</th>
+                <th scope="col" className={headerCell}>With the special</th>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { ConsoleStore } from '@/api/admin';
@@ -15,12 +15,12 @@ import { muted } from '@/web/ui/page-styles';
 import { SimpleSelect } from '@/web/ui/select';
 import { Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
-import { specialListQueryOptions, useSpecialAction, type SpecialAction } from '../api/specials';
+import { specialListQueryOptions, specialQueryOptions, useSpecialAction, type SpecialAction } from '../api/specials';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { SpecialForm } from './special-form';
-import { SpecialsTable, STATE_LABEL } from './specials-table';
+import { specialRowId, SpecialsTable, STATE_LABEL } from './specials-table';
 
 /** The specials and promo codes of the picked store (README "Specials in the console"). */
 export function SpecialsPage() {
@@ -42,6 +42,7 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
   const [editing, setEditing] = useState<AdminSpecial | 'new'>();
   const [pending, setPending] = useState<{ special: AdminSpecial; action: SpecialAction }>();
   const [outcome, setOutcome] = useState('');
+  const lastActed = useRef(0);
   const list = useQuery(specialListQueryOptions(userId, store.id, state));
   const act = useSpecialAction(store.id);
   const confirm = () => {
@@ -79,7 +80,10 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
         <LoadFailed error={list.error} message={list.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data ? (
         list.data.data.length ? (
-          <SpecialsTable rows={list.data.data} onEdit={setEditing} onAction={(special, action) => setPending({ special, action })} />
+          <SpecialsTable rows={list.data.data} onEdit={setEditing} onAction={(special, action) => {
+              lastActed.current = special.id;
+              setPending({ special, action });
+            }} />
         ) : (
           <p className={muted}>{state ? `No ${STATE_LABEL[state].toLowerCase()} specials.` : 'No specials yet.'}</p>
         )
@@ -98,6 +102,7 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
           }}
         />
       )}
+      {/* The action's own button is gone once it is done (Pause becomes Resume, End leaves none): focus goes to the special's row. */}
       <ConfirmDialog
         open={pending !== undefined}
         title={pending ? ACTION_TEXT[pending.action].title : ''}
@@ -106,6 +111,7 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
         busy={act.isPending}
         error={act.error?.message}
         onConfirm={confirm}
+        finalFocusEl={() => document.getElementById(specialRowId(lastActed.current))}
         onCancel={() => {
           act.reset();
           setPending(undefined);
@@ -121,6 +127,16 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
   );
 }
 
+/** The form of a special read with every item it discounts (the list names only a few); a new one at once. */
+function DrawerForm({ store, timezone, special, onSaved }: { store: ConsoleStore; timezone: string; special?: AdminSpecial; onSaved: (special: AdminSpecial) => void }) {
+  const { userId } = useSnapshot(sessionState);
+  const full = useQuery({ ...specialQueryOptions(userId, store.id, special?.id ?? 0), enabled: userId !== undefined && special !== undefined });
+  if (!special) return <SpecialForm storeId={store.id} timezone={timezone} usageTypes={store.usage_types} onSaved={onSaved} />;
+  if (full.isError) return <LoadFailed error={full.error} message={full.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void full.refetch()} retrying={full.isFetching} />;
+  if (!full.data) return <Skeleton height="24rem" />;
+  return <SpecialForm storeId={store.id} timezone={timezone} usageTypes={store.usage_types} special={full.data} onSaved={onSaved} />;
+}
+
 function SpecialDrawer({ store, timezone, special, onClose, onSaved }: { store: ConsoleStore; timezone: string; special?: AdminSpecial; onClose: () => void; onSaved: (special: AdminSpecial) => void }) {
   return (
     <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="right" lazyMount unmountOnExit>
@@ -133,7 +149,7 @@ function SpecialDrawer({ store, timezone, special, onClose, onSaved }: { store: 
               <Drawer.CloseButton label="Close" />
             </Drawer.Header>
             <Drawer.Body className={css({ p: '4' })}>
-              <SpecialForm storeId={store.id} timezone={timezone} usageTypes={store.usage_types} special={special} onSaved={onSaved} />
+              <DrawerForm store={store} timezone={timezone} special={special} onSaved={onSaved} />
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

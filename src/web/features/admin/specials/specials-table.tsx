@@ -5,6 +5,7 @@ import type { SpecialState } from '@/domain/special-schedule';
 import { Button } from '@/web/ui/button';
 import { Chip } from '@/web/ui/chip';
 import { muted } from '@/web/ui/page-styles';
+import { headerCell } from '../components/sortable-header';
 import { table, tableScroll } from '../components/table-styles';
 import type { SpecialAction } from '../api/specials';
 
@@ -28,8 +29,11 @@ export function discountText(special: AdminSpecial): string {
 function kindText(special: AdminSpecial): string {
   if (special.discount_type === 'bundle') return `${special.targets.length} target${special.targets.length === 1 ? '' : 's'}`;
   if (special.discount_level === 'cart') return special.promo_codes.length ? `Code ${special.promo_codes.join(', ')}${special.single_use ? ' (once per shopper)' : ''}` : 'Whole cart';
-  return `${special.items.length} item${special.items.length === 1 ? '' : 's'}`;
+  return `${special.item_count} item${special.item_count === 1 ? '' : 's'}`;
 }
+
+/** The id of a special's row header: focus returns there after a dialog whose button the action removed. */
+export const specialRowId = (id: number) => `special-${id}`;
 
 const when = (local: string | null, open: string) => (local ? local.replace('T', ' ') : open);
 
@@ -47,11 +51,11 @@ export function SpecialsTable({ rows, onEdit, onAction }: SpecialsTableProps) {
         <caption className={css({ srOnly: true })}>Specials</caption>
         <thead>
           <tr>
-            <th scope="col">Special</th>
-            <th scope="col">Discount</th>
-            <th scope="col">Runs (store time)</th>
-            <th scope="col">State</th>
-            <th scope="col">
+            <th scope="col" className={headerCell}>Special</th>
+            <th scope="col" className={headerCell}>Discount</th>
+            <th scope="col" className={headerCell}>Runs (store time)</th>
+            <th scope="col" className={headerCell}>State</th>
+            <th scope="col" className={headerCell}>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>
           </tr>
@@ -59,7 +63,7 @@ export function SpecialsTable({ rows, onEdit, onAction }: SpecialsTableProps) {
         <tbody>
           {rows.map((special) => (
             <tr key={special.id}>
-              <th scope="row" className={css({ textAlign: 'left', fontWeight: 'semibold' })}>
+              <th scope="row" id={specialRowId(special.id)} tabIndex={-1} className={css({ textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2.5', borderBottom: '1px solid token(colors.line)' })}>
                 {special.title}
                 <span className={css({ display: 'block', fontWeight: 'normal', color: 'muted', fontSize: 'sm' })}>
                   {kindText(special)}
