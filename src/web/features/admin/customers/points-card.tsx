@@ -24,7 +24,9 @@ export function PointsCard({ customerId, points, canAdjust }: { customerId: numb
         <strong>{points.balance.toLocaleString('en-US')} points</strong>
         <span className={muted}> · worth {formatCents(Math.floor(points.balance / POINTS_PER_DOLLAR) * 100)}</span>
       </p>
-      {points.entries.length ? (
+      {points.entries === undefined ? (
+        <p className={muted}>The points history is shown to operators only.</p>
+      ) : points.entries.length ? (
         <div className={tableScroll}>
           <table className={table}>
             <caption className={css({ srOnly: true })}>Points ledger</caption>
