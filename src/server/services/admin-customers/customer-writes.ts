@@ -98,8 +98,9 @@ export async function setEmployeeStatus(db: Database, writer: CustomerWriter, cu
 
 /**
  * POST admin/customers/{id}/points: a new ledger entry (DECISIONS.md "Rewards provider": the balance
- * is the ledger's sum and is never edited). The customer's row is locked first, so two debits at once
- * cannot both pass the balance check.
+ * is the ledger's sum and is never edited). The customer's row is locked before the balance is read,
+ * and a checkout redeeming points takes the same lock first (carts/place-order.ts), so two debits,
+ * from the console or a checkout, take turns and cannot both pass the balance check.
  */
 export async function adjustPoints(db: Database, writer: CustomerWriter, customerId: number, body: PointsAdjustmentBody): Promise<CustomerDetail> {
   return db.transaction(async (tx) => {
