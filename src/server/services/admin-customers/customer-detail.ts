@@ -1,23 +1,18 @@
-import { and, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { CUSTOMER_DETAIL_ROWS, type CustomerAssociation, type CustomerDetail, type CustomerOrder } from '@/api/admin-customers';
 import { canAtStore } from '@/domain/staff-roles';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { parseUsageType } from '@/domain/usage-type';
 import { carts, loyaltyLedger, medicalCards, stores, userAddresses, userStoreAssociations } from '@/server/db/schema';
-import type { Db } from '@/server/services/carts/cart-db';
+import { asDatabase, type Db } from '@/server/services/carts/cart-db';
 import { transactionMethod } from '@/server/services/carts/shopper-facts';
 import { todayInStoreZone } from '@/server/services/users/local-date';
+import { pointsBalance } from '@/server/services/users/loyalty-balance';
 import { toAddress, toAssociation, toMedicalCard } from '@/server/services/users/user-mappers';
 import type { UserRow } from '@/server/services/users/user-rows';
 import { toCustomerRow } from './customer-search';
 import type { CustomerReader } from './customer-scope';
-
-/** The ledger's sum (DECISIONS.md "Rewards provider"); a balance is never stored, only added up. */
-export async function pointsBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(loyaltyLedger.points) }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
 
 const storeLabel = { name: stores.name, ecomm: stores.ecommDisplayName };
 const labelOf = (row: { name: string | null; ecomm: string | null }) => storeDisplayName({ name: row.name ?? '', ecomm_display_name: row.ecomm ?? '' });
@@ -101,7 +96,7 @@ export async function customerDetail(db: Db, reader: CustomerReader, customer: U
   const [orders, entries, balance, addresses, cards, associations] = await Promise.all([
     ordersOf(db, reader, customer.id),
     ledgerOf(db, reader, customer.id),
-    pointsBalance(db, customer.id),
+    pointsBalance(asDatabase(db), customer.id),
     addressesOf(db, reader, customer.id),
     medicalCardsOf(db, reader, customer.id),
     associationsOf(db, reader, customer.id),
