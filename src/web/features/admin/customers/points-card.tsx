@@ -84,7 +84,8 @@ function AdjustPointsForm({ customerId }: { customerId: number }) {
     <form aria-label="Adjust points" onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxW: '480px' })}>
       <TextField
         label="Points to add (or take away with a minus sign)"
-        inputMode="numeric"
+        // Text, not numeric: the iOS number keypad has no minus sign, and a take-away needs one.
+        inputMode="text"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         helperText={`Up to ${POINTS_ADJUSTMENT_MAX.toLocaleString('en-US')} either way; the balance cannot go below 0.`}
@@ -97,7 +98,8 @@ function AdjustPointsForm({ customerId }: { customerId: number }) {
           {adjust.error.message}
         </p>
       )}
-      {done && <p role="status">{done}</p>}
+      {/* Rendered empty from the start: a live region added together with its text is often not announced. */}
+      <p role="status">{done}</p>
       <div>
         <Button type="submit" size="sm" loading={adjust.isPending} loadingText="Saving">
           Adjust points
