@@ -190,6 +190,14 @@ describe('points adjustments (DECISIONS.md "Rewards provider": the balance is th
 });
 
 describe('search and detail', () => {
+  test("matches as the staff terminal's search does: a phone saved with punctuation by its digits; % and _ only as themselves", async () => {
+    const kim = await app.shopper({ first: 'Kim', last: 'Punctuated', phone: '(773) 555-0142' });
+    const search = async (q: string) => customerListSchema.parse((await app.send('GET', searchPath(q), operator.auth)).body).data.map((row) => row.id);
+    expect(await search('773 555 01')).toEqual([kim.user.id]);
+    expect(await search('Punctuated %')).toEqual([]);
+    expect(await search('Punctuat_d')).toEqual([]);
+  });
+
   test('finds by name words, email and phone as typed, paged by last name; the detail shows orders with status and totals', async () => {
     const store = await app.store({ ecommDisplayName: 'Riverside' });
     const ada = await app.shopper({ first: 'Ada', last: 'Searchtest', email: 'ada.searchtest@example.com', phone: '3125550187' });
