@@ -81,8 +81,14 @@ export const customerDetailSchema = z.object({
   }),
   /** Managers see the orders at their stores only. */
   orders: z.array(customerOrderSchema),
-  points: z.object({ balance: z.int(), entries: z.array(pointsEntrySchema) }),
-  addresses: z.array(addressSchema),
+  /**
+   * A store manager gets the least personal data their job needs (README "Customers in the
+   * console"): the balance without the ledger's entries (their reasons name other stores' orders).
+   */
+  points: z.object({ balance: z.int(), entries: z.optional(z.array(pointsEntrySchema)) }),
+  /** Operators only: absent for a store manager (an order's delivery address is on the order). */
+  addresses: z.optional(z.array(addressSchema)),
+  /** A store manager sees only the cards of their stores' states (to check a medical association). */
   medical_cards: z.array(medicalCardSchema),
   /** Managers see the associations at their stores only. */
   associations: z.array(customerAssociationSchema),

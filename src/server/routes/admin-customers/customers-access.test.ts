@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES } from '@/api/admin';
 import { ADMIN_CUSTOMER_MESSAGES, customerDetailSchema, customerListSchema } from '@/api/admin-customers';
-import { userStoreAssociations } from '@/server/db/schema';
+import { loyaltyLedger, medicalCards, userAddresses, userStoreAssociations } from '@/server/db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-kit';
 import { customerPath, customersKit, decisionPath, employeePath, pointsPath, searchPath } from './customers-test-kit';
 
@@ -74,6 +74,32 @@ describe('a store manager', () => {
 
     expect((await app.send('POST', decisionPath(customer.user.id, customer.association.id), auth, decision)).status).toBe(200);
     expect(await kit.associationStatus(customer.association.id)).toBe('rejected');
+  });
+
+  test("sees the least personal data the job needs: cards of their stores' states, the balance without the ledger, no addresses; an operator sees all", async () => {
+    const [mine, other] = [await app.store({ state: 'IL' }), await app.store({ state: 'MI' })];
+    const customer = await kit.associated(mine.id);
+    const [otherOrder] = await kit.order(customer.user.id, other.id);
+    await Promise.all([
+      app.db.insert(medicalCards).values([
+        { userId: customer.user.id, state: 'IL', cardNumber: 'IL-1234567', expiresOn: '2099-01-31' },
+        { userId: customer.user.id, state: 'MI', cardNumber: 'MI-7654321', expiresOn: '2099-01-31' },
+      ]),
+      app.db.insert(userAddresses).values({ userId: customer.user.id, address1: '14 Orchard Lane', city: 'Detroit', state: 'MI', zip: '48201' }),
+      app.db.insert(loyaltyLedger).values({ userId: customer.user.id, points: 120, reason: `order ${otherOrder!.id}` }),
+    ]);
+    const { auth } = await app.manager([mine.id]);
+    const seen = await app.send('GET', customerPath(customer.user.id), auth);
+    const asManager = customerDetailSchema.parse(seen.body);
+    expect(asManager.medical_cards.map((card) => card.mmj_card_num)).toEqual(['IL-1234567']);
+    expect(asManager.points).toEqual({ balance: 120 });
+    expect(asManager.addresses).toBeUndefined();
+    expect(JSON.stringify(seen.body)).not.toMatch(/MI-7654321|Orchard|order \d/);
+
+    const asOperator = customerDetailSchema.parse((await app.send('GET', customerPath(customer.user.id), (await app.operator()).auth)).body);
+    expect(asOperator.medical_cards.map((card) => card.state)).toEqual(['IL', 'MI']);
+    expect(asOperator.points.entries?.map((entry) => entry.reason)).toEqual([`order ${otherOrder!.id}`]);
+    expect(asOperator.addresses?.map((address) => address.address_1)).toEqual(['14 Orchard Lane']);
   });
 
   test('cannot change employee status or points, even of their own customers (operators only)', async () => {

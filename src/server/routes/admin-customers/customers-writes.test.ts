@@ -114,11 +114,13 @@ describe('store association decisions', () => {
 });
 
 describe('employee status (part 2 §1: employee discount, no rewards)', () => {
-  test('confirming takes the customer out of rewards; ending makes them a customer again; each audited with its reason', async () => {
+  test('confirming takes the customer out of rewards, forfeiting their points as leaving does; ending makes them a customer again; each audited with its reason', async () => {
     const shopper = await app.shopper({ loyaltyEnrolledAt: new Date() });
+    await app.db.insert(loyaltyLedger).values({ userId: shopper.user.id, points: 200, reason: 'order 1' });
     const confirmed = await app.send('POST', employeePath(shopper.user.id), operator.auth, { action: 'confirm', reason: 'Hired as a budtender.' });
     expect(confirmed.status).toBe(200);
     expect(detailOf(confirmed.body).profile).toMatchObject({ employee_status: 'confirmed', is_loyalty_enrolled: false });
+    expect(detailOf(confirmed.body).points).toMatchObject({ balance: 0, entries: [{ points: -200, reason: 'Left the rewards program' }, { points: 200 }] });
     const me = await app.post(userPaths.getMe.path, shopper.auth, {});
     expect(me.body).toMatchObject({ employee_status: 'confirmed', is_employee: true });
 
@@ -131,7 +133,7 @@ describe('employee status (part 2 §1: employee discount, no rewards)', () => {
     const entries = await kit.auditOf('user', shopper.user.id);
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['customer.employee.end', { employee_status: 'confirmed' }, { employee_status: 'none', reason: 'Left the company.' }],
-      ['customer.employee.confirm', { employee_status: 'none', is_loyalty_enrolled: true }, { employee_status: 'confirmed', is_loyalty_enrolled: false, reason: 'Hired as a budtender.' }],
+      ['customer.employee.confirm', { employee_status: 'none', is_loyalty_enrolled: true }, { employee_status: 'confirmed', is_loyalty_enrolled: false, points_forfeited: 200, reason: 'Hired as a budtender.' }],
     ]);
     const bad = await app.send('POST', employeePath(shopper.user.id), operator.auth, { action: 'promote', reason: '' });
     expect(bad.status).toBe(400);
@@ -161,6 +163,16 @@ describe('points adjustments (DECISIONS.md "Rewards provider": the balance is th
     expect(audit[0]).toMatchObject({ action: 'customer.points.adjust', before: { balance: 140 }, after: { balance: 0, points: -140, reason: 'Duplicate account merge' } });
   });
 
+  test('a ledger whose entries add up below 0 (an older debit) shows a balance of 0, as the shopper sees it', async () => {
+    const shopper = await app.shopper();
+    await app.db.insert(loyaltyLedger).values([
+      { userId: shopper.user.id, points: 40, reason: 'order 1' },
+      { userId: shopper.user.id, points: -90, reason: 'order 2' },
+    ]);
+    expect(detailOf((await app.send('GET', customerPath(shopper.user.id), operator.auth)).body).points.balance).toBe(0);
+    expect((await app.get(userPaths.loyaltyStatus.path, shopper.auth)).body).toMatchObject({ available_points: 0 });
+  });
+
   test('bad amounts are 400 with the field named; nothing is written', async () => {
     const shopper = await app.shopper();
     for (const [points, message] of [
@@ -178,6 +190,14 @@ describe('points adjustments (DECISIONS.md "Rewards provider": the balance is th
 });
 
 describe('search and detail', () => {
+  test("matches as the staff terminal's search does: a phone saved with punctuation by its digits; % and _ only as themselves", async () => {
+    const kim = await app.shopper({ first: 'Kim', last: 'Punctuated', phone: '(773) 555-0142' });
+    const search = async (q: string) => customerListSchema.parse((await app.send('GET', searchPath(q), operator.auth)).body).data.map((row) => row.id);
+    expect(await search('773 555 01')).toEqual([kim.user.id]);
+    expect(await search('Punctuated %')).toEqual([]);
+    expect(await search('Punctuat_d')).toEqual([]);
+  });
+
   test('finds by name words, email and phone as typed, paged by last name; the detail shows orders with status and totals', async () => {
     const store = await app.store({ ecommDisplayName: 'Riverside' });
     const ada = await app.shopper({ first: 'Ada', last: 'Searchtest', email: 'ada.searchtest@example.com', phone: '3125550187' });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES } from '@/api/cart';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
@@ -28,6 +28,23 @@ async function member(points = 400, values: UserValues = {}, priceCents = 4000) 
 
 const redeem = (auth: Record<string, string>, cart: { id: number; store_id: number }, points: number) =>
   app.call('redeemLoyalty', auth, { cart_id: cart.id, store_id: cart.store_id, loyalty_points: points });
+
+/**
+ * The SQL the database runs during `run`, in order: drizzle's logger, which every transaction's
+ * session reads from the options of the database's own. Order, not timing, shows who locks first.
+ */
+async function recordingQueries(run: () => Promise<unknown>): Promise<string[]> {
+  const options = (app.db as unknown as { session: { options: { logger?: Logger } } }).session.options;
+  const queries: string[] = [];
+  const before = options.logger;
+  options.logger = { logQuery: (query) => queries.push(query) };
+  try {
+    await run();
+  } finally {
+    options.logger = before;
+  }
+  return queries;
+}
 
 async function balance(userId: number) {
   const rows = await app.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
@@ -83,6 +100,16 @@ describe('points move with the order (DECISIONS.md "Rewards provider": our ledge
     expect(cancelled.status).toBe('cancelled');
     expect(await balance(user.id)).toBe(400);
     expect((await app.get('/users/op/loyalty-status?service=aiq', auth)).body).toMatchObject({ pending_points: 0 });
+  });
+
+  test("placing an order that redeems points locks the shopper's row before reading the balance, as a console adjustment does, so the two take turns", async () => {
+    const { auth, cart } = await member(400);
+    await redeem(auth, cart, 400);
+    const queries = await recordingQueries(() => app.call('submitCart', withKey(auth), submitBody(cart)));
+    const lock = queries.findIndex((query) => /from "users" where .* for update/i.test(query));
+    const balanceRead = queries.findIndex((query) => /select sum\("points"\) from "loyalty_ledger"/i.test(query));
+    expect(lock).toBeGreaterThanOrEqual(0);
+    expect(balanceRead).toBeGreaterThan(lock);
   });
 
   test('points spent elsewhere after redeeming fail the submit and nothing is taken', async () => {

@@ -1,23 +1,18 @@
-import { and, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { CUSTOMER_DETAIL_ROWS, type CustomerAssociation, type CustomerDetail, type CustomerOrder } from '@/api/admin-customers';
 import { canAtStore } from '@/domain/staff-roles';
 import { storeDisplayName } from '@/domain/store-ordering';
 import { PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { parseUsageType } from '@/domain/usage-type';
 import { carts, loyaltyLedger, medicalCards, stores, userAddresses, userStoreAssociations } from '@/server/db/schema';
-import type { Db } from '@/server/services/carts/cart-db';
+import { asDatabase, type Db } from '@/server/services/carts/cart-db';
 import { transactionMethod } from '@/server/services/carts/shopper-facts';
 import { todayInStoreZone } from '@/server/services/users/local-date';
+import { pointsBalance } from '@/server/services/users/loyalty-balance';
 import { toAddress, toAssociation, toMedicalCard } from '@/server/services/users/user-mappers';
 import type { UserRow } from '@/server/services/users/user-rows';
 import { toCustomerRow } from './customer-search';
 import type { CustomerReader } from './customer-scope';
-
-/** The ledger's sum (DECISIONS.md "Rewards provider"); a balance is never stored, only added up. */
-export async function pointsBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(loyaltyLedger.points) }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
 
 const storeLabel = { name: stores.name, ecomm: stores.ecommDisplayName };
 const labelOf = (row: { name: string | null; ecomm: string | null }) => storeDisplayName({ name: row.name ?? '', ecomm_display_name: row.ecomm ?? '' });
@@ -64,14 +59,46 @@ async function associationsOf(db: Db, reader: CustomerReader, customerId: number
   }));
 }
 
+// What a store manager may see of a customer's personal data (README "Customers in the console"):
+// the medical cards of their stores' states (to check a medical association), the points balance
+// but not the ledger (its reasons name other stores' orders) and no saved addresses (an order's own
+// delivery address is on the order in the staff terminal). An operator sees all of it.
+
+async function managedStates(db: Db, reader: CustomerReader): Promise<string[]> {
+  const storeIds = [...reader.access.storeIds];
+  if (!storeIds.length) return [];
+  const rows = await db.selectDistinct({ state: stores.state }).from(stores).where(inArray(stores.id, storeIds));
+  return rows.map((row) => row.state);
+}
+
+async function medicalCardsOf(db: Db, reader: CustomerReader, customerId: number) {
+  const ofCustomer = eq(medicalCards.userId, customerId);
+  if (reader.access.role === 'operator') return db.select().from(medicalCards).where(ofCustomer).orderBy(medicalCards.state);
+  const states = await managedStates(db, reader);
+  if (!states.length) return [];
+  return db.select().from(medicalCards).where(and(ofCustomer, inArray(medicalCards.state, states))).orderBy(medicalCards.state);
+}
+
+async function ledgerOf(db: Db, reader: CustomerReader, customerId: number) {
+  if (reader.access.role !== 'operator') return undefined;
+  const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, customerId)).orderBy(desc(loyaltyLedger.id)).limit(CUSTOMER_DETAIL_ROWS);
+  return rows.map((entry) => ({ id: entry.id, points: entry.points, reason: entry.reason, created: entry.createdAt.toISOString() }));
+}
+
+async function addressesOf(db: Db, reader: CustomerReader, customerId: number) {
+  if (reader.access.role !== 'operator') return undefined;
+  const rows = await db.select().from(userAddresses).where(eq(userAddresses.userId, customerId)).orderBy(userAddresses.id);
+  return rows.map(toAddress);
+}
+
 /** GET admin/customers/{id} (the customer already checked reachable by customer-scope.ts). */
 export async function customerDetail(db: Db, reader: CustomerReader, customer: UserRow, now = new Date()): Promise<CustomerDetail> {
   const [orders, entries, balance, addresses, cards, associations] = await Promise.all([
     ordersOf(db, reader, customer.id),
-    db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, customer.id)).orderBy(desc(loyaltyLedger.id)).limit(CUSTOMER_DETAIL_ROWS),
-    pointsBalance(db, customer.id),
-    db.select().from(userAddresses).where(eq(userAddresses.userId, customer.id)).orderBy(userAddresses.id),
-    db.select().from(medicalCards).where(eq(medicalCards.userId, customer.id)).orderBy(medicalCards.state),
+    ledgerOf(db, reader, customer.id),
+    pointsBalance(asDatabase(db), customer.id),
+    addressesOf(db, reader, customer.id),
+    medicalCardsOf(db, reader, customer.id),
     associationsOf(db, reader, customer.id),
   ]);
   const today = todayInStoreZone(now);
@@ -83,11 +110,8 @@ export async function customerDetail(db: Db, reader: CustomerReader, customer: U
       is_loyalty_enrolled: customer.loyaltyEnrolledAt !== null,
     },
     orders,
-    points: {
-      balance,
-      entries: entries.map((entry) => ({ id: entry.id, points: entry.points, reason: entry.reason, created: entry.createdAt.toISOString() })),
-    },
-    addresses: addresses.map(toAddress),
+    points: { balance, ...(entries ? { entries } : {}) },
+    ...(addresses ? { addresses } : {}),
     medical_cards: cards.map((card) => toMedicalCard(card, today)),
     associations,
   };

@@ -10,9 +10,12 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
 import { recordAudit } from '@/server/services/admin/audit-log';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
+import { asDatabase } from '@/server/services/carts/cart-db';
+import { pointsBalance } from '@/server/services/users/loyalty-balance';
+import { leaveRewards } from '@/server/services/users/loyalty-enrollment';
 import { toAssociation, toEmployeeStatus } from '@/server/services/users/user-mappers';
 import { notifyAssociationChange } from './association-notices';
-import { customerDetail, pointsBalance } from './customer-detail';
+import { customerDetail } from './customer-detail';
 import { reachableCustomer, type CustomerReader } from './customer-scope';
 
 /**
@@ -66,8 +69,9 @@ export async function decideAssociation(
 
 /**
  * POST admin/customers/{id}/employee-status: confirm gives the employee discount and takes the
- * customer out of the rewards program (part 2 §1: employees are not eligible); end makes them a
- * customer like any other, who may join rewards again.
+ * customer out of the rewards program (part 2 §1: employees are not eligible), forfeiting their
+ * points as leaving rewards does (part 2 §4 "Loyalty"); end makes them a customer like any other,
+ * who may join rewards again.
  */
 export async function setEmployeeStatus(db: Database, writer: CustomerWriter, customerId: number, body: EmployeeStatusBody): Promise<CustomerDetail> {
   return db.transaction(async (tx) => {
@@ -77,11 +81,10 @@ export async function setEmployeeStatus(db: Database, writer: CustomerWriter, cu
     if (problem) throw conflict(problem);
     const status = EMPLOYEE_ACTION_STATUS[body.action];
     const leavesRewards = status === 'confirmed' && customer.loyaltyEnrolledAt !== null;
-    const [after] = await tx
-      .update(users)
-      .set({ employeeStatus: status, ...(leavesRewards ? { loyaltyEnrolledAt: null } : {}), updatedAt: new Date() })
-      .where(eq(users.id, customer.id))
-      .returning();
+    const now = new Date();
+    // Confirming takes the customer out of rewards by the same rule as leaving: the balance is forfeited.
+    const forfeited = leavesRewards ? (await leaveRewards(asDatabase(tx), customer, now)).forfeited : 0;
+    const [after] = await tx.update(users).set({ employeeStatus: status, updatedAt: now }).where(eq(users.id, customer.id)).returning();
     await recordAudit(tx, {
       orderingAppId: writer.orderingAppId,
       storeId: null,
@@ -90,7 +93,7 @@ export async function setEmployeeStatus(db: Database, writer: CustomerWriter, cu
       objectType: 'user',
       objectId: customer.id,
       before: { employee_status: was, ...(leavesRewards ? { is_loyalty_enrolled: true } : {}) },
-      after: { employee_status: status, ...(leavesRewards ? { is_loyalty_enrolled: false } : {}), reason: body.reason },
+      after: { employee_status: status, ...(leavesRewards ? { is_loyalty_enrolled: false, points_forfeited: forfeited } : {}), reason: body.reason },
     });
     return customerDetail(tx, writer, after!);
   });
@@ -98,13 +101,14 @@ export async function setEmployeeStatus(db: Database, writer: CustomerWriter, cu
 
 /**
  * POST admin/customers/{id}/points: a new ledger entry (DECISIONS.md "Rewards provider": the balance
- * is the ledger's sum and is never edited). The customer's row is locked first, so two debits at once
- * cannot both pass the balance check.
+ * is the ledger's sum and is never edited). The customer's row is locked before the balance is read,
+ * and a checkout redeeming points takes the same lock first (carts/place-order.ts), so two debits,
+ * from the console or a checkout, take turns and cannot both pass the balance check.
  */
 export async function adjustPoints(db: Database, writer: CustomerWriter, customerId: number, body: PointsAdjustmentBody): Promise<CustomerDetail> {
   return db.transaction(async (tx) => {
     const customer = await reachableCustomer(tx, writer, customerId, { lock: true });
-    const balance = await pointsBalance(tx, customer.id);
+    const balance = await pointsBalance(asDatabase(tx), customer.id);
     const problem = pointsAdjustmentProblem(balance, body.points);
     if (problem) throw badRequest(problem, { points: [problem] });
     const [entry] = await tx

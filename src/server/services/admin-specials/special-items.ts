@@ -4,6 +4,7 @@ import { SPECIAL_PREVIEW_ITEMS } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
+import { containsPattern } from '@/server/services/catalog/sql-helpers';
 
 type Db = Pick<Database, 'select' | 'selectDistinct'>;
 
@@ -38,7 +39,7 @@ export async function searchSpecialItems(db: Db, storeId: number, query: { searc
   const filters: SQL[] = [eq(inventoryItems.storeId, storeId)];
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(search);
     filters.push(or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.ecommDisplayName, pattern), ilike(inventoryItems.batchInventoryId, pattern))!);
   }
   if (query.brand) filters.push(eq(inventoryItems.brand, query.brand));

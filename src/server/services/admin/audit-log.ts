@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-
 import type { AuditEntry, AuditQuery, AuditSort } from '@/api/admin';
 import type { Database } from '@/server/db/client';
 import { auditLog, feedKeys, stores, users } from '@/server/db/schema';
+import { containsPattern } from '@/server/services/catalog/sql-helpers';
 
 type Db = Pick<Database, 'insert' | 'select'>;
 
@@ -79,7 +80,7 @@ export async function auditEntries(db: Database, orderingAppId: number, query: A
   if (query.from) filters.push(gte(auditLog.at, new Date(query.from)));
   if (query.to) filters.push(lte(auditLog.at, new Date(query.to)));
   if (query.actor) {
-    const pattern = `%${query.actor.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(query.actor);
     filters.push(or(ilike(sql`${users.first} || ' ' || ${users.last}`, pattern), ilike(users.email, pattern), ilike(feedKeys.name, pattern))!);
   }
   const where = and(...filters);

@@ -7,7 +7,7 @@ import { checkoutProblem } from '@/domain/checkout-rules';
 import { LOYALTY_MESSAGES } from '@/domain/loyalty-redemption';
 import { SUBMITTED_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { cartLimits } from '@/domain/purchase-limits';
-import { carts, cartStatusChanges, loyaltyLedger, promoRedemptions, type FrozenPricing } from '@/server/db/schema';
+import { carts, cartStatusChanges, loyaltyLedger, promoRedemptions, users, type FrozenPricing } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
 import type { Db } from './cart-db';
 import { loadCartContext, pricingInput, type CartContext } from './cart-context';
@@ -67,6 +67,10 @@ export interface PlacedBy {
 }
 
 export async function placeOrder(tx: Db, user: UserRow, cart: CartRow, submitKey: string, now: Date, placedBy?: PlacedBy): Promise<CartRow> {
+  // The points' owner is locked before their balance is read, as a console adjustment locks it
+  // (README "Customers in the console"), so a debit and a redemption take turns and the later one
+  // sees the other's entry instead of both passing the check and the balance going below 0.
+  if (cart.loyaltyPointsRedeemed > 0) await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
   const context = await loadCartContext(tx, cart, user, now);
   const priced = priceCart(pricingInput(context));
   const refused = await refusal(tx, context, priced);

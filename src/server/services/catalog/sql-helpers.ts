@@ -14,6 +14,11 @@ export function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${paramList(values)}]::text[]`;
 }
 
+/** `%text%` for LIKE/ILIKE with the text's own `\`, `%` and `_` escaped, so they match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** AND of the conditions; TRUE when there are none. */
 export function allOf(conditions: readonly SQL[]): SQL {
   return conditions.length ? sql.join([...conditions], sql` AND `) : sql`TRUE`;

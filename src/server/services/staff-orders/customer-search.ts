@@ -3,6 +3,7 @@ import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchResult } from '@/api/staff-or
 import { phoneSearchDigits } from '@/domain/phone-number';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
+import { containsPattern } from '@/server/services/catalog/sql-helpers';
 
 /**
  * users/op/user_search_slim (part 2 §7; §6 "Portal user": searches customers): the brand's customers, never
@@ -13,18 +14,22 @@ import { users } from '@/server/db/schema';
 const MAX_WORDS = 5;
 const PHONE_TYPING = /^[\d\s()+.-]+$/;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function matches(search: string): SQL {
+/**
+ * The customers whose name or email holds every word of the search (at most MAX_WORDS), or whose
+ * phone holds its digits when it is a phone number as typed; undefined for an empty search. The
+ * staff terminal's and the console's customer searches both use it.
+ */
+export function customerMatches(search: string): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const byNameOrEmail = and(...words.map((word) => sql`(${users.first} || ' ' || ${users.last} || ' ' || ${users.email}) ILIKE ${likePattern(word)}`))!;
+  if (!words.length) return undefined;
+  const byNameOrEmail = and(...words.map((word) => sql`(${users.first} || ' ' || ${users.last} || ' ' || ${users.email}) ILIKE ${containsPattern(word)}`))!;
   const digits = phoneSearchDigits(search);
   if (!PHONE_TYPING.test(search) || digits.length < 2) return byNameOrEmail;
-  return sql`(${byNameOrEmail} OR regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${likePattern(digits)})`;
+  return sql`(${byNameOrEmail} OR regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${containsPattern(digits)})`;
 }
 
 export async function searchCustomers(db: Database, orderingAppId: number, search: string): Promise<{ data: CustomerSearchResult[]; total: number }> {
-  const where = and(eq(users.orderingAppId, orderingAppId), eq(users.isPortalUser, false), matches(search.trim()));
+  const where = and(eq(users.orderingAppId, orderingAppId), eq(users.isPortalUser, false), customerMatches(search.trim()));
   const [data, [total]] = await Promise.all([
     db
       .select({ id: users.id, first: users.first, last: users.last, phone: users.phone, email: users.email })

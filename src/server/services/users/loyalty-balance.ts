@@ -14,8 +14,7 @@ const OPEN_ORDER_STATUSES = ['requested', 'awaiting_checkin', 'submitted', 'fulf
  * a cart can use whole dollars of points only (40 points = $1, part 2 §9).
  */
 export async function loyaltyStatus(db: Database, user: Pick<UserRow, 'id' | 'loyaltyEnrolledAt'>): Promise<UserLoyalty> {
-  const [row] = await db.select({ total: sum(loyaltyLedger.points) }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, user.id));
-  const available = Math.max(0, Number(row?.total ?? 0));
+  const available = await pointsBalance(db, user.id);
   const [open] = await db
     .select({ total: sum(carts.loyaltyPointsAccrued) })
     .from(carts)
@@ -28,4 +27,10 @@ export async function loyaltyStatus(db: Database, user: Pick<UserRow, 'id' | 'lo
     loyalty_points: available + pending,
     cart_eligible_points: Math.floor(available / POINTS_PER_DOLLAR) * POINTS_PER_DOLLAR,
   };
+}
+
+/** The available points: the ledger's sum, never below zero (a balance is never stored, only added up). */
+export async function pointsBalance(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ total: sum(loyaltyLedger.points) }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
+  return Math.max(0, Number(row?.total ?? 0));
 }

@@ -51,7 +51,7 @@ export function CustomerDetailView({ customerId, onBack }: { customerId: number;
           <EmployeeCard customerId={customerId} profile={customer.data.profile} canChange={canAccounts} />
           <PointsCard customerId={customerId} points={customer.data.points} canAdjust={canAccounts} />
           <Orders orders={customer.data.orders} />
-          <CardsAndAddresses detail={customer.data} />
+          <CardsAndAddresses detail={customer.data} ofManagedStates={me.role !== 'operator'} />
         </>
       ) : (
         <Skeleton height="16rem" />
@@ -114,7 +114,8 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
   );
 }
 
-function CardsAndAddresses({ detail }: { detail: CustomerDetail }) {
+/** A store manager gets only the cards of their stores' states (README "Customers in the console"). */
+function CardsAndAddresses({ detail, ofManagedStates }: { detail: CustomerDetail; ofManagedStates: boolean }) {
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5' })}>
       <SectionCard title="Medical cards">
@@ -132,11 +133,13 @@ function CardsAndAddresses({ detail }: { detail: CustomerDetail }) {
             ))}
           </ul>
         ) : (
-          <p className={muted}>No medical cards.</p>
+          <p className={muted}>{ofManagedStates ? "No medical cards for your stores' states." : 'No medical cards.'}</p>
         )}
       </SectionCard>
       <SectionCard title="Addresses">
-        {detail.addresses.length ? (
+        {detail.addresses === undefined ? (
+          <p className={muted}>Saved addresses are shown to operators only.</p>
+        ) : detail.addresses.length ? (
           <ul className={listReset}>
             {detail.addresses.map((address) => (
               <li key={address.id}>

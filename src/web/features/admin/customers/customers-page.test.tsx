@@ -105,9 +105,31 @@ describe('customers (README "Customers in the console")', () => {
     expect((within(form).getByRole('textbox', { name: /Reason/ }) as HTMLInputElement).value).toBe('Merge');
   });
 
-  it('a store manager decides associations but sees no employee or points controls; Back returns focus to the customer in the list', async () => {
-    await renderCustomers({ '/admin/customers': () => ({ body: { data: [ROW], rows: 1, total_rows: 1 } }), '/admin/customers/9': () => ({ body: detail() }) }, managerMe());
+  it('taking points away: the field brings up a keyboard with a minus sign, and the done message lands in a live region that was there, empty, before it', async () => {
+    await renderCustomers({
+      '/admin/customers': () => ({ body: { data: [ROW], rows: 1, total_rows: 1 } }),
+      '/admin/customers/9': () => ({ body: detail() }),
+      '/admin/customers/9/points': () => ({ body: detail({ points: { balance: 80, entries: [] } }) }),
+    });
     await openRiley();
+    const form = screen.getByRole('form', { name: 'Adjust points' });
+    const points = within(form).getByRole('textbox', { name: /Points to add/ });
+    expect(points.getAttribute('inputmode')).toBe('text');
+    const status = within(form).getByRole('status');
+    expect(status.textContent).toBe('');
+    await userEvent.type(points, '-40');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Merge');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adjust points' }));
+    await waitFor(() => expect(status.textContent).toBe('Took away 40 points.'));
+    expect(within(form).getByRole('status')).toBe(status);
+  });
+
+  it('a store manager decides associations but sees no employee or points controls; Back returns focus to the customer in the list', async () => {
+    const asManager = detail({ points: { balance: 120 }, addresses: undefined });
+    await renderCustomers({ '/admin/customers': () => ({ body: { data: [ROW], rows: 1, total_rows: 1 } }), '/admin/customers/9': () => ({ body: asManager }) }, managerMe());
+    await openRiley();
+    expect(screen.getByText('The points history is shown to operators only.')).toBeTruthy();
+    expect(screen.getByText('Saved addresses are shown to operators only.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject Medical at Chicago Lakeview' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Adjust points' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm employee' })).toBeNull();

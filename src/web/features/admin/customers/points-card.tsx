@@ -24,7 +24,9 @@ export function PointsCard({ customerId, points, canAdjust }: { customerId: numb
         <strong>{points.balance.toLocaleString('en-US')} points</strong>
         <span className={muted}> · worth {formatCents(Math.floor(points.balance / POINTS_PER_DOLLAR) * 100)}</span>
       </p>
-      {points.entries.length ? (
+      {points.entries === undefined ? (
+        <p className={muted}>The points history is shown to operators only.</p>
+      ) : points.entries.length ? (
         <div className={tableScroll}>
           <table className={table}>
             <caption className={css({ srOnly: true })}>Points ledger</caption>
@@ -82,7 +84,8 @@ function AdjustPointsForm({ customerId }: { customerId: number }) {
     <form aria-label="Adjust points" onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxW: '480px' })}>
       <TextField
         label="Points to add (or take away with a minus sign)"
-        inputMode="numeric"
+        // Text, not numeric: the iOS number keypad has no minus sign, and a take-away needs one.
+        inputMode="text"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         helperText={`Up to ${POINTS_ADJUSTMENT_MAX.toLocaleString('en-US')} either way; the balance cannot go below 0.`}
@@ -95,7 +98,8 @@ function AdjustPointsForm({ customerId }: { customerId: number }) {
           {adjust.error.message}
         </p>
       )}
-      {done && <p role="status">{done}</p>}
+      {/* Rendered empty from the start: a live region added together with its text is often not announced. */}
+      <p role="status">{done}</p>
       <div>
         <Button type="submit" size="sm" loading={adjust.isPending} loadingText="Saving">
           Adjust points
