@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { css } from 'styled-system/css';
 import {
@@ -44,12 +44,29 @@ const DONE: Record<AdminContentDocument['state'], string> = {
  * fields built from the type's own schema, a live preview, and its publication. Checked with the
  * API's schemas before sending; the server's errors land beside the same fields; what was typed stays.
  */
-export function ContentEditor({ type, document, onSaved, onDeleted }: { type: ContentType; document?: AdminContentDocument; onSaved: (document: AdminContentDocument) => void; onDeleted: () => void }) {
+export function ContentEditor({
+  type,
+  document,
+  onSaved,
+  onDeleted,
+  onDirtyChange,
+}: {
+  type: ContentType;
+  document?: AdminContentDocument;
+  onSaved: (document: AdminContentDocument) => void;
+  onDeleted: () => void;
+  /** Whether the form holds changes not yet saved, so the page can ask before it throws them away. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const [uid, setUid] = useState(document?.uid ?? '');
   const [tags, setTags] = useState((document?.tags ?? []).join(', '));
   const [data, setData] = useState<unknown>(() => document?.data ?? emptyValue(CONTENT_DATA_SCHEMAS[type] as z.ZodMiniType));
+  const [savedForm, setSavedForm] = useState(() => formText(uid, tags, data));
+  const dirty = formText(uid, tags, data) !== savedForm;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string>();
+  const [deleteError, setDeleteError] = useState<string>();
   const write = useWriteContent(type);
 
   const save = (publication?: Publication) => {
@@ -61,6 +78,7 @@ export function ContentEditor({ type, document, onSaved, onDeleted }: { type: Co
     const patch = { uid: body.uid, tags: body.tags, data: data as Record<string, unknown>, ...(publication !== undefined ? { published_on: publication } : {}) };
     write.mutate(document ? { id: document.id, patch } : { create: { ...body, data: data as Record<string, unknown>, published_on: publication ?? null } }, {
       onSuccess: (saved) => {
+        setSavedForm(formText(body.uid, tags, data));
         setDone(publication === null ? ADMIN_CONTENT_MESSAGES.unpublished : DONE[saved.state]);
         onSaved(saved);
       },
@@ -89,7 +107,12 @@ export function ContentEditor({ type, document, onSaved, onDeleted }: { type: Co
             Check the highlighted fields: nothing was saved.
           </p>
         )}
-        <PublicationBar document={document} busy={write.isPending} onSave={save} onDelete={() => write.mutate({ id: document!.id, remove: true }, { onSuccess: onDeleted, onError: (error) => setErrors(serverErrors(error)) })} />
+        <PublicationBar document={document} busy={write.isPending} onSave={save} deleteError={deleteError}
+          onDelete={() => {
+            setDeleteError(undefined);
+            write.mutate({ id: document!.id, remove: true }, { onSuccess: onDeleted, onError: (error) => setDeleteError(error.message) });
+          }}
+        />
         <p role="status" className={css({ fontWeight: 'semibold', minH: '6' })}>
           {write.isPending ? 'Saving…' : done}
         </p>
@@ -97,6 +120,11 @@ export function ContentEditor({ type, document, onSaved, onDeleted }: { type: Co
       <ContentPreview type={type} data={data} />
     </div>
   );
+}
+
+/** The form's values as one text, to tell whether anything changed since the last save. */
+function formText(uid: string, tags: string, data: unknown): string {
+  return JSON.stringify([uid, tags, data]);
 }
 
 /** The document's own fields, checked by the API's create schema (uid form, tags). */

@@ -91,6 +91,48 @@ describe('the content editor (README "Content in the console")', () => {
     await waitFor(() => expect(within(preview).queryByText('First')).toBeNull());
   });
 
+  it('asks before unsaved changes are thrown away: Cancel keeps what was typed, and after a save nothing is asked', async () => {
+    await renderContent((_path, body) => (body ? { status: 201, body: saved(body as never, 'draft') } : { body: EMPTY }));
+    const form = await newBanner('Half-written banner');
+    await userEvent.click(screen.getByRole('button', { name: 'New: Banners' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Half-written banner');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.saved)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'New: Banners' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((within(screen.getByRole('form', { name: 'Banners: new' })).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('Discard changes does what was asked: the type changes and the editor closes', async () => {
+    await renderContent(() => ({ body: EMPTY }));
+    await newBanner('Never saved');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'FAQ questions');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('Banners');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Banners: new' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'New: FAQ questions' })).toBeTruthy();
+  });
+
+  it('Delete asks in a dialog; once deleted it says so and focus goes to New', async () => {
+    const banner = saved({ uid: 'old-sale', data: { message: 'Old sale', carousel_auto_play_increment: 5, text_color: '#ffffff', background_color: '#1f5130', gradient: null } });
+    const api = await renderContent((path, body) =>
+      path === '/admin/content/9' ? { body: banner } : body ? { status: 201, body: saved(body as never) } : { body: { data: [banner], rows: 1, total_rows: 1 } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Old sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ADMIN_CONTENT_MESSAGES.deleted)).toBeTruthy();
+    expect(screen.getByText(ADMIN_CONTENT_MESSAGES.deleted).getAttribute('role')).toBe('status');
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New: Banners' })));
+  });
+
   it('a store manager is told content is for operators', async () => {
     await renderContent(() => ({ body: EMPTY }), managerMe());
     expect(await screen.findByText('Only operators can edit content.')).toBeTruthy();

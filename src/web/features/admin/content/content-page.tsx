@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { CONTENT_TYPE_LABELS, type AdminContentDocument } from '@/api/admin-content';
+import { ADMIN_CONTENT_MESSAGES, CONTENT_TYPE_LABELS, type AdminContentDocument } from '@/api/admin-content';
 import { CONTENT_TYPES, type ContentType } from '@/api/content';
 import { can } from '@/domain/staff-roles';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { muted } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
@@ -37,6 +38,33 @@ export function ContentPage() {
   const { userId } = useSnapshot(sessionState);
   const [type, setType] = useState<ContentType>('special_message');
   const [editing, setEditing] = useState<Editing>();
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  // What the operator asked for while the editor held unsaved changes: done once they agree to discard them.
+  const [pending, setPending] = useState<() => void>();
+  const leaveEditor = (next: () => void) => {
+    if (editing && dirty.current) {
+      setPending(() => next);
+      return;
+    }
+    dirty.current = false;
+    next();
+  };
+  // Closing the editor removes the control that had focus: focus goes to New, and a delete is announced.
+  const newButtonId = useId();
+  const focusNewOnClose = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (editing || !focusNewOnClose.current) return;
+    focusNewOnClose.current = false;
+    document.getElementById(newButtonId)?.focus();
+  }, [editing, newButtonId]);
+  const closeEditor = () => {
+    focusNewOnClose.current = true;
+    setEditing(undefined);
+  };
   const allowed = can(me, 'content.edit');
   const list = useQuery({ ...contentDocumentsQueryOptions(userId, type), enabled: userId !== undefined && allowed });
   if (!allowed) return <StateMessage>Only operators can edit content.</StateMessage>;
@@ -53,13 +81,24 @@ export function ContentPage() {
             label="Type"
             choices={Object.keys(labels)}
             value={CONTENT_TYPE_LABELS[type]}
-            onChange={(label) => {
-              setType(labels[label]!);
-              setEditing(undefined);
-            }}
+            onChange={(label) =>
+              leaveEditor(() => {
+                setType(labels[label]!);
+                setEditing(undefined);
+              })
+            }
           />
         </div>
-        <Button type="button" onClick={() => setEditing({ key: `new-${Date.now()}` })}>
+        <Button
+          id={newButtonId}
+          type="button"
+          onClick={() =>
+            leaveEditor(() => {
+              setAnnouncement('');
+              setEditing({ key: `new-${Date.now()}` });
+            })
+          }
+        >
           New: {CONTENT_TYPE_LABELS[type]}
         </Button>
       </div>
@@ -67,7 +106,7 @@ export function ContentPage() {
         <section aria-label={editing.document ? `Editing ${titleOf(editing.document)}` : 'New document'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{editing.document ? titleOf(editing.document) : `New: ${CONTENT_TYPE_LABELS[type]}`}</h2>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(undefined)}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => leaveEditor(closeEditor)}>
               Close the editor
             </Button>
           </div>
@@ -76,14 +115,37 @@ export function ContentPage() {
             type={type}
             document={editing.document}
             onSaved={(document) => setEditing({ key: editing.key, document })}
-            onDeleted={() => setEditing(undefined)}
+            onDeleted={() => {
+              dirty.current = false;
+              setAnnouncement(ADMIN_CONTENT_MESSAGES.deleted);
+              closeEditor();
+            }}
+            onDirtyChange={onDirtyChange}
           />
         </section>
       )}
+      <p role="status" className={css({ fontWeight: 'semibold', _empty: { display: 'none' } })}>
+        {announcement}
+      </p>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        busyLabel="Discarding"
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => {
+          const next = pending;
+          setPending(undefined);
+          dirty.current = false;
+          next?.();
+        }}
+      >
+        <p>The document you are editing has changes that are not saved. Cancel to keep editing and save them first.</p>
+      </ConfirmDialog>
       {list.isError ? (
         <LoadFailed error={list.error} message={list.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data ? (
-        <ContentList documents={list.data.data} caption={`${CONTENT_TYPE_LABELS[type]}: documents`} onEdit={(document) => setEditing({ key: String(document.id), document })} />
+        <ContentList documents={list.data.data} caption={`${CONTENT_TYPE_LABELS[type]}: documents`} onEdit={(document) => leaveEditor(() => setEditing({ key: String(document.id), document }))} />
       ) : (
         <Skeleton height="12rem" className={css({ borderRadius: 'card' })} />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminContentDocument, Publication } from '@/api/admin-content';
 import { Button } from '@/web/ui/button';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { TextField } from '@/web/ui/field';
 import { row } from './field-styles';
 import { StateBadge } from './state-badge';
@@ -11,18 +12,21 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 
 /**
  * Where the document stands and what can happen to it: save (keeping its state), publish now,
- * schedule for a moment, back to draft, delete (asked twice).
+ * schedule for a moment, back to draft, delete (asked first, in a dialog).
  */
 export function PublicationBar({
   document,
   busy,
   onSave,
   onDelete,
+  deleteError,
 }: {
   document: AdminContentDocument | undefined;
   busy: boolean;
   onSave: (publication?: Publication) => void;
   onDelete: () => void;
+  /** Why the last delete failed, shown in the dialog that asked for it. */
+  deleteError?: string;
 }) {
   const [when, setWhen] = useState('');
   const [whenError, setWhenError] = useState<string>();
@@ -74,21 +78,12 @@ export function PublicationBar({
       </div>
       {document && (
         <div className={row}>
-          {confirming ? (
-            <>
-              <span className={css({ fontSize: 'sm' })}>Delete this document for good?</span>
-              <Button type="button" variant="solid" disabled={busy} onClick={onDelete}>
-                Yes, delete
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </>
-          ) : (
-            <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
-              Delete…
-            </Button>
-          )}
+          <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete…
+          </Button>
+          <ConfirmDialog open={confirming} title="Delete this document?" confirmLabel="Delete" busy={busy} error={deleteError} onCancel={() => setConfirming(false)} onConfirm={onDelete}>
+            <p>Shoppers stop seeing it, and it cannot be brought back.</p>
+          </ConfirmDialog>
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import { storeClock } from '@/domain/store-hours';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
-import { ConsoleProvider } from '../frame/console-context';
+import { ConsoleProvider, useConsole } from '../frame/console-context';
 import { CHICAGO, consoleUser, HUDSON, managerMe, operatorMe, PHOENIX } from '../test-fixtures';
 import { makeReport } from './report-fixtures';
 import { ReportPage } from './report-page';
@@ -27,9 +27,20 @@ const reportQueries = (api: ReturnType<typeof fakeApi>) =>
 const lastQuery = (api: ReturnType<typeof fakeApi>) => Object.fromEntries(reportQueries(api).at(-1)!.searchParams);
 const phoenixToday = () => storeClock(PHOENIX, new Date()).date;
 
+/** Stands in for the console frame's Store picker. */
+function PickChicago() {
+  const { setStoreId } = useConsole();
+  return (
+    <button type="button" onClick={() => setStoreId(CHICAGO.id)}>
+      Console store: Chicago
+    </button>
+  );
+}
+
 function renderReports(me = operatorMe()) {
   return renderWithRouter(
     <ConsoleProvider me={me}>
+      <PickChicago />
       <ReportPage />
     </ConsoleProvider>,
     { path: '/admin/reports', user: consoleUser() },
@@ -70,6 +81,18 @@ describe('the reports page (README "Reports")', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Report for' }));
     await userEvent.click(screen.getByRole('option', { name: 'All my stores' }));
     await waitFor(() => expect(lastQuery(api)).toEqual({ from: addDays(phoenixToday(), -6), to: phoenixToday() }));
+  });
+
+  it("follows the console's Store picker: picking another store there reports on that store, keeping the dates", async () => {
+    const api = fakeApi({ '/admin/reports': () => ({ body: makeReport() }) });
+    await renderReports();
+    await screen.findByLabelText('Headline figures');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Dates' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Console store: Chicago' }));
+    await waitFor(() => expect(lastQuery(api).store_id).toBe(String(CHICAGO.id)));
+    expect(lastQuery(api).to).toBe(storeClock(CHICAGO, new Date()).date);
+    expect(lastQuery(api).from).toBe(addDays(storeClock(CHICAGO, new Date()).date, -6));
   });
 
   it('custom dates are checked by the same rules as the server: an end before the start says so beside it and asks nothing', async () => {

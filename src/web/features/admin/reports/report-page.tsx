@@ -27,6 +27,12 @@ export function ReportPage() {
     const today = storeToday(me.stores, store?.id ?? 'all', new Date());
     return { store: store?.id ?? 'all', range: 'today', from: today, to: today };
   });
+  // The console's Store picker sits beside this page's own choice: picking a store there reports on it.
+  const [followedStoreId, setFollowedStoreId] = useState(store?.id);
+  if (store?.id !== followedStoreId) {
+    setFollowedStoreId(store?.id);
+    if (store) setChoice((current) => ({ ...current, store: store.id }));
+  }
   const query = reportQueryOf(me.stores, choice, new Date());
   const allowed = can(me, 'reports.read');
   const report = useQuery({ ...reportQueryOptions(userId, query), enabled: allowed && userId !== undefined && me.stores.length > 0, placeholderData: keepPreviousData });
