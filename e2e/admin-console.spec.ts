@@ -141,8 +141,9 @@ test("the operator changes a store's Saturday hours; the store page shows them a
   await storeHours.getByRole('button', { name: /More/ }).click();
   await expect(storeHours).toContainText('10:00 AM - 3:00 PM');
 
+  // Other tests write to the same log at the same time: open this store's change, not the newest entry.
   await page.goto('/admin/audit');
-  await page.getByRole('button', { name: /^Changes/ }).first().click();
+  await page.getByRole('row', { name: /Pittsburgh Lawrenceville.*store\.update/ }).first().getByRole('button', { name: /^Changes/ }).click();
   await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
 });
 
@@ -170,8 +171,10 @@ test("the operator switches off Adult Use ordering at a store: a shopper's add-t
   await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await context.close();
 
+  // Other tests write to the same log at the same time: open this store's settings change, not the newest entry.
   await page.goto('/admin/audit');
-  await page.getByRole('button', { name: /^Changes/ }).first().click();
+  const change = page.getByRole('row', { name: /Columbus Short North.*store\.update/ }).first();
+  await change.getByRole('button', { name: /^Changes/ }).click();
   await expect(page.getByRole('main')).toContainText('ordering_off');
 });
 
