@@ -8,7 +8,6 @@ import { adminItemPatchSchema, type AdminItem, type AdminItemPatch } from '@/api
 import { STRAIN_LABELS } from '@/domain/categories';
 import { dollarsText, parseDollars } from '@/domain/dollars-input';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-errors';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
@@ -19,6 +18,7 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { Switch } from '@/web/ui/switch';
 import { catalogItemQueryOptions, usePatchItem } from '../api/catalog-items';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
+import { issueErrors, serverErrors, topLevelField, type FieldErrors } from '../components/field-errors';
 import { ItemImages } from './item-images';
 import { PotencyFields, potencyValueOf, type PotencyText } from './item-potency-fields';
 import { tagSlug } from '@/domain/catalog-edits';
@@ -54,7 +54,7 @@ export function ItemDrawer({ storeId, itemId, usageType, onClose }: { storeId: n
 }
 
 /** A refused field's key: the top-level field, or 'potency.thc' for a potency value (shown beside it). */
-const errorKey = (path: readonly PropertyKey[]) => (path[0] === 'potency' && path[1] !== undefined ? `potency.${String(path[1])}` : String(path[0] ?? ''));
+const errorKey = (path: string) => /^potency\.[^.]+/.exec(path)?.[0] ?? topLevelField(path);
 
 function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: number; usageType: UsageType }) {
   const patch = usePatchItem(storeId, item.id);
@@ -67,7 +67,7 @@ function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: numb
     tags: item.tags.join(', '),
   });
   const [potency, setPotency] = useState<PotencyText>({ unit: item.potency.unit, thc: item.potency.thc?.toString() ?? '', cbd: item.potency.cbd?.toString() ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const usage = USAGE_LABEL[usageType];
   const set = (field: keyof typeof values, value: string | boolean) => {
@@ -89,16 +89,13 @@ function ItemForm({ item, storeId, usageType }: { item: AdminItem; storeId: numb
     };
     const checked = z.safeParse(adminItemPatchSchema, body);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[errorKey(issue.path)] ??= issue.message;
-      setErrors(found);
+      setErrors(issueErrors(checked.error.issues, errorKey));
       return;
     }
     setErrors({});
     patch.mutate(body, {
       onSuccess: () => setSaved(true),
-      onError: (error) =>
-        setErrors(error instanceof ApiRequestError && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([key, messages]) => [key.split('.')[0]!, messages[0] ?? ''])) : { '': error.message }),
+      onError: (error) => setErrors(serverErrors(error, topLevelField)),
     });
   };
   return (

@@ -11,27 +11,14 @@ import {
 } from '@/api/admin-content';
 import { CONTENT_WRITE_SCHEMAS } from '@/api/admin-content-write';
 import type { ContentType } from '@/api/content';
-import { ApiRequestError } from '@/web/data/api-errors';
 import { TextField } from '@/web/ui/field';
 import { useWriteContent } from '../api/content-documents';
+import { issueErrors, serverErrors, under, type FieldErrors } from '../components/field-errors';
 import { ContentPreview } from './content-preview';
 import { errorText } from './field-styles';
 import { PublicationBar } from './publication-bar';
-import { SchemaField, type FieldErrors } from './schema-field';
+import { SchemaField } from './schema-field';
 import { emptyValue } from './schema-shape';
-
-const issuesAsErrors = (issues: readonly z.core.$ZodIssue[], prefix: string[] = []): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[[...prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
-  return errors;
-};
-
-/** The server's refusal: its field errors where it gave them, else its message for the form. */
-function serverErrors(error: Error): FieldErrors {
-  if (!(error instanceof ApiRequestError)) return { '': error.message };
-  const fields = Object.fromEntries(Object.entries(error.fields ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-  return Object.keys(fields).length ? fields : { '': error.message };
-}
 
 const DONE: Record<AdminContentDocument['state'], string> = {
   draft: ADMIN_CONTENT_MESSAGES.saved,
@@ -130,11 +117,11 @@ function formText(uid: string, tags: string, data: unknown): string {
 /** The document's own fields, checked by the API's create schema (uid form, tags). */
 function checked(body: Record<string, unknown>): FieldErrors {
   const result = z.safeParse(adminContentCreateSchema, { ...body, data: {} });
-  return result.success ? {} : issuesAsErrors(result.error.issues);
+  return result.success ? {} : issueErrors(result.error.issues);
 }
 
 /** The data, checked by its type's write schema (the server's own), keyed as the server keys it ('data.body.2.text'). */
 function checkedData(type: ContentType, data: unknown): FieldErrors {
   const result = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
-  return result.success ? {} : issuesAsErrors(result.error.issues, ['data']);
+  return result.success ? {} : issueErrors(result.error.issues, under('data'));
 }

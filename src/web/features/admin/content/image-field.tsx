@@ -4,7 +4,7 @@ import { STORE_IMAGE_TYPES } from '@/api/admin-stores';
 import { TextField } from '@/web/ui/field';
 import { useUploadContentImage } from '../api/content-documents';
 import { errorText, group, legend } from './field-styles';
-import type { FieldErrors } from './schema-shape';
+import type { FieldErrors } from '../components/field-errors';
 
 /**
  * An image of a document: upload a file (kept through the storage interface; its link fills the

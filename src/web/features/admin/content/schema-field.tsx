@@ -4,9 +4,7 @@ import { Field, TextField } from '@/web/ui/field';
 import { errorText, fieldLabel, group, legend, nativeInput, row } from './field-styles';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
-import { defOf, emptyValue, isImage, kindOf, labelOf, type FieldErrors, type Schema, type SchemaFieldProps } from './schema-shape';
-
-export type { FieldErrors };
+import { defOf, emptyValue, isImage, kindOf, labelOf, type Schema, type SchemaFieldProps } from './schema-shape';
 
 /** Copy that runs to sentences gets a text box, not a one-line input. */
 const LONG_TEXT = new Set(['message', 'text', 'summary', 'intro', 'tagline', 'seo_description', 'subtitle']);

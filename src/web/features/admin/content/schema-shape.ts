@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { SAFE_BANNER_COLORS } from '@/domain/banner';
+import type { FieldErrors } from '../components/field-errors';
 
 /**
  * Reading a content type's zod schema (src/api/content.ts) as a form: the console's editor is built
@@ -7,8 +8,6 @@ import { SAFE_BANNER_COLORS } from '@/domain/banner';
  * in the editor without a second description of it.
  */
 export type Schema = z.ZodMiniType;
-
-export type FieldErrors = Record<string, string>;
 
 export interface SchemaFieldProps {
   schema: Schema;

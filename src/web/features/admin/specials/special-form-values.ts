@@ -5,6 +5,7 @@ import { dollarsText, parseDollars } from '@/domain/dollars-input';
 import { specialDraftErrors } from '@/domain/special-rules';
 import { instantFromStoreTime } from '@/domain/special-schedule';
 import type { UsageType } from '@/domain/usage-type';
+import { issueErrors } from '../components/field-errors';
 
 /**
  * The special form's values as typed (README "Specials in the console") and their way to the API's
@@ -144,9 +145,8 @@ export type SpecialErrors = Record<string, string>;
  * brand or category reaches) are left to the server, whose answer lands beside the same fields.
  */
 export function specialFormErrors(input: SpecialInput, timezone: string): SpecialErrors {
-  const errors: SpecialErrors = {};
   const shape = z.safeParse(specialInputSchema, input);
-  if (!shape.success) for (const issue of shape.error.issues) errors[errorField(issue.path.map(String).join('.'))] ??= issue.message;
+  const errors: SpecialErrors = shape.success ? {} : issueErrors(shape.error.issues, errorField);
   const at = (local: string | null) => (local ? (instantFromStoreTime(local, timezone) ?? null) : null);
   const reachesByRule = input.items.brands.length > 0 || input.items.categories.length > 0;
   const rules = specialDraftErrors({ ...input, startsAt: at(input.starts_at), endsAt: at(input.ends_at), itemCount: input.items.inventory_ids.length + (reachesByRule ? 1 : 0) });

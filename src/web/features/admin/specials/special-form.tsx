@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { ADMIN_SPECIAL_MESSAGES, type AdminSpecial } from '@/api/admin-specials';
 import type { UsageType } from '@/domain/usage-type';
-import { ApiRequestError } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { fieldError } from '@/web/ui/page-styles';
 import { usePreviewSpecial, useSaveSpecial } from '../api/specials';
+import { serverErrors } from '../components/field-errors';
 import { ReachFields, WhatFields, WhenFields, WhoFields } from './special-form-fields';
 import { emptySpecialValues, errorField, specialFormErrors, specialInputOf, specialValues, type SpecialErrors, type SpecialFormValues } from './special-form-values';
 import { SpecialPreviewPanel } from './special-preview-panel';
@@ -30,11 +30,9 @@ function focusFirstError() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-special-form] [aria-invalid="true"]')?.focus());
 }
 
-/** The server's refusal as errors by field (its own messages), or its message for the form. */
-function serverErrors(error: Error): SpecialErrors {
-  if (!(error instanceof ApiRequestError) || !error.fields) return { '': error.message };
-  const fields = Object.fromEntries(Object.entries(error.fields).flatMap(([field, messages]) => (messages[0] ? [[errorField(field), messages[0]]] : [])));
-  return { '': error.message || ADMIN_SPECIAL_MESSAGES.invalid, ...fields };
+/** The server's refusal as errors by field (its own messages), with its message for the form above them. */
+function refusal(error: Error): SpecialErrors {
+  return { '': error.message || ADMIN_SPECIAL_MESSAGES.invalid, ...serverErrors(error, errorField) };
 }
 
 /**
@@ -71,7 +69,7 @@ export function SpecialForm({ storeId, timezone, usageTypes, special, onSaved }:
       {
         onSuccess: onSaved,
         onError: (error) => {
-          setErrors(serverErrors(error));
+          setErrors(refusal(error));
           focusFirstError();
         },
       },
@@ -79,7 +77,7 @@ export function SpecialForm({ storeId, timezone, usageTypes, special, onSaved }:
   };
   const showPreview = () => {
     const input = checked();
-    if (input) preview.mutate({ special: input, special_id: special?.id }, { onError: (error) => setErrors(serverErrors(error)) });
+    if (input) preview.mutate({ special: input, special_id: special?.id }, { onError: (error) => setErrors(refusal(error)) });
   };
   const props = { storeId, timezone, values, errors, set };
   return (

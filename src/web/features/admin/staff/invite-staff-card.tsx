@@ -6,8 +6,8 @@ import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { SectionCard } from '@/web/ui/section-card';
 import { useInviteStaff } from '../api/staff';
+import { issueErrors, serverErrors, topLevelField, type FieldErrors } from '../components/field-errors';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
-import { staffFieldErrors, type StaffFieldErrors } from './staff-errors';
 
 const NO_ACCESS: StaffAccess = { role: 'budtender', storeIds: new Set() };
 
@@ -18,7 +18,7 @@ export function InviteStaffCard() {
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
   const [access, setAccess] = useState<StaffAccess>(NO_ACCESS);
-  const [errors, setErrors] = useState<StaffFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -27,9 +27,7 @@ export function InviteStaffCard() {
     setSentTo(undefined);
     const parsed = z.safeParse(inviteStaffBodySchema, { email, first, last, role: access.role, store_ids: [...access.storeIds] });
     if (!parsed.success) {
-      const found: StaffFieldErrors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(found);
+      setErrors(issueErrors(parsed.error.issues, topLevelField));
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -43,7 +41,7 @@ export function InviteStaffCard() {
         setAccess(NO_ACCESS);
       },
       onError: (error) => {
-        setErrors(staffFieldErrors(error));
+        setErrors(serverErrors(error));
         if (formRef.current) focusFirstInvalid(formRef.current);
       },
     });

@@ -6,23 +6,19 @@ import { Button } from '@/web/ui/button';
 import { DialogShell } from '@/web/ui/dialog';
 import { Notice } from '@/web/ui/notice';
 import { useSetStaffAccess } from '../api/staff';
+import { issueErrors, serverErrors, topLevelField, type FieldErrors } from '../components/field-errors';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
-import { staffFieldErrors, type StaffFieldErrors } from './staff-errors';
 
 /** Role and stores of one staff member, saved together; what was chosen stays on error. */
 export function StaffAccessDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const save = useSetStaffAccess();
   const [access, setAccess] = useState<StaffAccess>({ role: member.role, storeIds: new Set(member.store_ids) });
-  const [errors, setErrors] = useState<StaffFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
     const parsed = z.safeParse(staffAccessBodySchema, { role: access.role, store_ids: [...access.storeIds] });
-    if (!parsed.success) {
-      const found: StaffFieldErrors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, topLevelField));
     setErrors({});
-    save.mutate({ id: member.id, body: parsed.data }, { onSuccess: onClose, onError: (error) => setErrors(staffFieldErrors(error)) });
+    save.mutate({ id: member.id, body: parsed.data }, { onSuccess: onClose, onError: (error) => setErrors(serverErrors(error)) });
   };
   return (
     <DialogShell

@@ -5,7 +5,8 @@ import { hourExceptionListSchema, type HourExceptionSettings } from '@/api/admin
 import { Button } from '@/web/ui/button';
 import { TextField } from '@/web/ui/field';
 import { muted } from '@/web/ui/page-styles';
-import { errorsOf, SettingsSection, useSectionSave } from './section-form';
+import { issueErrors, under } from '../components/field-errors';
+import { SettingsSection, useSectionSave } from './section-form';
 
 /** Dated exceptions to the weekly hours: holidays, early closes (PUT replaces the whole list). */
 export function ExceptionsSection({ storeId, exceptions }: { storeId: number; exceptions: readonly HourExceptionSettings[] }) {
@@ -18,7 +19,7 @@ export function ExceptionsSection({ storeId, exceptions }: { storeId: number; ex
   };
   const save = () => {
     const checked = z.safeParse(hourExceptionListSchema, rows);
-    submit(checked.success ? { exceptions: rows } : { errors: errorsOf(checked.error.issues, ['exceptions']) });
+    submit(checked.success ? { exceptions: rows } : { errors: issueErrors(checked.error.issues, under('exceptions')) });
   };
   return (
     <SettingsSection title="Dated exceptions" onSubmit={save} errors={errors} fieldPaths={paths} saved={saved} saving={saving}>

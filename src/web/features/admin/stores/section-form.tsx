@@ -2,25 +2,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { css } from 'styled-system/css';
 import { storeSettingsPatchSchema, type StoreSettingsPatch } from '@/api/admin-stores';
-import { ApiRequestError } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { SectionCard } from '@/web/ui/section-card';
 import { useSaveStoreSettings, type StoreSettingsWrite } from '../api/store-settings';
-
-/** Errors of a section by the dotted path of their field ('profile.phone', 'hours.weekly.5'); '' for the section. */
-export type FieldErrors = Record<string, string>;
-
-/** Zod issues as errors by dotted path (the first message of each). */
-export function errorsOf(issues: readonly z.core.$ZodIssue[], prefix: string[] = []): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[[...prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
-  return errors;
-}
+import { issueErrors, serverErrors, type FieldErrors } from '../components/field-errors';
 
 /** Checks a change with the schema the API serves before it is sent. */
 export function checkPatch(patch: StoreSettingsPatch): FieldErrors {
   const result = z.safeParse(storeSettingsPatchSchema, patch);
-  return result.success ? {} : errorsOf(result.error.issues);
+  return result.success ? {} : issueErrors(result.error.issues);
 }
 
 /**
@@ -47,13 +37,6 @@ export function useSectionSave(storeId: number) {
     });
   };
   return { submit, errors, saved, saving: save.isPending, markEdited: () => setSaved(false) };
-}
-
-/** The server's answer to a refused save: its field errors where it gave them, else its message for the section. */
-function serverErrors(error: Error): FieldErrors {
-  if (!(error instanceof ApiRequestError)) return { '': error.message };
-  const fields = Object.fromEntries(Object.entries(error.fields ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-  return Object.keys(fields).length ? fields : { '': error.message };
 }
 
 export interface SettingsSectionProps {
