@@ -18,7 +18,7 @@ import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { ContentEditor } from './content-editor';
 import { ContentList, titleOf } from './content-list';
-import { ChoiceField } from './schema-field';
+import { ChoiceField } from './choice-field';
 
 /** The types in the order an operator reaches for them: the home banner first. */
 const TYPE_ORDER: readonly ContentType[] = ['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page', ...CONTENT_TYPES.filter((type) => !['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page'].includes(type))];

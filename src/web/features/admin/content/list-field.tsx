@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/web/ui/button';
+import { Checkbox } from '@/web/ui/checkbox';
 import { errorText, group, legend, row } from './field-styles';
 import { defOf, emptyValue, type Schema, type SchemaFieldProps } from './schema-shape';
 
@@ -20,14 +21,9 @@ export function ListField({ value, onChange, path, label, errors, element, Field
         <p className={css({ fontSize: 'sm', color: 'muted' })}>None checked means all.</p>
         <div className={row}>
           {choices.map((choice) => (
-            <label key={choice} className={css({ display: 'flex', gap: '1.5', alignItems: 'center', fontSize: 'sm' })}>
-              <input
-                type="checkbox"
-                checked={items.includes(choice)}
-                onChange={(event) => onChange(event.target.checked ? [...items, choice] : items.filter((item) => item !== choice))}
-              />
+            <Checkbox key={choice} checked={items.includes(choice)} onCheckedChange={({ checked }) => onChange(checked ? [...items, choice] : items.filter((item) => item !== choice))}>
               {choice}
-            </label>
+            </Checkbox>
           ))}
         </div>
         {errors[path] && <p className={errorText}>{errors[path]}</p>}

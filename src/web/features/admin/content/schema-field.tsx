@@ -1,7 +1,8 @@
-import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { Checkbox } from '@/web/ui/checkbox';
 import { Field, TextField } from '@/web/ui/field';
-import { errorText, fieldLabel, group, legend, nativeInput, row } from './field-styles';
+import { ChoiceField } from './choice-field';
+import { errorText, group, legend, row } from './field-styles';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
 import { defOf, emptyValue, isImage, kindOf, labelOf, type Schema, type SchemaFieldProps } from './schema-shape';
@@ -45,10 +46,9 @@ export function SchemaField(props: SchemaFieldProps) {
       );
     case 'boolean':
       return (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', fontWeight: 'semibold' })}>
-          <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <Checkbox checked={value === true} onCheckedChange={({ checked }) => onChange(checked)}>
           {label}
-        </label>
+        </Checkbox>
       );
     case 'enum':
       return <ChoiceField label={label} choices={Object.values(def.entries ?? {})} value={String(value)} onChange={onChange} error={error} />;
@@ -113,29 +113,11 @@ function NullableField(props: SchemaFieldProps) {
   const on = props.value !== null && props.value !== undefined;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', fontWeight: 'semibold' })}>
-        <input type="checkbox" checked={on} onChange={(event) => props.onChange(event.target.checked ? emptyValue(inner) : null)} />
+      <Checkbox checked={on} onCheckedChange={({ checked }) => props.onChange(checked ? emptyValue(inner) : null)}>
         {props.label}
-      </label>
+      </Checkbox>
       {on && <SchemaField {...props} schema={inner} />}
     </div>
-  );
-}
-
-export function ChoiceField({ label, choices, value, onChange, error, noneLabel }: { label: string; choices: string[]; value: string; onChange: (value: string) => void; error?: string; noneLabel?: string }) {
-  const errorId = useId();
-  return (
-    <label className={fieldLabel}>
-      {label}
-      <select className={nativeInput} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.value)}>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice === '' ? noneLabel : choice}
-          </option>
-        ))}
-      </select>
-      {error && <span id={errorId} className={errorText}>{error}</span>}
-    </label>
   );
 }
 
