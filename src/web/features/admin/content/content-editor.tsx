@@ -120,8 +120,11 @@ function checked(body: Record<string, unknown>): FieldErrors {
   return result.success ? {} : issueErrors(result.error.issues);
 }
 
+/** A number box left empty says so plainly, not the schema's 'Invalid input: expected number'. */
+const emptyNumber: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' && issue.input === undefined ? ADMIN_CONTENT_MESSAGES.required : undefined);
+
 /** The data, checked by its type's write schema (the server's own), keyed as the server keys it ('data.body.2.text'). */
 function checkedData(type: ContentType, data: unknown): FieldErrors {
-  const result = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
+  const result = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data, { error: emptyNumber });
   return result.success ? {} : issueErrors(result.error.issues, under('data'));
 }

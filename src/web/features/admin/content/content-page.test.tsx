@@ -147,6 +147,33 @@ describe('the content editor (README "Content in the console")', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New: Banners' })));
   });
 
+  it('an emptied required number is refused beside its field with a plain message, before anything is sent', async () => {
+    const api = await renderContent((_path, body) => (body ? { status: 201, body: saved(body as never, 'draft') } : { body: EMPTY }));
+    const form = await newQuestion();
+    await userEvent.clear(within(form).getByLabelText('Position'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    const position = within(form).getByLabelText('Position');
+    await waitFor(() => expect(position.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(position.closest('[data-part=root]') as HTMLElement).getByText(ADMIN_CONTENT_MESSAGES.required)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(position, '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.saved)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ data: { position: 3 } });
+  });
+
+  it('an emptied optional number is sent as none (null), not as empty text', async () => {
+    const api = await renderContent((_path, body) => (body ? { status: 201, body: saved(body as never, 'draft') } : { body: EMPTY }));
+    const form = await newBanner('Winter sale');
+    const interval = within(form).getByLabelText('Carousel auto play increment');
+    await userEvent.type(interval, '8');
+    await userEvent.clear(interval);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.saved)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ data: { carousel_auto_play_increment: null } });
+  });
+
   it('a store manager is told content is for operators', async () => {
     await renderContent(() => ({ body: EMPTY }), managerMe());
     expect(await screen.findByText('Only operators can edit content.')).toBeTruthy();

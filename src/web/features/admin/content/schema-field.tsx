@@ -18,7 +18,8 @@ export function SchemaField(props: SchemaFieldProps) {
   const error = errors[path];
   switch (def.type) {
     case 'optional':
-      return <SchemaField {...props} schema={def.innerType!} value={value ?? emptyValue(def.innerType!)} />;
+      // An empty optional number stays undefined, so it is left out of what is sent.
+      return <SchemaField {...props} schema={def.innerType!} value={value ?? (defOf(def.innerType!).type === 'number' ? undefined : emptyValue(def.innerType!))} />;
     case 'nullable':
       return <NullableField {...props} />;
     case 'string':
@@ -41,7 +42,9 @@ export function SchemaField(props: SchemaFieldProps) {
           inputMode="numeric"
           value={value === null || value === undefined ? '' : String(value)}
           error={error}
-          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          // An emptied box is no number (undefined), never '': optional ones are left out, nullable ones
+          // become null, and a required one is refused before sending (content-editor's checkedData).
+          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
         />
       );
     case 'boolean':
@@ -105,7 +108,7 @@ function NullableField(props: SchemaFieldProps) {
   const inner = defOf(props.schema).innerType!;
   const innerType = defOf(inner).type;
   if (innerType === 'string') return <SchemaField {...props} schema={inner} value={props.value ?? ''} onChange={(next) => props.onChange(next === '' ? null : next)} />;
-  if (innerType === 'number') return <SchemaField {...props} schema={inner} value={props.value ?? ''} onChange={(next) => props.onChange(next === '' ? null : next)} />;
+  if (innerType === 'number') return <SchemaField {...props} schema={inner} onChange={(next) => props.onChange(next ?? null)} />;
   if (innerType === 'enum') {
     const choices = Object.values(defOf(inner).entries ?? {});
     return <ChoiceField label={props.label} choices={['', ...choices]} value={String(props.value ?? '')} onChange={(next) => props.onChange(next === '' ? null : next)} error={props.errors[props.path]} noneLabel="Any" />;
