@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminContentDocument } from '@/api/admin-content';
 import { ADMIN_CONTENT_MESSAGES } from '@/api/admin-content';
 import { fakeApi } from '@/web/testing/fake-api';
@@ -172,6 +172,33 @@ describe('the content editor (README "Content in the console")', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.saved)).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ data: { carousel_auto_play_increment: null } });
+  });
+
+  it('an image still uploading lands in its own block when an earlier block is removed meanwhile', async () => {
+    const api = await renderContent(() => ({ body: EMPTY }));
+    const form = await newQuestion();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to answer' }));
+    await userEvent.type(within(form).getByLabelText('Text'), 'Goes away');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to answer' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Answer 2: kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'image' }));
+
+    // The upload's answer waits until the first block is gone.
+    let answerUpload!: () => void;
+    const uploaded = new Promise<void>((resolve) => (answerUpload = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/admin/content/images')) return api.fetch(input, init);
+      await uploaded;
+      return new Response(JSON.stringify({ url: 'https://cdn.example/delivery.png' }), { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+    await userEvent.upload(within(form).getByLabelText('Upload an image'), new File(['png'], 'delivery.png', { type: 'image/png' }));
+    expect(await within(form).findByText('Uploading…')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Answer 1' }));
+    answerUpload();
+
+    await waitFor(() => expect((within(form).getByLabelText('Image address') as HTMLInputElement).value).toBe('https://cdn.example/delivery.png'));
+    expect(within(form).getByText('Answer (1)')).toBeTruthy();
+    expect(within(form).queryByDisplayValue('Goes away')).toBeNull();
   });
 
   it('a store manager is told content is for operators', async () => {

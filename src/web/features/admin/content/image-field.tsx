@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { STORE_IMAGE_TYPES } from '@/api/admin-stores';
 import { TextField } from '@/web/ui/field';
@@ -15,6 +15,12 @@ export function ImageField({ label, value, onChange, path, errors }: { label: st
   const upload = useUploadContentImage();
   const [uploadError, setUploadError] = useState<string>();
   const inputId = useId();
+  // An upload ends after later edits (another item removed or moved): its link goes into the image as
+  // it is then, through the onChange of then, not the one of when it started.
+  const latest = useRef({ image, onChange });
+  useEffect(() => {
+    latest.current = { image, onChange };
+  });
   return (
     <fieldset className={group}>
       <legend className={legend}>{label}</legend>
@@ -31,7 +37,7 @@ export function ImageField({ label, value, onChange, path, errors }: { label: st
           const file = event.target.files?.[0];
           if (!file) return;
           setUploadError(undefined);
-          upload.mutate(file, { onSuccess: ({ url }) => onChange({ ...image, url }), onError: (error) => setUploadError(error.message) });
+          upload.mutate(file, { onSuccess: ({ url }) => latest.current.onChange({ ...latest.current.image, url }), onError: (error) => setUploadError(error.message) });
         }}
       />
       {upload.isPending && <p role="status">Uploading…</p>}
