@@ -50,9 +50,10 @@ const dot = css({
  * while hovered or focused, when the shopper asks for reduced motion, or with the stop button;
  * previous/next and one button per slide; the slide is announced (aria-live polite) only while it
  * is not rotating by itself. Renders nothing without messages (the placeholder while `loading`).
- * The storefront's header shows the shopper's messages in it; the console previews a banner in it.
+ * The storefront's header shows the shopper's messages in it; the console previews a banner in it
+ * (`preview`: it neither announces nor plays by itself, since nothing there is news to anyone).
  */
-export function BannerStrip({ messages, loading = false }: { messages: readonly BannerMessage[]; loading?: boolean }) {
+export function BannerStrip({ messages, loading = false, preview = false }: { messages: readonly BannerMessage[]; loading?: boolean; preview?: boolean }) {
   const reducedMotion = useReducedMotion();
   const [position, setPosition] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -62,7 +63,7 @@ export function BannerStrip({ messages, loading = false }: { messages: readonly 
   const count = messages.length;
   const index = wrapIndex(position, count);
   const current = messages[index];
-  const rotating = count > 1 && (choice ? choice === 'play' : !reducedMotion);
+  const rotating = count > 1 && (choice ? choice === 'play' : !reducedMotion && !preview);
   const autoplay = rotating && !hovered && !focused;
   const delay = bannerInterval(current?.carousel_auto_play_increment);
 
@@ -106,7 +107,7 @@ export function BannerStrip({ messages, loading = false }: { messages: readonly 
         </div>
       )}
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', alignItems: 'center' })}>
-        <div id={slidesId} aria-live={autoplay ? 'off' : 'polite'} className={css({ width: 'full' })}>
+        <div id={slidesId} aria-live={autoplay || preview ? 'off' : 'polite'} className={css({ width: 'full' })}>
           <BannerSlide message={current} label={count > 1 ? `${index + 1} of ${count}` : undefined} />
         </div>
         {count > 1 && (

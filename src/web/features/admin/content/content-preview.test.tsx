@@ -21,6 +21,13 @@ describe('the content preview', () => {
     expect(within(frame).getByText('Winter sale')).toBeTruthy();
   });
 
+  it('a banner previewed is not announced: typing in the editor must not make a screen reader speak', async () => {
+    const banner = { message: 'Winter sale', link: null, text_color: '#ffffff', background_color: '#1f5130', gradient: null, carousel_auto_play_increment: null, audience: { states: [], usage_types: [], store_ids: [] } };
+    await renderWithRouter(<ContentPreview type="special_message" data={banner} />);
+    const strip = within(screen.getByTestId('content-preview')).getByTestId('banner-carousel');
+    expect(strip.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
+  });
+
   it("an article's title is an h3 under the Preview h2, and its body's headings sit below it", async () => {
     const article = { title: 'Terpenes', summary: 'S', source: null, hero_image: { url: '', alt: '' }, featured: false, body: [{ type: 'heading', text: 'Myrcene', level: 2 }] };
     await renderWithRouter(<ContentPreview type="news_article" data={article} />);

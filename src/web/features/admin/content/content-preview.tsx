@@ -41,7 +41,7 @@ function PreviewOf({ type, data }: { type: ContentType; data: unknown }) {
   switch (type) {
     case 'special_message': {
       const banner = data as DataOf<'special_message'>;
-      return <BannerStrip messages={[{ uid: 'preview', ...banner }]} />;
+      return <BannerStrip messages={[{ uid: 'preview', ...banner }]} preview />;
     }
     case 'promotional_dialog': {
       const dialog = data as DataOf<'promotional_dialog'>;
