@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseHexColor } from '@/domain/banner';
 import { BANNER_INTERVAL_MAX_S, BANNER_INTERVAL_MIN_S } from '@/domain/constants';
 import { isSafeContentHref } from '@/domain/content-links';
-import { ADMIN_CONTENT_MESSAGES, CONTENT_DATA_SCHEMAS } from './admin-content';
+import { ADMIN_CONTENT_MESSAGES, CONTENT_DATA_SCHEMAS, CONTENT_HEADLINE_MAX_CHARS } from './admin-content';
 import type { ContentType } from './content';
 
 /**
@@ -12,7 +12,7 @@ import type { ContentType } from './content';
  */
 const LINK_KEYS = new Set(['link', 'cta_link', 'external_link', 'url']);
 const COLOUR_KEYS = new Set(['text_color', 'background_color', 'gradient']);
-/** The document's own headline: a banner without a message or a page without a title shows nothing. */
+/** The document's own headline: a banner without a message or a page without a title shows nothing; a long one breaks the strip. */
 const REQUIRED_TOP_KEYS = new Set(['message', 'title']);
 
 type Issue = { path: (string | number)[]; message: string };
@@ -25,6 +25,7 @@ function fieldProblem(key: string, value: unknown, top: boolean): string | undef
     if (LINK_KEYS.has(key) && !isSafeContentHref(value)) return ADMIN_CONTENT_MESSAGES.link;
     if (COLOUR_KEYS.has(key) && !(key === 'gradient' && value.trim() === '') && !parseHexColor(value)) return ADMIN_CONTENT_MESSAGES.colour;
     if (top && REQUIRED_TOP_KEYS.has(key) && !value.trim()) return ADMIN_CONTENT_MESSAGES.required;
+    if (top && REQUIRED_TOP_KEYS.has(key) && value.trim().length > CONTENT_HEADLINE_MAX_CHARS) return ADMIN_CONTENT_MESSAGES.headlineTooLong;
   }
   if (key === 'carousel_auto_play_increment' && typeof value === 'number' && !(value >= BANNER_INTERVAL_MIN_S && value <= BANNER_INTERVAL_MAX_S)) {
     return ADMIN_CONTENT_MESSAGES.interval;

@@ -60,6 +60,9 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   settings: 'Site settings',
 };
 
+/** A banner's message or a page's title is one line a shopper reads at a glance. */
+export const CONTENT_HEADLINE_MAX_CHARS = 200;
+
 export const ADMIN_CONTENT_MESSAGES = {
   uid: 'Use lower-case letters, digits and hyphens, like spring-sale.',
   uidTaken: 'Another document of this type already has this address (uid): choose another.',
@@ -69,6 +72,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   colour: 'Use a colour like #1F5130.',
   interval: `Use ${BANNER_INTERVAL_MIN_S} to ${BANNER_INTERVAL_MAX_S} seconds, or none for the default.`,
   required: 'Fill this in.',
+  headlineTooLong: `Keep it to ${CONTENT_HEADLINE_MAX_CHARS} characters.`,
   publishedOn: "Use 'now', a date and time like 2026-12-01T09:00:00Z, or null for a draft.",
   notFound: 'Content not found.',
   saved: 'Saved.',

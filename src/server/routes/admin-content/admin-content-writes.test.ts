@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditListSchema } from '@/api/admin';
-import { ADMIN_CONTENT_MESSAGES, adminContentDocumentSchema, adminContentListSchema } from '@/api/admin-content';
+import { ADMIN_CONTENT_MESSAGES, adminContentDocumentSchema, adminContentListSchema, CONTENT_HEADLINE_MAX_CHARS } from '@/api/admin-content';
 import { adminContentPaths as paths } from '@/api/admin-content-paths';
 import { adminPaths } from '@/api/admin-paths';
 import { CONSOLE_DATE_TIME_YEARS_MESSAGE } from '@/api/console-date-time';
@@ -137,6 +137,13 @@ describe('bad input', () => {
     });
     const fine = await create({ type: 'special_message', uid: 'safe-banner', data: { ...bannerData('Hi'), link: 'https://example.com/deals', gradient: '#123456', carousel_auto_play_increment: 8 } });
     expect(fine.status).toBe(201);
+  });
+
+  test('a banner message longer than one line a shopper reads at a glance is refused with its limit, not saved', async () => {
+    const answer = await create({ type: 'special_message', uid: 'long-banner', data: bannerData('x'.repeat(CONTENT_HEADLINE_MAX_CHARS + 1)) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ 'data.message': [`Keep it to ${CONTENT_HEADLINE_MAX_CHARS} characters.`] });
+    expect((await create({ type: 'special_message', uid: 'long-banner', data: bannerData('x'.repeat(CONTENT_HEADLINE_MAX_CHARS)) })).status).toBe(201);
   });
 
   test("a promotional dialog's button link and a page's card links are checked too", async () => {

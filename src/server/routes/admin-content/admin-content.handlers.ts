@@ -5,12 +5,11 @@ import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
 import { formFile, limitUploadBody } from '@/server/http/file-upload';
-import { validate } from '@/server/http/validate';
+import { fieldsByPath, validate } from '@/server/http/validate';
 import { addContentImage } from '@/server/services/admin-content/content-images';
 import {
   createAdminContent,
   deleteAdminContent,
-  fieldsByPath,
   listAdminContent,
   readAdminContent,
   updateAdminContent,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
+import { READABLE_ISSUES } from '@/api/issue-messages';
 import { adminStorePaths } from '@/api/admin-store-paths';
 import { storeImageFormSchema } from '@/api/admin-stores';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
@@ -8,7 +9,7 @@ import { requireConsole } from '@/server/http/console-auth';
 import type { AppEnv } from '@/server/http/context';
 import { badRequest, notFound } from '@/server/http/errors';
 import { formFile, limitUploadBody, storedFileResponse } from '@/server/http/file-upload';
-import { validate } from '@/server/http/validate';
+import { fieldsByPath, validate } from '@/server/http/validate';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
 import { addStoreImage } from '@/server/services/admin-stores/store-images';
 import { readStoreSettings } from '@/server/services/admin-stores/store-settings';
@@ -18,18 +19,6 @@ import { storageFor } from '@/server/services/storage/storage-for-config';
 
 const factory = createFactory<AppEnv>();
 
-/**
- * Field errors by their whole path ('hours.weekly.5', 'usage.recreational.temp_closed'), so the
- * console can put each message beside its own field.
- */
-const fieldsByPath = (issues: readonly z.core.$ZodIssue[]) => {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-};
 
 const paramSchema = adminStorePaths.getStoreSettings.params;
 
@@ -44,7 +33,7 @@ const storeEditor = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The store of the path; 400 with a field error when it is no id. */
 function storeIdOf(c: Context<AppEnv>): number {
-  const parsed = z.safeParse(paramSchema, c.req.param());
+  const parsed = z.safeParse(paramSchema, c.req.param(), READABLE_ISSUES);
   if (!parsed.success) throw badRequest('Invalid request.', fieldsByPath(parsed.error.issues));
   return parsed.data.id;
 }
@@ -80,7 +69,7 @@ export const uploadStoreImageHandler = factory.createHandlers(
   async (c) => {
     const { file, fields } = await formFile(c);
     // Sent as it came: a `use` sent twice (a list) or as a file is refused, not read as the default.
-    const options = z.safeParse(storeImageFormSchema, { use: fields.use });
+    const options = z.safeParse(storeImageFormSchema, { use: fields.use }, READABLE_ISSUES);
     if (!options.success) throw badRequest('Invalid request.', fieldsByPath(options.error.issues));
     const settings = await addStoreImage(c.get('db'), storageFor(c.get('config')), writeOf(c), file, options.data.use);
     return c.json(settings, 201);

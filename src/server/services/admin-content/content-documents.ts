@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { READABLE_ISSUES } from '@/api/issue-messages';
 import {
   ADMIN_CONTENT_MESSAGES,
   type AdminContentCreate,
@@ -13,6 +14,7 @@ import { contentState } from '@/domain/content-state';
 import type { Database } from '@/server/db/client';
 import { contentDocuments } from '@/server/db/schema';
 import { ApiProblem, badRequest, notFound } from '@/server/http/errors';
+import { fieldsByPath } from '@/server/http/validate';
 import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
 import { isUniqueViolation, type Db } from '@/server/services/carts/cart-db';
 
@@ -47,20 +49,11 @@ const publishedOnOf = (publication: Publication, now: Date): Date | null =>
  * storefront would leave out or fall back from; errors keyed by their whole path under 'data' ('data.body.2.text').
  */
 function checkedData(type: ContentType, data: Record<string, unknown>): Record<string, unknown> {
-  const parsed = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data);
+  const parsed = z.safeParse(CONTENT_WRITE_SCHEMAS[type], data, READABLE_ISSUES);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   throw badRequest('Check the highlighted fields.', fieldsByPath(parsed.error.issues, ['data']));
 }
 
-/** Field errors by their whole path ('data.audience.usage_types.0', '_' for the body itself), so the editor can put each beside its field. */
-export function fieldsByPath(issues: readonly z.core.$ZodIssue[], prefix: readonly string[] = []): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
-    if (!fields[key]?.includes(issue.message)) (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
 
 const uidTaken = () => new ApiProblem(409, { error: ADMIN_CONTENT_MESSAGES.uidTaken, code: 'uid_taken', fields: { uid: [ADMIN_CONTENT_MESSAGES.uidTaken] } });
 

@@ -52,6 +52,14 @@ describe("staff header (part 2 §2 \"The cart header for staff reads 'Admin Orde
     expect((await screen.findAllByRole('combobox', { name: 'Working store' })).length).toBeGreaterThan(0);
   });
 
+  it("on the console's pages the working store is left out: the console has its own store picker (README \"The operator console\")", async () => {
+    fakeApi({ '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore(), makeStaffStore({ id: 2, name: 'Tempe' })]) }) });
+    await renderSignedIn(<Header />, { path: '/admin/reports', user: makeStaffUser() });
+    const bar = (await screen.findByText(ADMIN_ORDERING)).closest('header')!;
+    expect(within(bar).getByRole('link', { name: ORDER_QUEUE_LINK })).toBeTruthy();
+    expect(within(bar).queryByRole('combobox', { name: 'Working store' })).toBeNull();
+  });
+
   it('operators and store managers get a Console link (README "The operator console")', async () => {
     fakeApi({
       '/staff/op/my-stores': () => ({ body: storeList([makeStaffStore()]) }),

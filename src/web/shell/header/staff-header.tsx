@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { StoreSwitcher } from '@/web/features/staff/components/store-switcher';
@@ -17,11 +18,13 @@ export const ORDER_QUEUE_LINK = 'Order Queue';
  * The staff terminal's header (part 1 §2 "Portal user: Admin Ordering header, Order Queue link, …
  * only Logout in the account menu"; part 2 §2): no shopping navigation, store selector or cart,
  * which do not apply to staff; the working store (a switcher for people at several stores) instead,
- * and the operator console's link for the roles that may use it.
+ * and the operator console's link for the roles that may use it. The console picks its stores in its
+ * own menu, so on console pages the terminal's working store is left out rather than shown twice.
  */
 export function StaffHeader() {
   const { app } = useStartup();
   useShopFollowsWorkingStore();
+  const onConsole = useRouterState({ select: (state) => isConsolePath(state.location.pathname) });
   return (
     <header className={headerBar} style={headerHeights} data-staff="">
       <div className={cx(headerRow, css({ flexWrap: { base: 'wrap', tablet: 'nowrap' }, rowGap: '0' }))}>
@@ -38,14 +41,20 @@ export function StaffHeader() {
             <StartedOrderLink />
             <ConsoleLink />
           </nav>
-          <div className={css({ flex: { base: '1', tablet: 'initial' }, minW: '0', maxW: { tablet: '280px' } })}>
-            <StoreSwitcher />
-          </div>
+          {!onConsole && (
+            <div className={css({ flex: { base: '1', tablet: 'initial' }, minW: '0', maxW: { tablet: '280px' } })}>
+              <StoreSwitcher />
+            </div>
+          )}
         </div>
         <AccountButton />
       </div>
     </header>
   );
+}
+
+function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 const tools = css({

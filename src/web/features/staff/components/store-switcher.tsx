@@ -30,7 +30,7 @@ export function StoreSwitcher({ className }: { className?: string }) {
       options={options}
       value={String(store.id)}
       onValueChange={(value) => chooseWorkingStore(Number(value))}
-      className={cx(css({ minW: '12rem' }), className)}
+      className={cx(css({ minW: { base: '0', tablet: '12rem' } }), className)}
     />
   );
 }
