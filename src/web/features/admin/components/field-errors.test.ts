@@ -13,6 +13,12 @@ describe('console form errors', () => {
     expect(issueErrors(result.error!.issues)).toEqual({ uid: 'Give it an address.', 'tags.0': 'Too short.', 'tags.1': 'Too short.' });
   });
 
+  it('a length or count bound the schema words no message for says its limit, as the server does; its own message still wins', () => {
+    const bounded = z.object({ title: z.string().check(z.maxLength(5)), codes: z.array(z.string()).check(z.maxLength(1)), uid: z.string().check(z.maxLength(2, 'Short, please.')) });
+    const result = z.safeParse(bounded, { title: 'x'.repeat(6), codes: ['a', 'b'], uid: 'abc' });
+    expect(issueErrors(result.error!.issues)).toEqual({ title: 'Keep it to 5 characters.', codes: 'Choose at most 1.', uid: 'Short, please.' });
+  });
+
   it('keys errors as the form shows them: under a part of the body, or by top-level field', () => {
     const result = z.safeParse(schema, { uid: '', tags: ['a'] });
     expect(issueErrors(result.error!.issues, under('data'))).toEqual({ 'data.uid': 'Give it an address.', 'data.tags.0': 'Too short.' });

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { boundMessage } from '@/api/issue-messages';
 import { ApiRequestError } from '@/web/data/api-errors';
 
 /**
@@ -21,10 +22,19 @@ export const under =
   (path) =>
     path ? `${prefix}.${path}` : prefix;
 
-/** Zod issues (the API's own schemas, checked before sending) as errors: the first message of each field. */
+/** zod/mini's message for an issue its schema words no message for (the browser loads no zod locale). */
+const UNWORDED = 'Invalid input';
+
+/**
+ * Zod issues (the API's own schemas, checked before sending) as errors: the first message of each
+ * field, a bound without its own message worded as the server words it ('Keep it to 80 characters.').
+ */
 export function issueErrors(issues: readonly z.core.$ZodIssue[], keyOf: ErrorKey = asIs): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) errors[keyOf(issue.path.map(String).join('.'))] ??= issue.message;
+  for (const issue of issues) {
+    const message = issue.message === UNWORDED ? (boundMessage(issue as z.core.$ZodRawIssue) ?? issue.message) : issue.message;
+    errors[keyOf(issue.path.map(String).join('.'))] ??= message;
+  }
   return errors;
 }
 
