@@ -173,6 +173,17 @@ describe('points adjustments (DECISIONS.md "Rewards provider": the balance is th
     expect((await app.get(userPaths.loyaltyStatus.path, shopper.auth)).body).toMatchObject({ available_points: 0 });
   });
 
+  test("the ledger reads newest first by when each entry happened, so a backdated order's points sit at their date", async () => {
+    const shopper = await app.shopper();
+    await app.db.insert(loyaltyLedger).values([
+      { userId: shopper.user.id, points: 75, reason: 'Welcome bonus', createdAt: new Date('2026-01-05T12:00:00Z') },
+      { userId: shopper.user.id, points: 30, reason: 'order 7', createdAt: new Date('2026-03-01T12:00:00Z') },
+      { userId: shopper.user.id, points: 20, reason: 'order 3', createdAt: new Date('2026-02-01T12:00:00Z') },
+    ]);
+    const entries = detailOf((await app.send('GET', customerPath(shopper.user.id), operator.auth)).body).points.entries;
+    expect(entries.map((entry) => entry.reason)).toEqual(['order 7', 'order 3', 'Welcome bonus']);
+  });
+
   test('bad amounts are 400 with the field named; nothing is written', async () => {
     const shopper = await app.shopper();
     for (const [points, message] of [

@@ -81,7 +81,7 @@ async function medicalCardsOf(db: Db, reader: CustomerReader, customerId: number
 
 async function ledgerOf(db: Db, reader: CustomerReader, customerId: number) {
   if (reader.access.role !== 'operator') return undefined;
-  const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, customerId)).orderBy(desc(loyaltyLedger.id)).limit(CUSTOMER_DETAIL_ROWS);
+  const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, customerId)).orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id)).limit(CUSTOMER_DETAIL_ROWS);
   return rows.map((entry) => ({ id: entry.id, points: entry.points, reason: entry.reason, created: entry.createdAt.toISOString() }));
 }
 
