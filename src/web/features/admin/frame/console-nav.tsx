@@ -47,11 +47,13 @@ export function ConsoleNav() {
   );
 }
 
+/** Room at the bottom on wide screens so the last section never sits under the fixed version badge (part 1 §2). */
 const aside = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '4',
   p: { base: '4', sm: '5' },
+  pb: { sm: '12' },
   bg: 'wash',
   borderBottom: { base: '1px solid token(colors.line)', sm: 'none' },
   borderRight: { sm: '1px solid token(colors.line)' },
