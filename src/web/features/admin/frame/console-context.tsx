@@ -14,10 +14,15 @@ const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined)
 const STORE_KEY = 'apotheca.console.store';
 const rememberedStoreId = () => Number(sessionStorage.getItem(STORE_KEY)) || undefined;
 
+/** Until one is picked, the first store with a menu: a store that sells nothing opens every page on zeros. */
+function firstSellingStore(stores: readonly ConsoleStore[]): ConsoleStore | undefined {
+  return stores.find((store) => store.usage_types.length > 0) ?? stores[0];
+}
+
 export function ConsoleProvider({ me, children }: { me: ConsoleMe; children: ReactNode }) {
   const [storeId, setStoreId] = useState(rememberedStoreId);
   const value = useMemo<ConsoleContextValue>(() => {
-    const store = me.stores.find((candidate) => candidate.id === storeId) ?? me.stores[0];
+    const store = me.stores.find((candidate) => candidate.id === storeId) ?? firstSellingStore(me.stores);
     return {
       me,
       store,

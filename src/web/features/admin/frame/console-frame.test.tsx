@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@/api/admin';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
-import { consoleUser, managerMe, operatorMe } from '../test-fixtures';
+import { consoleUser, makeConsoleStore, managerMe, operatorMe, PHOENIX } from '../test-fixtures';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
 import { ConsoleFrame } from './console-frame';
 
@@ -26,6 +26,14 @@ describe('the console frame (README "The operator console": roles decide what th
     await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Phoenix Camelback (AZ)', 'Chicago Lakeview (IL)']);
+  });
+
+  it('until a store is picked, the pages work on the first store with a menu, not one that sells nothing', async () => {
+    sessionStorage.clear();
+    const closed = makeConsoleStore({ id: 9, name: 'Brooklyn Williamsburg', store_slug: 'brooklyn-williamsburg-ny', state: 'NY', usage_types: [] });
+    fakeApi({ '/admin/me': () => ({ body: operatorMe({ stores: [closed, PHOENIX] }) }) });
+    await renderWithRouter(<ConsoleFrame />, { path: '/admin', user: consoleUser() });
+    expect((await screen.findByRole('combobox', { name: 'Store' })).textContent).toContain('Phoenix Camelback');
   });
 
   it("a customer or a budtender sees the server's refusal and a way back, no console", async () => {
