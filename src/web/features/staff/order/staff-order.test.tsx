@@ -75,8 +75,8 @@ const richOrder = () =>
       vehicle_description: 'Red hatchback',
     }),
     history: [
-      { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer' },
-      { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes' },
+      { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer', reason: null, reason_note: null },
+      { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
     ],
     allowed_transitions: ['finished', 'cancelled'],
   });

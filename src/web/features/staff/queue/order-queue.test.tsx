@@ -58,7 +58,7 @@ describe("Order Queue rows (part 2 ยง2 /orders 'Order Queue' for portal users, ย
         grand_total_cents: 12900,
         customer: { user_id: null, first: 'Walk', last: 'In', phone: null, email: 'walk@example.test', contact_method: 'email', anonymous: true },
         allowed_transitions: ['finished', 'cancelled'],
-        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes' },
+        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
       }),
     ]);
     await renderStaffRoutes('/orders');
