@@ -121,6 +121,19 @@ describe("staff order view (part 2 §2 /order/{id}: 'Portal users get a differen
     expect(screen.getByRole('button', { name: 'Finish Order' })).toBeTruthy();
   });
 
+  it('a rejected order shows the reason and the note staff gave in its history (README "Reports")', async () => {
+    const staffOrder = richOrder();
+    staffOrder.order.status = 'rejected';
+    staffOrder.allowed_transitions = [];
+    staffOrder.history = [
+      ...staffOrder.history.slice(0, 1),
+      { from_status: 'submitted', to_status: 'rejected', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: 'id_or_card', reason_note: 'Card expired' },
+    ];
+    await showStaffOrder(staffOrder);
+    const [newest] = within(screen.getByRole('region', { name: 'Status History' })).getAllByRole('listitem');
+    expect(newest!.textContent).toContain('Reason: ID or medical card problem · Card expired');
+  });
+
   it("another store's order (404) is not found at the working store, with the way back to the queue", async () => {
     fakeApi({
       ...staffBasics(),
