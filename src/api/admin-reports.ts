@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_STOP_REASONS } from '@/domain/order-stop-reasons';
 import { REPORT_ORDER_TYPES, reportDateProblem, reportRangeProblem } from '@/domain/report-range';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { cents, queryId } from './common';
@@ -55,12 +56,14 @@ export const REPORT_STEPS = ['ready', 'picked_up', 'delivered'] as const;
 export const reportTimingSchema = z.object({ step: z.enum(REPORT_STEPS), orders: count, median_seconds: z.nullable(z.int()), p90_seconds: z.nullable(z.int()) });
 export const REPORT_STOPPED_BY = ['customer', 'staff'] as const;
 /**
- * Orders that were cancelled or rejected: the outcome, who stopped it and the status it was in
- * (the order workflow records no free-text reason, part 2 §4), with the grand totals they lost.
+ * Orders that were cancelled or rejected: the outcome, who stopped it, the reason staff gave (a code of
+ * src/domain/order-stop-reasons.ts; null for a customer's own cancel or when none was given) and the
+ * status it was in, with the grand totals they lost.
  */
 export const reportStoppedSchema = z.object({
   outcome: z.enum(['cancelled', 'rejected']),
   stopped_by: z.enum(REPORT_STOPPED_BY),
+  reason: z.nullable(z.enum(ORDER_STOP_REASONS)),
   from_status: z.string(),
   orders: count,
   value_cents: cents,

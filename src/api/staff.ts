@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { ORDER_STOP_NOTE_MAX_CHARS } from '@/domain/constants';
 import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '@/domain/order-status';
+import { ORDER_STOP_MESSAGES, ORDER_STOP_REASONS, orderStopProblem } from '@/domain/order-stop-reasons';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { ORDER_TYPES, cartSchema } from './cart';
 import { bodyId, cents, listResponse, queryId } from './common';
@@ -51,6 +53,9 @@ export const statusChangeSchema = z.object({
   at: z.string(),
   /** Staff name, 'Customer', 'Kiosk' or 'System'. */
   by: z.string(),
+  /** Why staff rejected or cancelled it (src/domain/order-stop-reasons.ts); null for any other change or none given. */
+  reason: z.nullable(z.enum(ORDER_STOP_REASONS)),
+  reason_note: z.nullable(z.string()),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -85,11 +90,21 @@ export const orderQueueBodySchema = z.object({
   statuses: z._default(z.array(z.enum(ORDER_STATUSES)), [...PLACED_ORDER_STATUSES]),
 });
 
-export const updateOrderStatusBodySchema = z.object({
-  store_id: bodyId,
-  cart_id: bodyId,
-  status: z.enum(ORDER_STATUSES),
-});
+/** A reject or cancel may say why (README "Reports"): a reason code and a short note; any other move takes neither. */
+export const updateOrderStatusBodySchema = z
+  .object({
+    store_id: bodyId,
+    cart_id: bodyId,
+    status: z.enum(ORDER_STATUSES),
+    reason: z.optional(z.enum(ORDER_STOP_REASONS)),
+    reason_note: z.optional(z.string().check(z.maxLength(ORDER_STOP_NOTE_MAX_CHARS, ORDER_STOP_MESSAGES.noteTooLong))),
+  })
+  .check(
+    z.superRefine((move, ctx) => {
+      const problem = orderStopProblem(move.status, move.reason, move.reason_note);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field], input: move });
+    }),
+  );
 
 /** A staff view of one order: the whole priced order, its customer and its history (receipts print this). */
 export const staffOrderSchema = z.object({

@@ -93,6 +93,8 @@ export const POINTS_ADJUSTMENT_MAX = 100_000;
 /** A console decision about a customer (association, employee status, points) says why in 3 to 500 characters. */
 export const CUSTOMER_REASON_MIN_CHARS = 3;
 export const CUSTOMER_REASON_MAX_CHARS = 500;
+/** Staff stopping an order (README "Reports") may add a short note to the reason they pick. */
+export const ORDER_STOP_NOTE_MAX_CHARS = 200;
 
 /** Sign-in (part 2 §9): refresh the access token 3 minutes before expiry, at most every 30 minutes. */
 export const TOKEN_REFRESH_LEAD_MS = 3 * 60_000;

@@ -85,17 +85,23 @@ export interface SimpleSelectProps {
   name?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * Inside a modal dialog, keep the list in the dialog instead of a portal: the dialog hides
+   * everything outside itself from screen readers, the portal's list included. Fixed positioning
+   * lets the list overflow the dialog's scrolling body.
+   */
+  inDialog?: boolean;
 }
 
 /** A single-value select with a label: `<SimpleSelect label="Sort" options={...} value={v} onValueChange={setV} />`. */
-export function SimpleSelect({ label, hideLabel, options, value, onValueChange, placeholder, name, disabled, className }: SimpleSelectProps) {
+export function SimpleSelect({ label, hideLabel, options, value, onValueChange, placeholder, name, disabled, className, inDialog }: SimpleSelectProps) {
   const collection = useMemo(() => createListCollection({ items: options, isItemDisabled: (item) => Boolean(item.disabled) }), [options]);
   return (
     <SelectParts.Root
       collection={collection as unknown as ListCollection<unknown>}
       value={value === undefined ? [] : [value]}
       onValueChange={(details) => details.value[0] !== undefined && onValueChange(details.value[0])}
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: true, strategy: inDialog ? 'fixed' : 'absolute' }}
       name={name}
       disabled={disabled}
       className={className}
@@ -109,7 +115,7 @@ export function SimpleSelect({ label, hideLabel, options, value, onValueChange, 
           </SelectParts.Indicator>
         </SelectParts.Trigger>
       </SelectParts.Control>
-      <Portal>
+      <Portal disabled={inDialog}>
         <SelectParts.Positioner>
           <SelectParts.Content>
             {options.map((option) => (

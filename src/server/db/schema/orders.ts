@@ -17,6 +17,9 @@ export const cartStatusChanges = pgTable(
     /** The kiosk a shopper checked in at (DECISIONS.md "Kiosk mode"); no user is signed in there. */
     kioskId: integer('kiosk_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
     at: at('at').notNull().defaultNow(),
+    /** Why staff rejected or cancelled the order (src/domain/order-stop-reasons.ts); null for every other change and a customer's own cancel. */
+    reason: text('reason'),
+    reasonNote: text('reason_note'),
   },
   (table) => [index('cart_status_changes_cart_idx').on(table.cartId)],
 );

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await app.changedAt(curbside.id, 'fulfilled', '2026-11-20T06:50:00Z');
   const cancel = await app.call('cancelOrder', three, { cart_id: cancelled.id, store_id: store.id });
   expect(cancel.status).toBe(200);
-  await app.move(staff.auth, rejected, 'rejected');
+  await app.move(staff.auth, rejected, 'rejected', { reason: 'out_of_stock', reason_note: 'Gummies gone' });
   expect(special.id).toBeGreaterThan(0);
   expect(promo.id).toBeGreaterThan(0);
 
@@ -57,6 +57,8 @@ beforeAll(async () => {
   range = await app.report(auth, { store_id: store.id, from: '2026-11-19', to: '2026-11-20' });
 });
 afterAll(() => app.close());
+
+const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 describe('sales and orders', () => {
   test('sales are the sum of the kept orders’ grand totals to the cent; cancelled and rejected are counted apart', () => {
@@ -120,14 +122,24 @@ describe('products, discounts, times, cancellations and points', () => {
     ]);
   });
 
-  test('cancellations and rejections say who stopped the order, from which status, and what it was worth', () => {
+  test('cancellations and rejections say who stopped the order, why, from which status, and what it was worth', () => {
     expect(range.stopped).toEqual(
       expect.arrayContaining([
-        { outcome: 'cancelled', stopped_by: 'customer', from_status: 'awaiting_checkin', orders: 1, value_cents: orders.cancelled.grand_total_cents },
-        { outcome: 'rejected', stopped_by: 'staff', from_status: 'submitted', orders: 1, value_cents: orders.rejected.grand_total_cents },
+        { outcome: 'cancelled', stopped_by: 'customer', reason: null, from_status: 'awaiting_checkin', orders: 1, value_cents: orders.cancelled.grand_total_cents },
+        { outcome: 'rejected', stopped_by: 'staff', reason: 'out_of_stock', from_status: 'submitted', orders: 1, value_cents: orders.rejected.grand_total_cents },
       ]),
     );
     expect(range.stopped).toHaveLength(2);
+  });
+
+  test("the stopped table's CSV names each reason by its label, and a customer's own cancel as such", async () => {
+    const { auth } = await app.operator();
+    const csv = await app.send('GET', `/admin/reports/export?store_id=${storeId}&from=2026-11-19&to=2026-11-20&table=stopped`, auth);
+    expect(csv.status).toBe(200);
+    const lines = (csv.body as string).split('\r\n');
+    expect(lines[0]).toBe('outcome,stopped_by,reason,from_status,orders,value');
+    expect(lines).toContain(`rejected,staff,Items out of stock,submitted,1,${dollars(orders.rejected.grand_total_cents)}`);
+    expect(lines).toContain(`cancelled,customer,Cancelled by the customer,awaiting_checkin,1,${dollars(orders.cancelled.grand_total_cents)}`);
   });
 
   test('points issued are the finished orders’ accrued points; the others are still earning', () => {

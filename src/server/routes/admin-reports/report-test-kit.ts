@@ -19,8 +19,9 @@ export async function createReportTestApp() {
     return app.cartCall('submitCart', withKey(auth), submitBody(cart));
   }
 
-  async function move(auth: Auth, order: { id: number; store_id: number }, status: string) {
-    const response = await app.post(staffPaths.updateOrderStatus.path, auth, { store_id: order.store_id, cart_id: order.id, status });
+  /** A staff move; a reject or cancel may say why (`why`: reason and reason_note). */
+  async function move(auth: Auth, order: { id: number; store_id: number }, status: string, why: { reason?: string; reason_note?: string } = {}) {
+    const response = await app.post(staffPaths.updateOrderStatus.path, auth, { store_id: order.store_id, cart_id: order.id, status, ...why });
     if (response.status !== 200) throw new Error(`update-order-status answered ${response.status}: ${JSON.stringify(response.body)}`);
   }
 

@@ -1,6 +1,7 @@
 import type { Report, ReportTable } from '@/api/admin-reports';
 import { guardFormula, writeCsv } from '@/domain/csv';
 import { dollarsText } from '@/domain/dollars-input';
+import { orderStopLabel } from '@/domain/order-stop-reasons';
 
 /**
  * A report table as CSV (README "Reports"): money in dollars with two decimals written from the
@@ -39,6 +40,7 @@ const COLUMNS: { [Table in ReportTable]: Column<Rows<Table>>[] } = {
   stopped: [
     ['outcome', (row) => row.outcome],
     ['stopped_by', (row) => row.stopped_by],
+    ['reason', (row) => orderStopLabel(row.reason, row.stopped_by)],
     ['from_status', (row) => row.from_status],
     ['orders', (row) => row.orders],
     ['value', (row) => row.value_cents, 'money'],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isOrderStopReason } from '@/domain/order-stop-reasons';
 import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/services/catalog/sql-helpers';
 import { int, ordersInRange, type Numeric, type ReportScope } from './report-orders';
@@ -6,7 +7,7 @@ import { int, ordersInRange, type Numeric, type ReportScope } from './report-ord
 /**
  * What the range's orders gave away and how they went (README "Reports"): discounts read from each
  * order's frozen pricing (what the shopper was charged, never re-priced), times from the status
- * history, cancellations and rejections with who stopped them, and rewards points.
+ * history, cancellations and rejections with who stopped them and why, and rewards points.
  */
 
 export async function discountsQuery(db: Database, scope: ReportScope) {
@@ -61,19 +62,23 @@ export async function timingsQuery(db: Database, scope: ReportScope) {
   }));
 }
 
-/** Cancelled and rejected orders by outcome, who stopped them (the customer themself, else staff) and the status they were in. */
+/**
+ * Cancelled and rejected orders by outcome, who stopped them (the customer themself, else staff), the
+ * reason staff gave (src/domain/order-stop-reasons.ts; null for a customer's cancel or none given) and
+ * the status they were in.
+ */
 export async function stoppedQuery(db: Database, scope: ReportScope) {
-  const rows = await queryRows<{ outcome: string; stopped_by: string; from_status: string; orders: Numeric; value_cents: Numeric }>(
+  const rows = await queryRows<{ outcome: 'cancelled' | 'rejected'; stopped_by: 'customer' | 'staff'; reason: string | null; from_status: string; orders: Numeric; value_cents: Numeric }>(
     db,
     sql`${ordersInRange(scope)}
     SELECT o.status AS outcome,
       CASE WHEN ch.changed_by_user_id IS NOT NULL AND ch.changed_by_user_id = o.user_id THEN 'customer' ELSE 'staff' END AS stopped_by,
-      ch.from_status, count(*) AS orders, sum(o.grand_total_cents) AS value_cents
+      ch.reason, ch.from_status, count(*) AS orders, sum(o.grand_total_cents) AS value_cents
     FROM orders o JOIN cart_status_changes ch ON ch.cart_id = o.id AND ch.to_status = o.status
     WHERE NOT o.kept
-    GROUP BY 1, 2, 3 ORDER BY orders DESC, 1, 2, 3`,
+    GROUP BY 1, 2, 3, 4 ORDER BY orders DESC, 1, 2, 3 NULLS FIRST, 4`,
   );
-  return rows.map((row) => ({ ...row, orders: int(row.orders), value_cents: int(row.value_cents) }));
+  return rows.map((row) => ({ ...row, reason: isOrderStopReason(row.reason) ? row.reason : null, orders: int(row.orders), value_cents: int(row.value_cents) }));
 }
 
 /**

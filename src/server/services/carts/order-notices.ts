@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '@/domain/money';
 import type { OrderStatus } from '@/domain/order-status';
+import { ORDER_STOP_REASON_LABELS, type OrderStopReason } from '@/domain/order-stop-reasons';
 import { users } from '@/server/db/schema';
 import { sendMessage, senderBrandName, type OutboxOptions } from '@/server/services/outbox/outbox';
 import { asDatabase, type Db } from './cart-db';
@@ -36,8 +37,15 @@ function whenReady(order: CartRow): string {
   return 'is ready for pickup';
 }
 
+/** Why staff stopped the order, told to the customer as its label (the staff's note stays with staff). */
+export interface NoticeDetails {
+  reason?: OrderStopReason | null;
+}
+
+const reasonSentence = (details: NoticeDetails) => (details.reason ? ` Reason: ${ORDER_STOP_REASON_LABELS[details.reason]}.` : '');
+
 /** Subject, email and text of one notice; `about` names the order: '#123 at Old Town'. */
-function texts(kind: OrderNotice, brand: string, store: string, order: CartRow): NoticeText {
+function texts(kind: OrderNotice, brand: string, store: string, order: CartRow, details: NoticeDetails): NoticeText {
   const about = `#${order.id} at ${store}`;
   const said = (subject: string, sentence: string): NoticeText => ({
     subject: `${brand}: ${subject}`,
@@ -67,12 +75,12 @@ function texts(kind: OrderNotice, brand: string, store: string, order: CartRow):
         `Your order ${about} was ${order.orderType === 'delivery' ? 'delivered' : 'picked up'}. Thank you!${pointsEarned(order)}`,
       );
     case 'rejected':
-      return said(`your order #${order.id} was rejected`, `Your order ${about} was rejected. Please contact our store if you have any questions.`);
+      return said(`your order #${order.id} was rejected`, `Your order ${about} was rejected.${reasonSentence(details)} Please contact our store if you have any questions.`);
     case 'cancelled':
       return {
         subject: `${brand}: your order #${order.id} was cancelled`,
-        email: `Your order ${about} was cancelled. Please contact our store if you have any questions.`,
-        sms: `${brand}: order ${about} was cancelled.`,
+        email: `Your order ${about} was cancelled.${reasonSentence(details)} Please contact our store if you have any questions.`,
+        sms: `${brand}: order ${about} was cancelled.${reasonSentence(details)}`,
       };
   }
 }
@@ -98,12 +106,12 @@ export function statusChangeNotice(from: OrderStatus, to: OrderStatus): OrderNot
   }
 }
 
-export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kind: OrderNotice, options: OutboxOptions): Promise<void> {
+export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kind: OrderNotice, options: OutboxOptions, details: NoticeDetails = {}): Promise<void> {
   const method = transactionMethod(user);
   if (method === 'none') return;
   const database = asDatabase(db);
   const [brand, store] = await Promise.all([senderBrandName(database, order.orderingAppId), storeRow(db, order.storeId)]);
-  const text = texts(kind, brand, storeName(store), order);
+  const text = texts(kind, brand, storeName(store), order, details);
   const base = { orderingAppId: order.orderingAppId, userId: user.id, subject: text.subject };
   if (method.includes('email')) await sendMessage(database, { ...base, channel: 'email', recipient: user.email, body: text.email }, options);
   if (method.includes('text')) await sendMessage(database, { ...base, channel: 'sms', recipient: user.phone, body: text.sms }, options);
@@ -113,8 +121,8 @@ export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kin
  * Tells the order's own customer, when it has one: anonymous staff orders have no account
  * and so no contact preference, and hear nothing.
  */
-export async function notifyOrderCustomer(db: Db, order: CartRow, kind: OrderNotice, options: OutboxOptions): Promise<void> {
+export async function notifyOrderCustomer(db: Db, order: CartRow, kind: OrderNotice, options: OutboxOptions, details: NoticeDetails = {}): Promise<void> {
   if (order.userId === null) return;
   const [customer] = await db.select().from(users).where(eq(users.id, order.userId));
-  if (customer) await sendOrderNotice(db, customer, order, kind, options);
+  if (customer) await sendOrderNotice(db, customer, order, kind, options, details);
 }

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { StatusChange } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
+import { isOrderStopReason } from '@/domain/order-stop-reasons';
 import type { Database } from '@/server/db/client';
 import { cartStatusChanges } from '@/server/db/schema';
 import type { CartRow } from '@/server/services/carts/cart-records';
@@ -38,6 +39,8 @@ export async function statusHistories(db: Database, orders: readonly CartRow[]):
       to_status: change.toStatus as OrderStatus,
       at: change.at.toISOString(),
       by: changedBy(change, byId.get(change.cartId)!, names),
+      reason: isOrderStopReason(change.reason) ? change.reason : null,
+      reason_note: change.reasonNote,
     });
   }
   return histories;

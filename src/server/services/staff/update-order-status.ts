@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { STAFF_MESSAGES, type updateOrderStatusBodySchema } from '@/api/staff';
 import { canStaffMove, type OrderStatus } from '@/domain/order-status';
+import { cleanStopNote, isStopStatus, type OrderStopReason } from '@/domain/order-stop-reasons';
 import type { Database } from '@/server/db/client';
 import { carts, cartStatusChanges, loyaltyLedger } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
@@ -25,6 +26,12 @@ import { storeOrder } from './staff-order';
  */
 export type StatusMove = z.output<typeof updateOrderStatusBodySchema>;
 
+/** The reason columns of the change: a reject or cancel may carry them; the contract refuses them on any other move. */
+function stopReason(move: StatusMove): { reason: OrderStopReason | null; reasonNote: string | null } {
+  if (!isStopStatus(move.status)) return { reason: null, reasonNote: null };
+  return { reason: move.reason ?? null, reasonNote: cleanStopNote(move.reason_note) };
+}
+
 async function applyEffects(tx: Db, order: CartRow, to: OrderStatus): Promise<void> {
   if (to === 'cancelled' || to === 'rejected') await releaseOrder(tx, order, to);
   if (to === 'finished' && order.loyaltyPointsAccrued > 0 && order.userId !== null) {
@@ -38,10 +45,11 @@ export async function updateOrderStatus(db: Database, staff: UserRow, move: Stat
     const current = locked.status as OrderStatus;
     if (!canStaffMove(current, move.status, orderType(locked))) throw conflict(STAFF_MESSAGES.transitionNotAllowed);
     await applyEffects(tx, locked, move.status);
+    const why = stopReason(move);
     const [moved] = await tx.update(carts).set({ status: move.status, updatedAt: now }).where(eq(carts.id, locked.id)).returning();
-    await tx.insert(cartStatusChanges).values({ cartId: locked.id, fromStatus: current, toStatus: move.status, changedByUserId: staff.id, at: now });
+    await tx.insert(cartStatusChanges).values({ cartId: locked.id, fromStatus: current, toStatus: move.status, changedByUserId: staff.id, at: now, ...why });
     const notice = statusChangeNotice(current, move.status);
-    if (notice) await notifyOrderCustomer(tx, moved!, notice, options);
+    if (notice) await notifyOrderCustomer(tx, moved!, notice, options, { reason: why.reason });
     return moved!;
   });
   if (order.status === 'cancelled' || order.status === 'rejected') invalidateCatalog(db, order.storeId);

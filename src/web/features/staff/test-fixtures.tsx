@@ -59,7 +59,7 @@ export function makeQueueOrder(overrides: Partial<QueueOrder> = {}): QueueOrder 
     grand_total_cents: 4000,
     customer: { user_id: 7, first: 'Dana', last: 'Reyes', phone: '8455550142', email: 'dana@example.test', contact_method: 'email,text', anonymous: false },
     allowed_transitions: ['fulfilled', 'rejected', 'cancelled'],
-    last_change: { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer' },
+    last_change: { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer', reason: null, reason_note: null },
     ...overrides,
   };
 }

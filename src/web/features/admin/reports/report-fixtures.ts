@@ -28,7 +28,7 @@ export function makeReport(overrides: Partial<Report> = {}, range = { from: '202
       { step: 'picked_up', orders: 1, median_seconds: 4500, p90_seconds: 4500 },
       { step: 'delivered', orders: 0, median_seconds: null, p90_seconds: null },
     ],
-    stopped: [{ outcome: 'cancelled', stopped_by: 'customer', from_status: 'submitted', orders: 1, value_cents: 4400 }],
+    stopped: [{ outcome: 'cancelled', stopped_by: 'customer', reason: null, from_status: 'submitted', orders: 1, value_cents: 4400 }],
     points: [
       { kind: 'issued', orders: 1, points: 80 },
       { kind: 'pending', orders: 1, points: 35 },

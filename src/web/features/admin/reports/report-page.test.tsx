@@ -1,3 +1,4 @@
+import type { Report } from '@/api/admin-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,20 @@ describe('the reports page (README "Reports")', () => {
     expect(screen.getByRole('figure', { name: 'Orders by hour of day' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Specials and promo codes' }).textContent).toContain('WELCOME10');
     expect(screen.getByRole('table', { name: 'Time to ready and picked up' }).textContent).toContain('1 h 15 min');
+  });
+
+  it('cancellations and rejections show the reason staff gave, and a customer\'s own cancel as such', async () => {
+    const stopped: Report['stopped'] = [
+      { outcome: 'cancelled', stopped_by: 'customer', reason: null, from_status: 'submitted', orders: 1, value_cents: 4400 },
+      { outcome: 'rejected', stopped_by: 'staff', reason: 'id_or_card', from_status: 'submitted', orders: 1, value_cents: 2500 },
+    ];
+    fakeApi({ '/admin/reports': () => ({ body: makeReport({ stopped }) }) });
+    await renderReports();
+    const table = await screen.findByRole('table', { name: 'Cancellations and rejections' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Outcome', 'By', 'Reason', 'From status', 'Orders', 'Value']);
+    const [, customer, staff] = within(table).getAllByRole('row');
+    expect(within(customer!).getAllByRole('cell')[2]!.textContent).toBe('Cancelled by the customer');
+    expect(within(staff!).getAllByRole('cell')[2]!.textContent).toBe('ID or medical card problem');
   });
 
   it("asks for today at the console's store, then for a preset range or all stores as they are picked", async () => {

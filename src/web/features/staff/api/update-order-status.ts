@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { staffPaths } from '@/api/staff-paths';
 import type { StaffOrder } from '@/api/staff';
 import type { OrderStatus } from '@/domain/order-status';
+import type { OrderStopReason } from '@/domain/order-stop-reasons';
 import { call } from '@/web/data/call';
 import { sessionState } from '@/web/state/session';
 import { showToast } from '@/web/state/toasts';
@@ -13,6 +14,9 @@ export interface StatusChangeInput {
   cartId: number;
   from: OrderStatus;
   to: OrderStatus;
+  /** Why staff reject or cancel (README "Reports"); omitted for other moves. */
+  reason?: OrderStopReason;
+  reasonNote?: string;
 }
 
 /**
@@ -25,8 +29,10 @@ export function useUpdateOrderStatus(storeId: number) {
   const queryClient = useQueryClient();
   const { userId } = useSnapshot(sessionState);
   return useMutation({
-    mutationFn: ({ cartId, to }: StatusChangeInput): Promise<StaffOrder> =>
-      call(staffPaths.updateOrderStatus, { body: { store_id: storeId, cart_id: cartId, status: to } }),
+    mutationFn: ({ cartId, to, reason, reasonNote }: StatusChangeInput): Promise<StaffOrder> =>
+      call(staffPaths.updateOrderStatus, {
+        body: { store_id: storeId, cart_id: cartId, status: to, ...(reason && { reason }), ...(reasonNote && { reason_note: reasonNote }) },
+      }),
     onSuccess: (answer, input) => {
       showToast('success', staffActionDoneMessage(input.cartId, input.from, answer.order));
       queryClient.setQueryData(staffKeys.order(userId, storeId, input.cartId), answer);

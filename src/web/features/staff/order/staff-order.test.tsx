@@ -75,8 +75,8 @@ const richOrder = () =>
       vehicle_description: 'Red hatchback',
     }),
     history: [
-      { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer' },
-      { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes' },
+      { from_status: 'pending', to_status: 'submitted', at: '2026-11-21T18:26:00.000Z', by: 'Customer', reason: null, reason_note: null },
+      { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
     ],
     allowed_transitions: ['finished', 'cancelled'],
   });
@@ -119,6 +119,19 @@ describe("staff order view (part 2 §2 /order/{id}: 'Portal users get a differen
     await waitFor(() => expect(document.querySelector('[data-tone]')!.textContent).toBe('Ready for Pickup'));
     expect(api.callsTo('/staff/op/update-order-status').map((call) => call.body)).toEqual([{ store_id: 1, cart_id: 1042, status: 'fulfilled' }]);
     expect(screen.getByRole('button', { name: 'Finish Order' })).toBeTruthy();
+  });
+
+  it('a rejected order shows the reason and the note staff gave in its history (README "Reports")', async () => {
+    const staffOrder = richOrder();
+    staffOrder.order.status = 'rejected';
+    staffOrder.allowed_transitions = [];
+    staffOrder.history = [
+      ...staffOrder.history.slice(0, 1),
+      { from_status: 'submitted', to_status: 'rejected', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: 'id_or_card', reason_note: 'Card expired' },
+    ];
+    await showStaffOrder(staffOrder);
+    const [newest] = within(screen.getByRole('region', { name: 'Status History' })).getAllByRole('listitem');
+    expect(newest!.textContent).toContain('Reason: ID or medical card problem · Card expired');
   });
 
   it("another store's order (404) is not found at the working store, with the way back to the queue", async () => {

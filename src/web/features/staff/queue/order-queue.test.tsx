@@ -58,7 +58,7 @@ describe("Order Queue rows (part 2 §2 /orders 'Order Queue' for portal users, �
         grand_total_cents: 12900,
         customer: { user_id: null, first: 'Walk', last: 'In', phone: null, email: 'walk@example.test', contact_method: 'email', anonymous: true },
         allowed_transitions: ['finished', 'cancelled'],
-        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes' },
+        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
       }),
     ]);
     await renderStaffRoutes('/orders');
@@ -172,6 +172,32 @@ describe('Order Queue actions (part 2 §6; DECISIONS.md: "refresh … at once af
     await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(api.callsTo(UPDATE).map((call) => call.body)).toEqual([{ store_id: 1, cart_id: 1042, status: 'cancelled' }]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('Reject may say why (README "Reports"): the chosen reason and the note are sent; a note alone asks for a reason', async () => {
+    const api = fakeApi({
+      ...staffBasics(),
+      [QUEUE]: () => ({ body: queueAnswer([makeQueueOrder()]) }),
+      [UPDATE]: (body) => ({ body: makeStaffOrder({ order: { ...makeStaffOrder().order, status: (body as { status: OrderStatus }).status }, allowed_transitions: [] }) }),
+    });
+    await renderStaffRoutes('/orders');
+    await userEvent.click(within(await row(1042)).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject order #1042?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note for staff (optional)' }), 'Two cartridges gone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await within(dialog).findByText('Pick a reason for the note.')).toBeTruthy();
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
+
+    // By keyboard: the reason list opens and stays inside the dialog, so it is read and chosen there.
+    within(dialog).getByRole('combobox', { name: 'Reason (optional)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('option', { name: 'Items out of stock' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).getByRole('combobox', { name: 'Reason (optional)' }).textContent).toContain('ID or medical card problem');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await waitFor(() =>
+      expect(api.callsTo(UPDATE).map((call) => call.body)).toEqual([{ store_id: 1, cart_id: 1042, status: 'rejected', reason: 'id_or_card', reason_note: 'Two cartridges gone' }]),
+    );
   });
 
   it("a refused move (the order moved on meanwhile) toasts the server's message and refetches", async () => {
