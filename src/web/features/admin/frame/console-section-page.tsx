@@ -9,6 +9,7 @@ import { CustomersPage } from '../customers/customers-page';
 import { ContentPage } from '../content/content-page';
 import { FeedKeysPage } from '../feeds/feed-keys-page';
 import { ImportPage } from '../import/import-page';
+import { consolePage } from '../components/table-styles';
 import { ConsoleOverview } from '../overview/console-overview';
 import { StaffPage } from '../staff/staff-page';
 import { SpecialsPage } from '../specials/specials-page';
@@ -42,7 +43,8 @@ export function ConsoleSectionPage() {
     return (
       <Suspense
         fallback={
-          <LoadingRegion label="Loading page">
+          <LoadingRegion label="Loading page" className={consolePage}>
+            <Skeleton width="40%" height="2.5rem" />
             <Skeleton height="16rem" />
           </LoadingRegion>
         }
@@ -51,8 +53,10 @@ export function ConsoleSectionPage() {
       </Suspense>
     );
   return (
-    <StateMessage action={<AppLink to="/admin">Go to the console overview</AppLink>}>
-      <p>This console page does not exist.</p>
-    </StateMessage>
+    <div className={consolePage}>
+      <StateMessage action={<AppLink to="/admin">Go to the console overview</AppLink>}>
+        <p>This console page does not exist.</p>
+      </StateMessage>
+    </div>
   );
 }

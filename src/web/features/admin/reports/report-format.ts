@@ -1,3 +1,4 @@
+import { categoryLabel, isCategory } from '@/domain/categories';
 import { REPORT_ORDER_TYPE_LABELS, type ReportOrderType } from '@/domain/report-range';
 import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 
@@ -23,6 +24,8 @@ export function formatDay(date: string): string {
 
 export const orderTypeLabel = (type: ReportOrderType) => REPORT_ORDER_TYPE_LABELS[type];
 export const usageLabel = (usage: UsageType) => USAGE_LABEL[usage];
+/** 'prerolls' -> 'Pre-Rolls': the menu's own name for a category; a key the menus no longer know reads as stored. */
+export const categoryText = (category: string) => (isCategory(category) ? categoryLabel(category) : category);
 
 export const STEP_LABELS = { ready: 'Placed to ready', picked_up: 'Placed to picked up', delivered: 'Placed to delivered' } as const;
 export const DISCOUNT_KIND_LABELS = { item: 'Item special', bundle: 'Bundle', cart: 'Cart special', promo: 'Promo code', employee: 'Employee discount', rewards: 'Rewards' } as const;

@@ -83,6 +83,14 @@ describe('the reports page (README "Reports")', () => {
     expect(within(staff!).getAllByRole('cell')[2]!.textContent).toBe('ID or medical card problem');
   });
 
+  it("names categories as the menus do ('Pre-Rolls', not the stored key 'prerolls')", async () => {
+    const top_categories: Report['top_categories'] = [{ category: 'prerolls', units: 3, sales_cents: 4500 }];
+    fakeApi({ '/admin/reports': () => ({ body: makeReport({ top_categories }) }) });
+    await renderReports();
+    const table = await screen.findByRole('table', { name: 'Top categories' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('Pre-Rolls');
+  });
+
   it("asks for today at the console's store, then for a preset range or all stores as they are picked", async () => {
     const api = fakeApi({ '/admin/reports': () => ({ body: makeReport() }) });
     await renderReports();

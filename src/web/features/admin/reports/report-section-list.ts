@@ -2,7 +2,7 @@ import type { Report, ReportTable } from '@/api/admin-reports';
 import { formatCents } from '@/domain/money';
 import { orderStopLabel } from '@/domain/order-stop-reasons';
 import type { ReportBarChartProps } from './report-bar-chart';
-import { DISCOUNT_KIND_LABELS, formatCount, formatDay, formatDuration, formatHour, orderTypeLabel, POINT_KIND_LABELS, STATUS_LABELS, STEP_LABELS, usageLabel } from './report-format';
+import { categoryText, DISCOUNT_KIND_LABELS, formatCount, formatDay, formatDuration, formatHour, orderTypeLabel, POINT_KIND_LABELS, STATUS_LABELS, STEP_LABELS, usageLabel } from './report-format';
 import type { ReportColumn } from './report-section';
 
 /**
@@ -90,12 +90,12 @@ export const REPORT_SECTIONS: readonly ReportSectionEntry[] = [
   entry('top_products', {
     title: 'Top products',
     description: 'Item sales: line totals after item specials, before cart discounts and tax.',
-    columns: [{ label: 'Product', cell: (row) => row.name }, { label: 'Brand', cell: (row) => row.brand }, { label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)],
+    columns: [{ label: 'Product', cell: (row) => row.name }, { label: 'Brand', cell: (row) => row.brand }, { label: 'Category', cell: (row) => categoryText(row.category) }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)],
   }),
   entry('top_categories', {
     title: 'Top categories',
     description: 'Item sales by category.',
-    columns: [{ label: 'Category', cell: (row) => row.category }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)],
+    columns: [{ label: 'Category', cell: (row) => categoryText(row.category) }, counted('Units', (row) => row.units), cents('Item sales', (row) => row.sales_cents)],
   }),
   entry('discounts', {
     title: 'Specials and promo codes',
