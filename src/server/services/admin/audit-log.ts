@@ -42,6 +42,17 @@ export async function recordAudit(db: Db, records: AuditRecord | readonly AuditR
   );
 }
 
+/** A console user making a write that belongs to the whole brand rather than one store. */
+export interface BrandWriter {
+  orderingAppId: number;
+  userId: number;
+}
+
+/** Records a brand-wide console write (customers, staff, content, feed keys): no store, the signed-in user as actor. */
+export function recordBrandAudit(db: Db, writer: BrandWriter, entry: Pick<AuditRecord, 'action' | 'objectType' | 'objectId' | 'before' | 'after'>): Promise<void> {
+  return recordAudit(db, { orderingAppId: writer.orderingAppId, storeId: null, actor: { userId: writer.userId }, ...entry });
+}
+
 /** Only the fields that differ, before and after: what an audit entry of an edit keeps. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
   const was: Partial<T> = {};
