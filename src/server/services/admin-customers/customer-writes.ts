@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { loyaltyLedger, stores, users, userStoreAssociations } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
-import { recordAudit, recordBrandAudit } from '@/server/services/admin/audit-log';
+import { recordBrandAudit, recordStoreAudit } from '@/server/services/admin/audit-log';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
 import { asDatabase } from '@/server/services/carts/cart-db';
 import { pointsBalance } from '@/server/services/users/loyalty-balance';
@@ -51,10 +51,7 @@ export async function decideAssociation(
     if (problem) throw conflict(problem);
     const status = DECISION_STATUS[body.decision];
     await tx.update(userStoreAssociations).set({ status }).where(eq(userStoreAssociations.id, row.association.id));
-    await recordAudit(tx, {
-      orderingAppId: writer.orderingAppId,
-      storeId: before.store_id,
-      actor: { userId: writer.userId },
+    await recordStoreAudit(tx, writer, before.store_id, {
       action: `customer.association.${body.decision}`,
       objectType: 'user_store_association',
       objectId: row.association.id,

@@ -42,14 +42,21 @@ export async function recordAudit(db: Db, records: AuditRecord | readonly AuditR
   );
 }
 
-/** A console user making a write that belongs to the whole brand rather than one store. */
-export interface BrandWriter {
+/** A console user making a write. */
+export interface ConsoleWriter {
   orderingAppId: number;
   userId: number;
 }
 
-/** Records a brand-wide console write (customers, staff, content, feed keys): no store, the signed-in user as actor. */
-export function recordBrandAudit(db: Db, writer: BrandWriter, entry: Pick<AuditRecord, 'action' | 'objectType' | 'objectId' | 'before' | 'after'>): Promise<void> {
+type AuditFields = Pick<AuditRecord, 'action' | 'objectType' | 'objectId' | 'before' | 'after'>;
+
+/** Records a console user's write at one store (store settings and images, kiosks, customers' stores). */
+export function recordStoreAudit(db: Db, writer: ConsoleWriter, storeId: number, entry: AuditFields): Promise<void> {
+  return recordAudit(db, { orderingAppId: writer.orderingAppId, storeId, actor: { userId: writer.userId }, ...entry });
+}
+
+/** Records a console user's write that belongs to the whole brand (customers, staff, content, feed keys): no store. */
+export function recordBrandAudit(db: Db, writer: ConsoleWriter, entry: AuditFields): Promise<void> {
   return recordAudit(db, { orderingAppId: writer.orderingAppId, storeId: null, actor: { userId: writer.userId }, ...entry });
 }
 
