@@ -4,6 +4,7 @@ import { LOCAL_DATE_TIME_PATTERN, SPECIAL_STATES } from '@/domain/special-schedu
 import { USAGE_TYPES } from '@/domain/usage-type';
 import { STORE_LINK_PATTERN } from './admin-stores';
 import { bodyId, cents, queryId } from './common';
+import { specialSchema } from './special';
 
 /**
  * The console's specials and promo codes (README "Specials in the console"; part 1 §3 Special):
@@ -80,26 +81,13 @@ export type SpecialInput = z.infer<typeof specialInputSchema>;
 const itemRefSchema = z.object({ id: z.int(), name: z.string(), brand: z.string(), category: z.string() });
 export type SpecialItemRef = z.infer<typeof itemRefSchema>;
 
-/** A special as the console lists and edits it. */
-export const adminSpecialSchema = z.object({
-  id: z.int(),
-  store_id: z.int(),
-  slug: z.nullable(z.string()),
-  title: z.string(),
-  caption: z.string(),
-  image_url: z.nullable(z.string()),
-  discount_level: z.enum(SPECIAL_DISCOUNT_LEVELS),
-  discount_type: z.enum(SPECIAL_DISCOUNT_TYPES),
-  discount_percent: nullableNumber,
-  discount_dollar_cents: nullableCents,
-  bundle_price_cents: nullableCents,
-  usage_types: z.array(z.enum(USAGE_TYPES)),
-  promo_codes: z.array(z.string()),
+/**
+ * A special as the console lists and edits it: the shopper's special (part 1 §3) but for its
+ * targets, which the console names with their items, and the console's own fields.
+ */
+export const adminSpecialSchema = z.extend(z.omit(specialSchema, { special_targets: true }), {
   single_use: z.boolean(),
-  audience_keys: z.array(z.string()),
-  /** Instants (ISO) and the same in the store's time zone ('YYYY-MM-DDTHH:mm'). */
-  starts_at: z.nullable(z.string()),
-  ends_at: z.nullable(z.string()),
+  /** The start and end in the store's time zone ('YYYY-MM-DDTHH:mm'); starts_at and ends_at are instants (ISO). */
   starts_local: z.nullable(z.string()),
   ends_local: z.nullable(z.string()),
   paused_at: z.nullable(z.string()),

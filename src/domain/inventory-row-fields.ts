@@ -1,5 +1,6 @@
 import { ITEM_TEXT_LIMITS, MAX_ITEM_PRICE_CENTS, MAX_ITEM_TAGS, MAX_POTENCY, MAX_SELLABLE_QTY, MIN_ITEM_PRICE_CENTS, TAG_PATTERN, tagSlug } from './catalog-edits';
 import { CATEGORIES, isCategory, STRAIN_TYPES, type StrainType } from './categories';
+import { dollarsText, parseDollars } from './dollars-input';
 import type { InventoryRowField } from './inventory-rows';
 import { parseUsageType } from './usage-type';
 
@@ -19,7 +20,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](
 const REQUIRED_TEXT: ReadonlySet<InventoryRowField> = new Set(['sku', 'store', 'name', 'brand']);
 
 export const FIELD_MESSAGES = {
-  price: `Must be dollars with cents from 0.01 to ${formatCents(MAX_ITEM_PRICE_CENTS)}, e.g. 35.00 (empty: not offered)`,
+  price: `Must be dollars with cents from 0.01 to ${dollarsText(MAX_ITEM_PRICE_CENTS)}, e.g. 35.00 (empty: not offered)`,
   quantity: `Must be a whole number from 0 to ${MAX_SELLABLE_QTY}`,
   tags: 'Must be tags separated by ;',
   tooManyTags: `At most ${MAX_ITEM_TAGS} tags`,
@@ -58,17 +59,11 @@ function readNumber(text: string, max: number, whole: boolean): FieldRead {
   return ok(whole ? value : Number(value.toPrecision(6)));
 }
 
-/** Cents as the row format writes them: "35.00". */
-function formatCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
+/** A price cell: whole dollars with up to two decimals ('35', '35.5', '$35.00'; not '.5' or '35.'), as exact cents. */
 function readPrice(text: string): FieldRead {
   if (!text) return ok(null);
-  const match = /^\$?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return fail(FIELD_MESSAGES.price);
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents < MIN_ITEM_PRICE_CENTS || cents > MAX_ITEM_PRICE_CENTS ? fail(FIELD_MESSAGES.price) : ok(cents);
+  const cents = /^\$?\d+(?:\.\d{1,2})?$/.test(text) ? (parseDollars(text) ?? Number.NaN) : Number.NaN;
+  return Number.isInteger(cents) && cents >= MIN_ITEM_PRICE_CENTS && cents <= MAX_ITEM_PRICE_CENTS ? ok(cents) : fail(FIELD_MESSAGES.price);
 }
 
 /** Tags as words or slugs, kept as slugs ("Top Shelf" is top-shelf), each once, as the console keeps them. */
@@ -133,7 +128,7 @@ export function readRowField(field: InventoryRowField, raw: unknown): FieldRead 
 
 /** A field's value as export writes it: price "35.00" (null when not offered), tags joined by ';' in CSV. */
 export function formatRowValue(field: InventoryRowField, value: unknown): unknown {
-  if (field === 'price') return value === null ? null : formatCents(value as number);
+  if (field === 'price') return value === null ? null : dollarsText(value as number);
   if (field === 'tags') return (value as string[]).join(';');
   return value;
 }

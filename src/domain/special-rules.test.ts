@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIAL_RULE_MESSAGES as M, specialDraftErrors, type SpecialDraft } from './special-rules';
+import { percentOffDiscount } from './special-test-fixtures';
 
 /** The rules a special must keep to be saved (part 1 §3 Special, §5; README "Specials in the console"). */
 const draft = (over: Partial<SpecialDraft>): SpecialDraft => ({
-  discount_level: 'inventory',
-  discount_type: 'percent',
-  discount_percent: 20,
-  discount_dollar_cents: null,
-  bundle_price_cents: null,
-  usage_types: ['recreational'],
-  promo_codes: [],
+  ...percentOffDiscount(),
   startsAt: null,
   endsAt: null,
   itemCount: 3,

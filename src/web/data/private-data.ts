@@ -10,13 +10,18 @@ import { loadQueryStorage, PRIVATE_QUERY_ROOTS, UNKEPT_PRIVATE_ROOTS } from './q
  * and so do a kiosk's check-ins waiting to be sent (their scope is the kiosk's, `kiosk:N`).
  */
 export async function removePrivateData(queryClient: QueryClient): Promise<void> {
-  for (const root of [...PRIVATE_QUERY_ROOTS, ...UNKEPT_PRIVATE_ROOTS]) queryClient.removeQueries({ queryKey: [root] });
+  removePrivateQueries(queryClient);
   const [storage, { offlineDb }] = await Promise.all([loadQueryStorage(), import('./offline-db')]);
   // Kept page snapshots show the signed-in header (web/shell/pwa/page-snapshot.ts).
   const snapshots = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_SNAPSHOT_CACHE);
   await Promise.all([storage.removeRoots(PRIVATE_QUERY_ROOTS), offlineDb().outbox.where('scope').startsWith('user:').delete(), snapshots]).catch((error: unknown) =>
     console.warn('[offline] could not clear private data', error),
   );
+}
+
+/** Drops every person's query data from memory: the roots kept for offline use and the console's (never kept). */
+export function removePrivateQueries(queryClient: QueryClient): void {
+  for (const root of [...PRIVATE_QUERY_ROOTS, ...UNKEPT_PRIVATE_ROOTS]) queryClient.removeQueries({ queryKey: [root] });
 }
 
 /**

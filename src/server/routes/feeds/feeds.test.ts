@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedResultSchema, FEED_WRITES_PER_MINUTE, IMPORT_MESSAGES, MAX_INVENTORY_BODY_BYTES } from '@/api/admin-import';
 import { inventoryRowJson, inventoryRowsCsv } from '@/domain/inventory-rows';
-import { rateLimitHits } from '@/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, rateLimitHits } from '@/server/db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '@/server/http/idempotency';
 import { OTHER_CART_HOST, submitBody, withKey } from '../testing/cart-fixture';
 import { createImportTestApp, type ImportTestApp } from '../admin-import/import-test-kit';
@@ -155,7 +156,7 @@ describe('the sale rule: stock from the feed never undoes a sale made since its 
 describe('admin/feed-keys', () => {
   test('an operator creates a key shown once, lists it without the key, and revokes it; each recorded', async () => {
     const store = await app.store();
-    const { auth } = await app.operator();
+    const { user, auth } = await app.operator();
     const created = await app.send('POST', '/admin/feed-keys', auth, { name: 'Dutchie', store_ids: [store.id] });
     expect(created.status).toBe(200);
     expect(created.body.key).toMatch(/^apf_/);
@@ -165,6 +166,13 @@ describe('admin/feed-keys', () => {
     expect(JSON.stringify(list.body)).not.toContain(created.body.key);
     const revoked = await app.send('DELETE', `/admin/feed-keys/${created.body.id}`, auth);
     expect(revoked.body.revoked_at).toEqual(expect.any(String));
+    // A key belongs to the brand, not one store: its entries name the operator and no store.
+    const recorded = await app.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'feed_key'), eq(auditLog.objectId, String(created.body.id)))).orderBy(auditLog.id);
+    expect(recorded.map((entry) => [entry.action, entry.storeId, entry.actorUserId])).toEqual([
+      ['feed_key.create', null, user.id],
+      ['feed_key.revoke', null, user.id],
+    ]);
+    expect(recorded[1]!.after).toEqual({ revoked_at: revoked.body.revoked_at });
   });
 
   test("refuses store managers, budtenders, shoppers, another brand's stores and another brand's keys", async () => {

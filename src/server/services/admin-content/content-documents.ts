@@ -15,7 +15,7 @@ import type { Database } from '@/server/db/client';
 import { contentDocuments } from '@/server/db/schema';
 import { ApiProblem, badRequest, notFound } from '@/server/http/errors';
 import { fieldsByPath } from '@/server/http/validate';
-import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
+import { changedFields, recordBrandAudit } from '@/server/services/admin/audit-log';
 import { isUniqueViolation, type Db } from '@/server/services/carts/cart-db';
 
 /** Who writes, for which brand (the operator's own; README "Roles"). */
@@ -117,10 +117,7 @@ export async function createAdminContent(db: Database, write: ContentWrite, body
         .insert(contentDocuments)
         .values({ orderingAppId: write.orderingAppId, type: body.type, uid: body.uid, tags: body.tags, data, publishedOn: publishedOnOf(body.published_on, now) })
         .returning();
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: null,
-        actor: { userId: write.userId },
+      await recordBrandAudit(tx, write, {
         action: 'content.create',
         objectType: `content.${body.type}`,
         objectId: row!.id,
@@ -150,10 +147,7 @@ export async function updateAdminContent(db: Database, write: ContentWrite, id: 
       const diff = changedFields(audited(before), audited(after!));
       const keys = Object.keys(diff.after);
       if (keys.length) {
-        await recordAudit(tx, {
-          orderingAppId: write.orderingAppId,
-          storeId: null,
-          actor: { userId: write.userId },
+        await recordBrandAudit(tx, write, {
           action: editAction(after!, now, keys.every((key) => key === 'published_on')),
           objectType: `content.${type}`,
           objectId: id,
@@ -170,10 +164,7 @@ export async function deleteAdminContent(db: Database, write: ContentWrite, id: 
   return db.transaction(async (tx) => {
     const before = await brandDocument(tx, write.orderingAppId, id, true);
     await tx.delete(contentDocuments).where(eq(contentDocuments.id, id));
-    await recordAudit(tx, {
-      orderingAppId: write.orderingAppId,
-      storeId: null,
-      actor: { userId: write.userId },
+    await recordBrandAudit(tx, write, {
       action: 'content.delete',
       objectType: `content.${before.type}`,
       objectId: id,

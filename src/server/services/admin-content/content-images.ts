@@ -2,7 +2,7 @@ import { STORE_IMAGE_TYPES } from '@/api/admin-stores';
 import { apiPaths } from '@/api/paths';
 import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordBrandAudit } from '@/server/services/admin/audit-log';
 import type { FileStorage } from '@/server/services/storage/file-storage';
 import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
 import type { ContentWrite } from './content-documents';
@@ -26,10 +26,7 @@ export async function addContentImage(db: Database, storage: FileStorage, write:
   return keepNewFile(storage, 'img-', image, (key) =>
     db.transaction(async (tx) => {
       const url = `/api${apiPaths.getPublicImage.path.replace('{key}', key)}`;
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: null,
-        actor: { userId: write.userId },
+      await recordBrandAudit(tx, write, {
         action: 'content.image',
         objectType: 'content_image',
         objectId: key,

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { loyaltyLedger, stores, users, userStoreAssociations } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordBrandAudit, recordStoreAudit } from '@/server/services/admin/audit-log';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
 import { asDatabase } from '@/server/services/carts/cart-db';
 import { pointsBalance } from '@/server/services/users/loyalty-balance';
@@ -51,10 +51,7 @@ export async function decideAssociation(
     if (problem) throw conflict(problem);
     const status = DECISION_STATUS[body.decision];
     await tx.update(userStoreAssociations).set({ status }).where(eq(userStoreAssociations.id, row.association.id));
-    await recordAudit(tx, {
-      orderingAppId: writer.orderingAppId,
-      storeId: before.store_id,
-      actor: { userId: writer.userId },
+    await recordStoreAudit(tx, writer, before.store_id, {
       action: `customer.association.${body.decision}`,
       objectType: 'user_store_association',
       objectId: row.association.id,
@@ -85,10 +82,7 @@ export async function setEmployeeStatus(db: Database, writer: CustomerWriter, cu
     // Confirming takes the customer out of rewards by the same rule as leaving: the balance is forfeited.
     const forfeited = leavesRewards ? (await leaveRewards(asDatabase(tx), customer, now)).forfeited : 0;
     const [after] = await tx.update(users).set({ employeeStatus: status, updatedAt: now }).where(eq(users.id, customer.id)).returning();
-    await recordAudit(tx, {
-      orderingAppId: writer.orderingAppId,
-      storeId: null,
-      actor: { userId: writer.userId },
+    await recordBrandAudit(tx, writer, {
       action: `customer.employee.${body.action}`,
       objectType: 'user',
       objectId: customer.id,
@@ -115,10 +109,7 @@ export async function adjustPoints(db: Database, writer: CustomerWriter, custome
       .insert(loyaltyLedger)
       .values({ userId: customer.id, points: body.points, reason: `Adjustment: ${body.reason}` })
       .returning();
-    await recordAudit(tx, {
-      orderingAppId: writer.orderingAppId,
-      storeId: null,
-      actor: { userId: writer.userId },
+    await recordBrandAudit(tx, writer, {
       action: 'customer.points.adjust',
       objectType: 'loyalty_ledger',
       objectId: entry!.id,

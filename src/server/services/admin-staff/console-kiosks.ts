@@ -6,9 +6,10 @@ import type { Database } from '@/server/db/client';
 import { kioskDevices, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { assertCanAtStore } from '@/server/services/admin/console-access';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordStoreAudit } from '@/server/services/admin/audit-log';
 import type { Db } from '@/server/services/carts/cart-db';
 import { kioskUsageTypes, type KioskRow } from '@/server/services/kiosk/kiosk-devices';
+import { auditWriter, type StaffWrite } from './staff-writes';
 
 /**
  * The kiosks of a store in the console (README "Staff and kiosks"; DECISIONS.md "Kiosk mode"):
@@ -56,7 +57,7 @@ export async function storeKiosks(db: Database, access: ConsoleAccess, storeId: 
 }
 
 /** Unpins the brand's kiosk (404 for another brand's, 403 outside the role's stores); unpinning twice changes nothing. */
-export async function unpinConsoleKiosk(db: Database, access: ConsoleAccess, write: { orderingAppId: number; actorId: number }, kioskId: number, now = new Date()): Promise<ConsoleKiosk> {
+export async function unpinConsoleKiosk(db: Database, access: ConsoleAccess, write: StaffWrite, kioskId: number, now = new Date()): Promise<ConsoleKiosk> {
   return db.transaction(async (tx) => {
     const [kiosk] = await tx
       .select()
@@ -67,10 +68,7 @@ export async function unpinConsoleKiosk(db: Database, access: ConsoleAccess, wri
     assertCanAtStore(access, 'kiosks.manage', kiosk.storeId);
     if (!kiosk.unpinnedAt) {
       await tx.update(kioskDevices).set({ unpinnedAt: now, unpinnedByUserId: write.actorId }).where(eq(kioskDevices.id, kiosk.id));
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: kiosk.storeId,
-        actor: { userId: write.actorId },
+      await recordStoreAudit(tx, auditWriter(write), kiosk.storeId, {
         action: 'kiosk.unpin',
         objectType: 'kiosk',
         objectId: kiosk.id,

@@ -4,7 +4,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from '@/domain/staff-roles';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { ApiProblem } from '@/server/http/errors';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordBrandAudit } from '@/server/services/admin/audit-log';
 import { findAccount, type AuthConfig } from '@/server/services/auth/accounts';
 import { issueCode } from '@/server/services/auth/code-store';
 import { hashPassword } from '@/server/services/auth/passwords';
@@ -13,7 +13,7 @@ import { asDatabase, isUniqueViolation } from '@/server/services/carts/cart-db';
 import { senderBrandName, sendMessage } from '@/server/services/outbox/outbox';
 import { assertBrandStores, lockBrandStaff } from './staff-guards';
 import { staffMember } from './staff-members';
-import { writeAssignment, type StaffWrite } from './staff-writes';
+import { auditWriter, writeAssignment, type StaffWrite } from './staff-writes';
 
 /**
  * Inviting staff (README "Staff and kiosks"): a portal account with the role and stores, whose
@@ -67,10 +67,7 @@ export async function inviteStaff(db: Database, config: AuthConfig, write: Staff
         );
       }
       const member = (await staffMember(tx, write.orderingAppId, user!.id))!;
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: null,
-        actor: { userId: write.actorId },
+      await recordBrandAudit(tx, auditWriter(write), {
         action: 'staff.invite',
         objectType: 'staff',
         objectId: member.id,

@@ -3,7 +3,7 @@ import { ADMIN_STAFF_MESSAGES, type StaffAccessBody, type StaffMember } from '@/
 import type { Database } from '@/server/db/client';
 import { staffRoles, staffStores, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
+import { changedFields, recordBrandAudit, type ConsoleWriter } from '@/server/services/admin/audit-log';
 import { revokeEveryFamily } from '@/server/services/auth/refresh-tokens';
 import { asDatabase, type Db } from '@/server/services/carts/cart-db';
 import { assertBrandStores, assertKeepsAnOperator, lockBrandStaff, refuseSelf } from './staff-guards';
@@ -38,8 +38,11 @@ async function existingMember(tx: Db, write: StaffWrite, userId: number): Promis
   return member;
 }
 
+/** The operator as the audit log's actor. */
+export const auditWriter = (write: StaffWrite): ConsoleWriter => ({ orderingAppId: write.orderingAppId, userId: write.actorId });
+
 const audit = (tx: Db, write: StaffWrite, action: string, userId: number, change: { before: unknown; after: unknown }) =>
-  recordAudit(tx, { orderingAppId: write.orderingAppId, storeId: null, actor: { userId: write.actorId }, action, objectType: 'staff', objectId: userId, ...change });
+  recordBrandAudit(tx, auditWriter(write), { action, objectType: 'staff', objectId: userId, ...change });
 
 /** A new role and stores. An operator keeps their own role; the brand keeps an operator. */
 export async function setStaffAccess(db: Database, write: StaffWrite, userId: number, access: StaffAccessBody): Promise<StaffMember> {

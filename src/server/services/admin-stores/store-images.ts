@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordStoreAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import type { FileStorage } from '@/server/services/storage/file-storage';
 import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
@@ -49,10 +49,7 @@ export async function addStoreImage(
       }
       const change = use === 'thumbnail' ? { thumbnailImageUrl: link } : { imageUrls: [...before.imageUrls, link] };
       const [after] = await tx.update(stores).set(change).where(eq(stores.id, before.id)).returning();
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: before.id,
-        actor: { userId: write.userId },
+      await recordStoreAudit(tx, write, before.id, {
         action: 'store.image',
         objectType: 'store',
         objectId: before.id,

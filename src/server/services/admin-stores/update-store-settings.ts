@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StoreSettings, StoreSettingsPatch } from '@/api/admin-stores';
 import type { Database } from '@/server/db/client';
 import { storeHourExceptions, stores, storeWaitTimes } from '@/server/db/schema';
-import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
+import { changedFields, recordStoreAudit } from '@/server/services/admin/audit-log';
 import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
 import { brandStoreRow } from '@/server/services/carts/cart-store';
 import { patchColumns, storeExceptions, toStoreSettings, type StoreColumns } from './store-settings';
@@ -34,10 +34,7 @@ export async function updateStoreSettings(db: Database, write: StoreWrite, patch
     const after = changed ? (await tx.update(stores).set(diff.after).where(eq(stores.id, before.id)).returning())[0]! : before;
     if (changed) {
       if ('waitTime' in diff.after) await syncWaitTime(tx, before.id, after.waitTime);
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: before.id,
-        actor: { userId: write.userId },
+      await recordStoreAudit(tx, write, before.id, {
         action: 'store.update',
         objectType: 'store',
         objectId: before.id,
@@ -77,10 +74,7 @@ export async function replaceHourExceptions(db: Database, write: StoreWrite, exc
       if (after.length) {
         await tx.insert(storeHourExceptions).values(after.map((exception) => ({ storeId: store.id, onDate: exception.date, hours: exception.hours, note: exception.note })));
       }
-      await recordAudit(tx, {
-        orderingAppId: write.orderingAppId,
-        storeId: store.id,
-        actor: { userId: write.userId },
+      await recordStoreAudit(tx, write, store.id, {
         action: 'store.hours_exceptions',
         objectType: 'store',
         objectId: store.id,

@@ -42,6 +42,24 @@ export async function recordAudit(db: Db, records: AuditRecord | readonly AuditR
   );
 }
 
+/** A console user making a write. */
+export interface ConsoleWriter {
+  orderingAppId: number;
+  userId: number;
+}
+
+type AuditFields = Pick<AuditRecord, 'action' | 'objectType' | 'objectId' | 'before' | 'after'>;
+
+/** Records a console user's write at one store (store settings and images, kiosks, customers' stores). */
+export function recordStoreAudit(db: Db, writer: ConsoleWriter, storeId: number, entry: AuditFields): Promise<void> {
+  return recordAudit(db, { orderingAppId: writer.orderingAppId, storeId, actor: { userId: writer.userId }, ...entry });
+}
+
+/** Records a console user's write that belongs to the whole brand (customers, staff, content, feed keys): no store. */
+export function recordBrandAudit(db: Db, writer: ConsoleWriter, entry: AuditFields): Promise<void> {
+  return recordAudit(db, { orderingAppId: writer.orderingAppId, storeId: null, actor: { userId: writer.userId }, ...entry });
+}
+
 /** Only the fields that differ, before and after: what an audit entry of an edit keeps. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
   const was: Partial<T> = {};

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CreatedFeedKey, FeedKey } from '@/api/admin-import';
 import type { Database } from '@/server/db/client';
 import { feedKeys } from '@/server/db/schema';
-import { recordAudit } from '@/server/services/admin/audit-log';
+import { recordBrandAudit } from '@/server/services/admin/audit-log';
 
 /**
  * Point-of-sale feed keys (README "The point-of-sale feed"): 32 random bytes shown once; only their
@@ -38,10 +38,7 @@ export async function createFeedKey(db: Database, input: { orderingAppId: number
       .insert(feedKeys)
       .values({ orderingAppId: input.orderingAppId, name: input.name, prefix: key.slice(0, 10), keyHash: hashFeedKey(key), storeIds, createdByUserId: input.userId })
       .returning();
-    await recordAudit(tx, {
-      orderingAppId: input.orderingAppId,
-      storeId: null,
-      actor: { userId: input.userId },
+    await recordBrandAudit(tx, input, {
       action: 'feed_key.create',
       objectType: 'feed_key',
       objectId: created!.id,
@@ -60,10 +57,7 @@ export async function revokeFeedKey(db: Database, input: { orderingAppId: number
     if (!row) return undefined;
     if (row.revokedAt) return feedKeyBody(row);
     const [revoked] = await tx.update(feedKeys).set({ revokedAt: new Date() }).where(eq(feedKeys.id, row.id)).returning();
-    await recordAudit(tx, {
-      orderingAppId: input.orderingAppId,
-      storeId: null,
-      actor: { userId: input.userId },
+    await recordBrandAudit(tx, input, {
       action: 'feed_key.revoke',
       objectType: 'feed_key',
       objectId: row.id,

@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import type { AdminContentDocument } from '@/api/admin-content';
 import { Button } from '@/web/ui/button';
-import { headerCell } from '../components/sortable-header';
-import { table, tableScroll } from '../components/table-styles';
+import { ConsoleTable } from '../components/console-table';
 import { StateBadge } from './state-badge';
 
 /** What a document is called in the list: its title, question, headline or message, else its uid. */
@@ -18,39 +17,24 @@ export function titleOf(document: AdminContentDocument): string {
 export function ContentList({ documents, caption, onEdit }: { documents: readonly AdminContentDocument[]; caption: string; onEdit: (document: AdminContentDocument) => void }) {
   if (!documents.length) return <p className={css({ color: 'muted' })}>No documents of this type yet.</p>;
   return (
-    <div className={tableScroll}>
-      <table className={table}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headerCell}>Document</th>
-            <th scope="col" className={headerCell}>State</th>
-            <th scope="col" className={headerCell}>Publish date</th>
-            <th scope="col" className={headerCell}>
-              <span className={css({ srOnly: true })}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <td>
-                <div className={css({ fontWeight: 'semibold' })}>{titleOf(document)}</div>
-                <div className={css({ color: 'muted', fontSize: 'xs' })}>{document.uid}</div>
-              </td>
-              <td>
-                <StateBadge state={document.state} />
-              </td>
-              <td>{document.published_on ? new Date(document.published_on).toLocaleString() : '—'}</td>
-              <td>
-                <Button type="button" size="sm" variant="outline" onClick={() => onEdit(document)} aria-label={`Edit ${titleOf(document)}`}>
-                  Edit
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable caption={caption} columns={['Document', 'State', 'Publish date']} actionsLabel="Actions">
+      {documents.map((document) => (
+        <tr key={document.id}>
+          <td>
+            <div className={css({ fontWeight: 'semibold' })}>{titleOf(document)}</div>
+            <div className={css({ color: 'muted', fontSize: 'xs' })}>{document.uid}</div>
+          </td>
+          <td>
+            <StateBadge state={document.state} />
+          </td>
+          <td>{document.published_on ? new Date(document.published_on).toLocaleString() : '—'}</td>
+          <td>
+            <Button type="button" size="sm" variant="outline" onClick={() => onEdit(document)} aria-label={`Edit ${titleOf(document)}`}>
+              Edit
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

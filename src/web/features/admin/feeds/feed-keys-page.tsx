@@ -7,15 +7,15 @@ import { can } from '@/domain/staff-roles';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
-import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { InputField } from '@/web/ui/input-field';
 import { fieldError, muted } from '@/web/ui/page-styles';
 import { SectionCard } from '@/web/ui/section-card';
 import { Skeleton } from '@/web/ui/skeleton';
 import { StateMessage } from '@/web/ui/state-message';
 import { feedKeysQueryOptions, useCreateFeedKey, useRevokeFeedKey } from '../api/feed-keys';
-import { headerCell } from '../components/sortable-header';
-import { consolePage, consoleTitle, table, tableScroll } from '../components/table-styles';
+import { ConfirmRowDialog } from '../components/confirm-row-dialog';
+import { ConsoleTable } from '../components/console-table';
+import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
 
@@ -49,65 +49,36 @@ export function FeedKeysPage() {
         <LoadFailed error={keys.error} message={`The feed keys could not be loaded: ${keys.error.message}`} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : keys.data ? (
         keys.data.data.length ? (
-          <div className={tableScroll}>
-            <table className={table}>
-              <caption className={css({ srOnly: true })}>Feed keys</caption>
-              <thead>
-                <tr>
-                  {['Name', 'Key starts', 'Stores', 'Created', 'Last used', 'State'].map((label) => (
-                    <th key={label} scope="col" className={headerCell}>
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" className={headerCell}>
-                    <span className={css({ srOnly: true })}>Revoke</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.data.map((key) => (
-                  <tr key={key.id}>
-                    <td className={css({ fontWeight: 'semibold' })}>{key.name}</td>
-                    <td>
-                      <code>{key.prefix}…</code>
-                    </td>
-                    <td>{key.store_ids.map(storeName).join(', ')}</td>
-                    <td>{key.created_at.slice(0, 10)}</td>
-                    <td>{key.last_used_at?.slice(0, 10) ?? 'Never'}</td>
-                    <td>{key.revoked_at ? `Revoked ${key.revoked_at.slice(0, 10)}` : 'Active'}</td>
-                    <td>
-                      {!key.revoked_at && (
-                        <Button size="sm" variant="outline" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable caption="Feed keys" columns={['Name', 'Key starts', 'Stores', 'Created', 'Last used', 'State']} actionsLabel="Revoke">
+            {keys.data.data.map((key) => (
+              <tr key={key.id}>
+                <td className={css({ fontWeight: 'semibold' })}>{key.name}</td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{key.store_ids.map(storeName).join(', ')}</td>
+                <td>{key.created_at.slice(0, 10)}</td>
+                <td>{key.last_used_at?.slice(0, 10) ?? 'Never'}</td>
+                <td>{key.revoked_at ? `Revoked ${key.revoked_at.slice(0, 10)}` : 'Active'}</td>
+                <td>
+                  {!key.revoked_at && (
+                    <Button size="sm" variant="outline" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         ) : (
           <p className={muted}>No feed keys yet.</p>
         )
       ) : (
         <Skeleton height="8rem" />
       )}
-      <ConfirmDialog
-        open={revoking !== undefined}
-        title={`Revoke ${revoking?.name ?? 'this key'}?`}
-        confirmLabel="Revoke"
-        busy={revoke.isPending}
-        busyLabel="Revoking"
-        error={revoke.error?.message}
-        onCancel={() => {
-          revoke.reset();
-          setRevoking(undefined);
-        }}
-        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(undefined) })}
-      >
+      <ConfirmRowDialog row={revoking} action={revoke} onClose={() => setRevoking(undefined)} title={`Revoke ${revoking?.name ?? 'this key'}?`} confirmLabel="Revoke" busyLabel="Revoking">
         <p>The point-of-sale system using it is refused from its next call. This cannot be undone.</p>
-      </ConfirmDialog>
+      </ConfirmRowDialog>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminSpecial } from '@/api/admin-specials';
+import { percentOffDiscount } from '@/domain/special-test-fixtures';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
@@ -17,13 +18,7 @@ const special = (over: Partial<AdminSpecial> = {}): AdminSpecial => ({
   title: '20% Off Acme',
   caption: '',
   image_url: null,
-  discount_level: 'inventory',
-  discount_type: 'percent',
-  discount_percent: 20,
-  discount_dollar_cents: null,
-  bundle_price_cents: null,
-  usage_types: ['recreational'],
-  promo_codes: [],
+  ...percentOffDiscount(),
   single_use: true,
   audience_keys: [],
   starts_at: null,

@@ -5,8 +5,8 @@ import type { SpecialState } from '@/domain/special-schedule';
 import { Button } from '@/web/ui/button';
 import { Chip } from '@/web/ui/chip';
 import { muted } from '@/web/ui/page-styles';
-import { headerCell } from '../components/sortable-header';
-import { table, tableScroll } from '../components/table-styles';
+import { ConsoleTable } from '../components/console-table';
+import { rowActions } from '../components/table-styles';
 import type { SpecialAction } from '../api/specials';
 
 export const STATE_LABEL: Record<SpecialState, string> = { live: 'Live', scheduled: 'Scheduled', paused: 'Paused', ended: 'Ended' };
@@ -46,63 +46,47 @@ export interface SpecialsTableProps {
 /** The store's specials: title and reach, discount, schedule in store time, state, and what can be done to each. */
 export function SpecialsTable({ rows, onEdit, onAction }: SpecialsTableProps) {
   return (
-    <div className={tableScroll}>
-      <table className={table}>
-        <caption className={css({ srOnly: true })}>Specials</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headerCell}>Special</th>
-            <th scope="col" className={headerCell}>Discount</th>
-            <th scope="col" className={headerCell}>Runs (store time)</th>
-            <th scope="col" className={headerCell}>State</th>
-            <th scope="col" className={headerCell}>
-              <span className={css({ srOnly: true })}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((special) => (
-            <tr key={special.id}>
-              <th scope="row" id={specialRowId(special.id)} tabIndex={-1} className={css({ textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2.5', borderBottom: '1px solid token(colors.line)' })}>
-                {special.title}
-                <span className={css({ display: 'block', fontWeight: 'normal', color: 'muted', fontSize: 'sm' })}>
-                  {kindText(special)}
-                  {special.audience_keys.length > 0 && ` · for ${special.audience_keys.join(', ')}`}
-                  {special.redemptions > 0 && ` · used ${special.redemptions}×`}
-                </span>
-              </th>
-              <td>{discountText(special)}</td>
-              <td className={muted}>
-                {when(special.starts_local, 'Now')} – {when(special.ends_local, 'no end')}
-              </td>
-              <td>
-                <Chip tone={STATE_TONE[special.state]}>{STATE_LABEL[special.state]}</Chip>
-              </td>
-              <td>
-                {special.state !== 'ended' && (
-                  <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-                    <Button size="sm" variant="outline" onClick={() => onEdit(special)} aria-label={`Edit ${special.title}`}>
-                      Edit
-                    </Button>
-                    {special.state === 'paused' ? (
-                      <Button size="sm" variant="outline" onClick={() => onAction(special, 'resume')} aria-label={`Resume ${special.title}`}>
-                        Resume
-                      </Button>
-                    ) : (
-                      <Button size="sm" variant="outline" onClick={() => onAction(special, 'pause')} aria-label={`Pause ${special.title}`}>
-                        Pause
-                      </Button>
-                    )}
-                    <Button size="sm" variant="ghost" onClick={() => onAction(special, 'end')} aria-label={`End ${special.title}`}>
-                      End
-                    </Button>
-                  </div>
+    <ConsoleTable caption="Specials" columns={['Special', 'Discount', 'Runs (store time)', 'State']} actionsLabel="Actions">
+      {rows.map((special) => (
+        <tr key={special.id}>
+          <th scope="row" id={specialRowId(special.id)} tabIndex={-1} className={css({ textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2.5', borderBottom: '1px solid token(colors.line)' })}>
+            {special.title}
+            <span className={css({ display: 'block', fontWeight: 'normal', color: 'muted', fontSize: 'sm' })}>
+              {kindText(special)}
+              {special.audience_keys.length > 0 && ` · for ${special.audience_keys.join(', ')}`}
+              {special.redemptions > 0 && ` · used ${special.redemptions}×`}
+            </span>
+          </th>
+          <td>{discountText(special)}</td>
+          <td className={muted}>
+            {when(special.starts_local, 'Now')} – {when(special.ends_local, 'no end')}
+          </td>
+          <td>
+            <Chip tone={STATE_TONE[special.state]}>{STATE_LABEL[special.state]}</Chip>
+          </td>
+          <td>
+            {special.state !== 'ended' && (
+              <div className={rowActions}>
+                <Button size="sm" variant="outline" onClick={() => onEdit(special)} aria-label={`Edit ${special.title}`}>
+                  Edit
+                </Button>
+                {special.state === 'paused' ? (
+                  <Button size="sm" variant="outline" onClick={() => onAction(special, 'resume')} aria-label={`Resume ${special.title}`}>
+                    Resume
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => onAction(special, 'pause')} aria-label={`Pause ${special.title}`}>
+                    Pause
+                  </Button>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <Button size="sm" variant="ghost" onClick={() => onAction(special, 'end')} aria-label={`End ${special.title}`}>
+                  End
+                </Button>
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

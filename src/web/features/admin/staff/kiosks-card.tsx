@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { ConsoleKiosk } from '@/api/admin-staff';
@@ -7,14 +7,13 @@ import { USAGE_LABEL } from '@/domain/usage-type';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
-import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { muted } from '@/web/ui/page-styles';
 import { SectionCard } from '@/web/ui/section-card';
 import { Skeleton } from '@/web/ui/skeleton';
 import { storeKiosksQueryOptions, useUnpinKiosk } from '../api/staff';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
-import { headerCell } from '../components/sortable-header';
-import { table, tableScroll } from '../components/table-styles';
+import { ConfirmRowDialog } from '../components/confirm-row-dialog';
+import { ConsoleTable } from '../components/console-table';
 
 /** A kiosk's row header takes focus once its Unpin button is gone, so focus stays in the table. */
 const rowHeaderId = (kioskId: number) => `kiosk-${kioskId}`;
@@ -27,12 +26,6 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
   const kiosks = useQuery(storeKiosksQueryOptions(userId, store.id));
   const unpin = useUnpinKiosk(store.id);
   const [unpinning, setUnpinning] = useState<ConsoleKiosk>();
-  // The dialog asks for its final focus after it has closed, when `unpinning` is already cleared.
-  const lastAsked = useRef(0);
-  const askToUnpin = (kiosk: ConsoleKiosk) => {
-    lastAsked.current = kiosk.id;
-    setUnpinning(kiosk);
-  };
   const usages = (kiosk: ConsoleKiosk) => kiosk.usage_types.map((usage) => USAGE_LABEL[usage]).join(' and ');
   return (
     <SectionCard title={`Kiosks at ${store.name}`}>
@@ -44,62 +37,40 @@ export function KiosksCard({ store }: { store: { id: number; name: string; timez
       ) : kiosks.data.data.length === 0 ? (
         <p>No kiosks have been pinned at this store.</p>
       ) : (
-        <div className={tableScroll}>
-          <table className={table}>
-            <caption className={css({ srOnly: true })}>Kiosks at {store.name}</caption>
-            <thead>
-              <tr>
-                {['Kiosk', 'Serves', 'Pinned', 'State'].map((label) => (
-                  <th key={label} scope="col" className={headerCell}>
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className={headerCell}>
-                  <span className={css({ srOnly: true })}>Unpin</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {kiosks.data.data.map((kiosk) => (
-                <tr key={kiosk.id}>
-                  <th scope="row" id={rowHeaderId(kiosk.id)} tabIndex={-1} className={css({ textAlign: 'left' })}>
-                    Kiosk {kiosk.id}
-                  </th>
-                  <td>{usages(kiosk)}</td>
-                  <td>
-                    {when(kiosk.pinned_at, store.timezone)} by {kiosk.pinned_by}
-                  </td>
-                  <td>{kiosk.state === 'pinned' ? 'Pinned' : `Unpinned ${when(kiosk.unpinned_at!, store.timezone)} by ${kiosk.unpinned_by}`}</td>
-                  <td>
-                    {kiosk.state === 'pinned' && (
-                      <Button id={unpinButtonId(kiosk.id)} size="sm" variant="outline" onClick={() => askToUnpin(kiosk)} aria-label={`Unpin kiosk ${kiosk.id}`}>
-                        Unpin
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={`Kiosks at ${store.name}`} columns={['Kiosk', 'Serves', 'Pinned', 'State']} actionsLabel="Unpin">
+          {kiosks.data.data.map((kiosk) => (
+            <tr key={kiosk.id}>
+              <th scope="row" id={rowHeaderId(kiosk.id)} tabIndex={-1} className={css({ textAlign: 'left' })}>
+                Kiosk {kiosk.id}
+              </th>
+              <td>{usages(kiosk)}</td>
+              <td>
+                {when(kiosk.pinned_at, store.timezone)} by {kiosk.pinned_by}
+              </td>
+              <td>{kiosk.state === 'pinned' ? 'Pinned' : `Unpinned ${when(kiosk.unpinned_at!, store.timezone)} by ${kiosk.unpinned_by}`}</td>
+              <td>
+                {kiosk.state === 'pinned' && (
+                  <Button id={unpinButtonId(kiosk.id)} size="sm" variant="outline" onClick={() => setUnpinning(kiosk)} aria-label={`Unpin kiosk ${kiosk.id}`}>
+                    Unpin
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
-      <ConfirmDialog
-        open={unpinning !== undefined}
+      <ConfirmRowDialog
+        row={unpinning}
+        action={unpin}
+        onClose={() => setUnpinning(undefined)}
         title={`Unpin kiosk ${unpinning?.id ?? ''}?`}
         confirmLabel="Unpin"
-        busy={unpin.isPending}
         busyLabel="Unpinning"
-        error={unpin.error?.message}
-        onCancel={() => {
-          unpin.reset();
-          setUnpinning(undefined);
-        }}
-        onConfirm={() => unpinning && unpin.mutate(unpinning.id, { onSuccess: () => setUnpinning(undefined) })}
         // Cancel returns to Unpin; once unpinned, the button is gone, so the row takes focus.
-        finalFocusEl={() => document.getElementById(unpinButtonId(lastAsked.current)) ?? document.getElementById(rowHeaderId(lastAsked.current))}
+        focusAfter={(kiosk) => document.getElementById(unpinButtonId(kiosk.id)) ?? document.getElementById(rowHeaderId(kiosk.id))}
       >
         <p>The device stops working as a kiosk at once. A staff member can pin it again at /kiosk/setup.</p>
-      </ConfirmDialog>
+      </ConfirmRowDialog>
     </SectionCard>
   );
 }

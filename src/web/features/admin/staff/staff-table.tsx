@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { StaffMember, StaffStatus } from '@/api/admin-staff';
@@ -7,13 +7,13 @@ import { STAFF_ROLE_LABELS } from '@/domain/staff-roles';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { sessionState } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
-import { ConfirmDialog } from '@/web/ui/confirm-dialog';
 import { muted } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { staffQueryOptions, useDisableStaff, useEnableStaff } from '../api/staff';
 import { CONSOLE_OFFLINE } from '../components/console-messages';
-import { headerCell } from '../components/sortable-header';
-import { table, tableScroll } from '../components/table-styles';
+import { ConfirmRowDialog } from '../components/confirm-row-dialog';
+import { ConsoleTable } from '../components/console-table';
+import { rowActions } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { StaffAccessDialog } from './staff-access-dialog';
 
@@ -30,12 +30,6 @@ export function StaffTable() {
   const staff = useQuery(staffQueryOptions(userId));
   const [editing, setEditing] = useState<StaffMember>();
   const [disabling, setDisabling] = useState<StaffMember>();
-  // The dialog asks for its final focus after it has closed, when `disabling` is already cleared.
-  const lastAsked = useRef(0);
-  const askToDisable = (member: StaffMember) => {
-    lastAsked.current = member.id;
-    setDisabling(member);
-  };
   const disable = useDisableStaff();
   const enable = useEnableStaff();
   const storeName = (id: number) => me.stores.find((store) => store.id === id)?.name ?? `Store ${id}`;
@@ -53,84 +47,62 @@ export function StaffTable() {
           {enable.error.message}
         </p>
       )}
-      <div className={tableScroll}>
-        <table className={table}>
-          <caption className={css({ srOnly: true })}>Staff</caption>
-          <thead>
-            <tr>
-              {['Name', 'Email', 'Role', 'Stores', 'Status'].map((label) => (
-                <th key={label} scope="col" className={headerCell}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className={headerCell}>
-                <span className={css({ srOnly: true })}>Actions</span>
+      <ConsoleTable caption="Staff" columns={['Name', 'Email', 'Role', 'Stores', 'Status']} actionsLabel="Actions">
+        {staff.data.data.map((member) => {
+          const name = `${member.first} ${member.last}`;
+          const self = member.id === me.user_id;
+          return (
+            <tr key={member.id} data-staff-email={member.email}>
+              <th scope="row" id={rowHeaderId(member.id)} tabIndex={-1} className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
+                {name}
+                {self && <span className={muted}> (you)</span>}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.data.map((member) => {
-              const name = `${member.first} ${member.last}`;
-              const self = member.id === me.user_id;
-              return (
-                <tr key={member.id} data-staff-email={member.email}>
-                  <th scope="row" id={rowHeaderId(member.id)} tabIndex={-1} className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
-                    {name}
-                    {self && <span className={muted}> (you)</span>}
-                  </th>
-                  <td>{member.email}</td>
-                  <td>{STAFF_ROLE_LABELS[member.role]}</td>
-                  <td>{storesOf(member) || <span className={muted}>None</span>}</td>
-                  <td>{STATUS_LABELS[member.status]}</td>
-                  <td>
-                    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                      <Button size="sm" variant="outline" onClick={() => setEditing(member)} aria-label={`Edit the role and stores of ${name}`}>
-                        Edit
+              <td>{member.email}</td>
+              <td>{STAFF_ROLE_LABELS[member.role]}</td>
+              <td>{storesOf(member) || <span className={muted}>None</span>}</td>
+              <td>{STATUS_LABELS[member.status]}</td>
+              <td>
+                <div className={rowActions}>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(member)} aria-label={`Edit the role and stores of ${name}`}>
+                    Edit
+                  </Button>
+                  {member.status === 'disabled' ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={enable.isPending && enable.variables === member.id}
+                      loadingText="Enabling"
+                      onClick={() => enable.mutate(member.id, { onSuccess: () => focusRowHeader(member.id) })}
+                      aria-label={`Enable ${name}`}
+                    >
+                      Enable
+                    </Button>
+                  ) : (
+                    !self && (
+                      <Button id={disableButtonId(member.id)} size="sm" variant="outline" onClick={() => setDisabling(member)} aria-label={`Disable ${name}`}>
+                        Disable
                       </Button>
-                      {member.status === 'disabled' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          loading={enable.isPending && enable.variables === member.id}
-                          loadingText="Enabling"
-                          onClick={() => enable.mutate(member.id, { onSuccess: () => focusRowHeader(member.id) })}
-                          aria-label={`Enable ${name}`}
-                        >
-                          Enable
-                        </Button>
-                      ) : (
-                        !self && (
-                          <Button id={disableButtonId(member.id)} size="sm" variant="outline" onClick={() => askToDisable(member)} aria-label={`Disable ${name}`}>
-                            Disable
-                          </Button>
-                        )
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    )
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </ConsoleTable>
       {editing && <StaffAccessDialog key={editing.id} member={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={disabling !== undefined}
+      <ConfirmRowDialog
+        row={disabling}
+        action={disable}
+        onClose={() => setDisabling(undefined)}
         title={`Disable ${disabling ? `${disabling.first} ${disabling.last}` : 'this account'}?`}
         confirmLabel="Disable"
-        busy={disable.isPending}
         busyLabel="Disabling"
-        error={disable.error?.message}
-        onCancel={() => {
-          disable.reset();
-          setDisabling(undefined);
-        }}
-        onConfirm={() => disabling && disable.mutate(disabling.id, { onSuccess: () => setDisabling(undefined) })}
         // Cancel returns to Disable; once disabled, Disable has become Enable, so the row takes focus.
-        finalFocusEl={() => document.getElementById(disableButtonId(lastAsked.current)) ?? document.getElementById(rowHeaderId(lastAsked.current))}
+        focusAfter={(member) => document.getElementById(disableButtonId(member.id)) ?? document.getElementById(rowHeaderId(member.id))}
       >
         <p>They are signed out everywhere at once and cannot sign in until you enable the account again. Their role and stores are kept.</p>
-      </ConfirmDialog>
+      </ConfirmRowDialog>
     </>
   );
 }
