@@ -20,7 +20,10 @@ export function SpecialPreviewPanel({ preview }: { preview: SpecialPreview }) {
   const cart = preview.example_cart;
   const region = useRef<HTMLElement>(null);
   // Each answer is brought into view: it lands below the drawer's fold, under the buttons that asked for it.
-  useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [preview]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [preview]);
   return (
     <section ref={region} aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginBlock: '4' })}>
       <p className={muted}>
