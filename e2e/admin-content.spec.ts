@@ -52,7 +52,7 @@ test('the operator publishes a banner; the shopper sees it on their next visit, 
   await logIn(operator, OPERATOR, PASSWORD);
   await operator.goto('/admin/content');
   await expect(operator.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-  await operator.getByRole('button', { name: 'New: Banners' }).click();
+  await operator.getByRole('button', { name: 'New banner' }).click();
   // Named 'Banners: new' until saved, then by its uid.
   const form = operator.getByRole('form', { name: /^Banners: / });
   await form.getByLabel('Address (uid)').fill('console-winter-sale');

@@ -35,7 +35,7 @@ async function pickType(label: string) {
 /** Opens a new FAQ question and types its question. */
 async function newQuestion() {
   await pickType('FAQ questions');
-  await userEvent.click(screen.getByRole('button', { name: 'New: FAQ questions' }));
+  await userEvent.click(screen.getByRole('button', { name: 'New FAQ question' }));
   const form = screen.getByRole('form', { name: 'FAQ questions: new' });
   await userEvent.type(within(form).getByLabelText(/Address \(uid\)/), 'delivery');
   await userEvent.type(within(form).getByLabelText('Question'), 'Do you deliver?');
@@ -44,10 +44,10 @@ async function newQuestion() {
 
 /** Fills a new banner's address and message. */
 async function newBanner(message: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'New: Banners' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'New banner' }));
   const form = screen.getByRole('form', { name: 'Banners: new' });
   await userEvent.type(within(form).getByLabelText(/Address \(uid\)/), 'winter-sale');
-  await userEvent.type(within(form).getByLabelText('Message'), message);
+  await userEvent.type(within(form).getByLabelText(/^Message/), message);
   return form;
 }
 
@@ -77,12 +77,12 @@ describe('the content editor (README "Content in the console")', () => {
     const textColour = await within(form).findByLabelText('Text color');
     await waitFor(() => expect(textColour.getAttribute('aria-invalid')).toBe('true'));
     expect(within(textColour.closest('[data-part=root]') as HTMLElement).getByText('Use a colour like #ffffff.')).toBeTruthy();
-    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Kept message');
+    expect((within(form).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Kept message');
   });
 
   it('a uid that is not an address is refused before anything is sent', async () => {
     const api = await renderContent(() => ({ body: EMPTY }));
-    await userEvent.click(await screen.findByRole('button', { name: 'New: Banners' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New banner' }));
     const form = screen.getByRole('form', { name: 'Banners: new' });
     await userEvent.type(within(form).getByLabelText(/Address \(uid\)/), 'Winter Sale!');
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
@@ -107,17 +107,17 @@ describe('the content editor (README "Content in the console")', () => {
   it('asks before unsaved changes are thrown away: Cancel keeps what was typed, and after a save nothing is asked', async () => {
     await renderContent((_path, body) => (body ? { status: 201, body: saved(body as never, 'draft') } : { body: EMPTY }));
     const form = await newBanner('Half-written banner');
-    await userEvent.click(screen.getByRole('button', { name: 'New: Banners' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New banner' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Half-written banner');
+    expect((within(form).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Half-written banner');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(await within(form).findByText(ADMIN_CONTENT_MESSAGES.saved)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'New: Banners' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New banner' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect((within(screen.getByRole('form', { name: 'Banners: new' })).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect((within(screen.getByRole('form', { name: 'Banners: new' })).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('Discard changes does what was asked: the type changes and the editor closes', async () => {
@@ -129,7 +129,7 @@ describe('the content editor (README "Content in the console")', () => {
     expect(screen.getByRole('combobox', { name: 'Type', hidden: true }).textContent).toContain('Banners');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Banners: new' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'New: FAQ questions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New FAQ question' })).toBeTruthy();
   });
 
   it('Delete asks in a dialog; once deleted it says so and focus goes to New', async () => {
@@ -144,7 +144,7 @@ describe('the content editor (README "Content in the console")', () => {
     expect(await screen.findByText(ADMIN_CONTENT_MESSAGES.deleted)).toBeTruthy();
     expect(screen.getByText(ADMIN_CONTENT_MESSAGES.deleted).getAttribute('role')).toBe('status');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New: Banners' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New banner' })));
   });
 
   it('an emptied required number is refused beside its field with a plain message, before anything is sent', async () => {

@@ -19,6 +19,7 @@ import { useConsole } from '../frame/console-context';
 import { ContentEditor } from './content-editor';
 import { ContentList, titleOf } from './content-list';
 import { ChoiceField } from './choice-field';
+import { CONTENT_TYPE_SINGULAR } from './content-type-names';
 
 /** The types in the order an operator reaches for them: the home banner first. */
 const TYPE_ORDER: readonly ContentType[] = ['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page', ...CONTENT_TYPES.filter((type) => !['special_message', 'promotional_dialog', 'education_post', 'news_article', 'faq', 'page'].includes(type))];
@@ -52,29 +53,56 @@ export function ContentPage() {
     dirty.current = false;
     next();
   };
-  // Closing the editor removes the control that had focus: focus goes to New, and a delete is announced.
+  // The editor opens above the list: focus moves to its heading, so keyboard and screen reader users land in it.
+  const editorHeading = useRef<HTMLHeadingElement>(null);
+  const editingKey = editing?.key;
+  useEffect(() => {
+    if (editingKey) editorHeading.current?.focus();
+  }, [editingKey]);
+  // Closing the editor removes the control that had focus: focus goes back to the Edit or New button that
+  // opened it (New when that row is gone, as after a delete), and a delete is announced.
   const newButtonId = useId();
-  const focusNewOnClose = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusOpenerOnClose = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    if (editing || !focusNewOnClose.current) return;
-    focusNewOnClose.current = false;
-    document.getElementById(newButtonId)?.focus();
+    if (editing || !focusOpenerOnClose.current) return;
+    focusOpenerOnClose.current = false;
+    (opener.current?.isConnected ? opener.current : document.getElementById(newButtonId))?.focus();
   }, [editing, newButtonId]);
+  const openEditor = (next: Editing) => {
+    // Remembered before any 'Discard your changes?' dialog takes focus.
+    const openedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    leaveEditor(() => {
+      opener.current = openedFrom;
+      setAnnouncement('');
+      setEditing(next);
+    });
+  };
   const closeEditor = () => {
-    focusNewOnClose.current = true;
+    focusOpenerOnClose.current = true;
     setEditing(undefined);
   };
   const allowed = can(me, 'content.edit');
   const list = useQuery({ ...contentDocumentsQueryOptions(userId, type), enabled: userId !== undefined && allowed });
-  if (!allowed) return <StateMessage>Only operators can edit content.</StateMessage>;
+  const intro = (
+    <div>
+      <h1 className={consoleTitle}>Content</h1>
+      <p className={muted}>Banners, dialogs, articles and pages. Shoppers see a published change on their next visit.</p>
+    </div>
+  );
+  if (!allowed) {
+    return (
+      <div className={consolePage}>
+        {intro}
+        <StateMessage>Only operators can edit content.</StateMessage>
+      </div>
+    );
+  }
   const labels = Object.fromEntries(TYPE_ORDER.map((value) => [CONTENT_TYPE_LABELS[value], value])) as Record<string, ContentType>;
   return (
     <div className={consolePage}>
-      <div>
-        <h1 className={consoleTitle}>Content</h1>
-        <p className={muted}>Banners, dialogs, articles and pages. Shoppers see a published change on their next visit.</p>
-      </div>
+      {intro}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
         <div className={css({ minW: '64' })}>
           <ChoiceField
@@ -92,20 +120,18 @@ export function ContentPage() {
         <Button
           id={newButtonId}
           type="button"
-          onClick={() =>
-            leaveEditor(() => {
-              setAnnouncement('');
-              setEditing({ key: `new-${Date.now()}` });
-            })
-          }
+          onClick={() => openEditor({ key: `new-${Date.now()}` })}
         >
-          New: {CONTENT_TYPE_LABELS[type]}
+          New {CONTENT_TYPE_SINGULAR[type]}
         </Button>
       </div>
       {editing && (
-        <section aria-label={editing.document ? `Editing ${titleOf(editing.document)}` : 'New document'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <section aria-label={editing.document ? `Editing ${titleOf(editing.document)}` : 'New document'} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{editing.document ? titleOf(editing.document) : `New: ${CONTENT_TYPE_LABELS[type]}`}</h2>
+            {/* A title of one long word (no spaces) wraps instead of widening the page. */}
+            <h2 ref={editorHeading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold', minW: '0', overflowWrap: 'anywhere' })}>
+              {editing.document ? titleOf(editing.document) : `New ${CONTENT_TYPE_SINGULAR[type]}`}
+            </h2>
             <Button type="button" variant="ghost" size="sm" onClick={() => leaveEditor(closeEditor)}>
               Close the editor
             </Button>
@@ -118,6 +144,8 @@ export function ContentPage() {
             onDeleted={() => {
               dirty.current = false;
               setAnnouncement(ADMIN_CONTENT_MESSAGES.deleted);
+              // Its row is on its way out of the list: focus goes to New.
+              opener.current = null;
               closeEditor();
             }}
             onDirtyChange={onDirtyChange}
@@ -145,7 +173,7 @@ export function ContentPage() {
       {list.isError ? (
         <LoadFailed error={list.error} message={list.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data ? (
-        <ContentList documents={list.data.data} caption={`${CONTENT_TYPE_LABELS[type]}: documents`} onEdit={(document) => leaveEditor(() => setEditing({ key: String(document.id), document }))} />
+        <ContentList documents={list.data.data} caption={`${CONTENT_TYPE_LABELS[type]}: documents`} onEdit={(document) => openEditor({ key: String(document.id), document })} />
       ) : (
         <Skeleton height="12rem" className={css({ borderRadius: 'card' })} />
       )}

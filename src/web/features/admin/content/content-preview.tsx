@@ -9,7 +9,8 @@ import { RichText } from '@/web/ui/rich-text/rich-text';
 
 type DataOf<T extends ContentType> = ContentDocumentOf<T>['data'];
 
-const frame = css({ border: '1px dashed token(colors.line)', borderRadius: 'card', overflow: 'hidden', bg: 'canvas' });
+/** Long unbroken words (a 200-character message without spaces) wrap here, in the console's frame, not across the page. */
+const frame = css({ border: '1px dashed token(colors.line)', borderRadius: 'card', overflow: 'hidden', bg: 'canvas', overflowWrap: 'anywhere', wordBreak: 'break-word' });
 const padded = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4' });
 /** The preview sits under the console's h1 and its own h2: its title is an h3, the body's headings below it. */
 const PREVIEW_HEADING_OFFSET = 2;
@@ -23,7 +24,7 @@ const title = css({ fontSize: '2xl', fontWeight: 'extrabold', letterSpacing: 'ti
 export function ContentPreview({ type, data }: { type: ContentType; data: unknown }) {
   const parsed = z.safeParse(CONTENT_DATA_SCHEMAS[type] as z.ZodMiniType, data);
   return (
-    <section aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <section aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
       <h2 className={css({ fontWeight: 'bold' })}>Preview</h2>
       {parsed.success ? (
         // Inert: a click on a preview link would leave the editor (losing the draft) and count as a shopper's.

@@ -1,4 +1,6 @@
 import { css } from 'styled-system/css';
+import { ADMIN_CONTENT_MESSAGES } from '@/api/admin-content';
+import { contentWriteIssues } from '@/api/admin-content-write';
 import { Checkbox } from '@/web/ui/checkbox';
 import { Field, TextField } from '@/web/ui/field';
 import { ChoiceField } from './choice-field';
@@ -11,6 +13,9 @@ import { defOf, emptyValue, isImage, kindOf, labelOf, type Schema, type SchemaFi
 const LONG_TEXT = new Set(['message', 'text', 'summary', 'intro', 'tagline', 'seo_description', 'subtitle']);
 const isColour = (name = '') => name.endsWith('_color') || name === 'gradient';
 
+/** Whether the console's write rules refuse this document field left empty (a banner's message, a page's title). */
+const requiredTopText = (path: string, name = '') => path === `data.${name}` && contentWriteIssues({ [name]: '' }).some((issue) => issue.message === ADMIN_CONTENT_MESSAGES.required);
+
 /** One field of a content type's schema, whatever its shape: text, number, switch, choice, list, group, image. */
 export function SchemaField(props: SchemaFieldProps) {
   const { schema, value, onChange, path, label, errors, name } = props;
@@ -22,18 +27,23 @@ export function SchemaField(props: SchemaFieldProps) {
       return <SchemaField {...props} schema={def.innerType!} value={value ?? (defOf(def.innerType!).type === 'number' ? undefined : emptyValue(def.innerType!))} />;
     case 'nullable':
       return <NullableField {...props} />;
-    case 'string':
+    case 'string': {
+      const required = requiredTopText(path, name);
       return isColour(name) ? (
         <ColourField label={label} value={String(value ?? '')} onChange={onChange} error={error} />
       ) : LONG_TEXT.has(name ?? '') ? (
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{label}</Field.Label>
+        <Field.Root invalid={Boolean(error)} required={required}>
+          <Field.Label>
+            {label}
+            {required && <Field.RequiredIndicator />}
+          </Field.Label>
           <Field.Textarea value={String(value ?? '')} rows={3} onChange={(event) => onChange(event.target.value)} />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
       ) : (
-        <TextField label={label} value={String(value ?? '')} error={error} onChange={(event) => onChange(event.target.value)} />
+        <TextField label={label} required={required} value={String(value ?? '')} error={error} onChange={(event) => onChange(event.target.value)} />
       );
+    }
     case 'number':
       return (
         <TextField

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { SpecialItemRef } from '@/api/admin-specials';
@@ -29,7 +29,18 @@ interface ItemSearchProps {
   onAdd: (item: SpecialItemRef) => void;
 }
 
-/** Searches the store's items by name or sku, narrowed by brand and category; each result adds with one button. */
+const ROVING_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * Searches the store's items by name or sku, narrowed by brand and category; each result adds with one button.
+ * The results are one tab stop (roving tabindex): arrow keys, Home and End move between their Add buttons,
+ * so twenty results do not stand between the search and the rest of the form.
+ */
 export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
   const { userId } = useSnapshot(sessionState);
   const [search, setSearch] = useState('');
@@ -39,6 +50,18 @@ export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
   const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = { ...(settled ? { search: settled } : {}), ...(brand ? { brand } : {}), ...(isCategory(category) ? { category } : {}) };
   const found = useQuery(specialItemsQueryOptions(userId, storeId, query));
+  const results = found.data?.data ?? [];
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, Math.max(results.length - 1, 0));
+  const listRef = useRef<HTMLUListElement>(null);
+  const move = (event: KeyboardEvent) => {
+    const next = ROVING_KEYS[event.key]?.(current, results.length - 1);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    listRef.current?.querySelectorAll<HTMLElement>('button')[next]?.focus();
+  };
+  const hintId = useId();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(3, minmax(0, 1fr))' }, gap: '2' })}>
@@ -48,17 +71,35 @@ export function ItemSearch({ storeId, label, chosen, onAdd }: ItemSearchProps) {
       </div>
       {found.isError && <LoadFailed error={found.error} message={found.error.message} offlineMessage={CONSOLE_OFFLINE} onRetry={() => void found.refetch()} retrying={found.isFetching} />}
       {!found.data && !found.isError && <Skeleton height="6rem" />}
-      <ul className={list} aria-label={`${label} found`}>
-        {(found.data?.data ?? []).map((item) => (
-          <li key={item.id} className={row}>
-            <span>
-              {item.name} <span className={muted}>· {item.brand}</span>
-            </span>
-            <Button size="sm" variant="outline" disabled={chosen.includes(item.id)} onClick={() => onAdd(item)} aria-label={`Add ${item.name}`}>
-              {chosen.includes(item.id) ? 'Added' : 'Add'}
-            </Button>
-          </li>
-        ))}
+      {results.length > 1 && (
+        <p id={hintId} className={css({ fontSize: 'xs', color: 'muted' })}>
+          Up and down arrows move between the results.
+        </p>
+      )}
+      <ul ref={listRef} className={list} aria-label={`${label} found`} onKeyDown={move}>
+        {results.map((item, index) => {
+          const added = chosen.includes(item.id);
+          return (
+            <li key={item.id} className={row}>
+              <span>
+                {item.name} <span className={muted}>· {item.brand}</span>
+              </span>
+              {/* aria-disabled, not disabled: an added result keeps focus and its place in the arrow-key order. */}
+              <Button
+                size="sm"
+                variant="outline"
+                tabIndex={index === current ? 0 : -1}
+                aria-disabled={added || undefined}
+                aria-describedby={results.length > 1 ? hintId : undefined}
+                onFocus={() => setActive(index)}
+                onClick={() => !added && onAdd(item)}
+                aria-label={`Add ${item.name}`}
+              >
+                {added ? 'Added' : 'Add'}
+              </Button>
+            </li>
+          );
+        })}
         {found.data && found.data.data.length === 0 && <li className={muted}>No items match.</li>}
       </ul>
     </div>

@@ -54,7 +54,7 @@ export function WhatFields({ values, errors, set }: FieldsProps) {
         <GroupError id="special-kind-error" message={errors.discount_level ?? errors.discount_type} />
       </fieldset>
       {values.kind === 'bundle' ? (
-        <TextField label="Bundle price ($)" inputMode="decimal" value={values.bundlePrice} error={errors.bundle_price_cents} onChange={(event) => set({ bundlePrice: event.target.value })} />
+        <TextField label="Bundle price ($)" required inputMode="decimal" value={values.bundlePrice} error={errors.bundle_price_cents} onChange={(event) => set({ bundlePrice: event.target.value })} />
       ) : (
         <div className={row}>
           <fieldset className={fieldsetReset}>
@@ -63,7 +63,7 @@ export function WhatFields({ values, errors, set }: FieldsProps) {
               <ChoiceRadio key={amount.value} name="special-amount" value={amount.value} checked={values.amountType === amount.value} onSelect={() => set({ amountType: amount.value })} label={amount.label} />
             ))}
           </fieldset>
-          <TextField label={amountLabel} inputMode="decimal" placeholder={values.amountType === 'percent' ? '0 - 100%' : undefined} value={values.amount} error={amountError} onChange={(event) => set({ amount: event.target.value })} />
+          <TextField label={amountLabel} required inputMode="decimal" placeholder={values.amountType === 'percent' ? '0 - 100%' : undefined} value={values.amount} error={amountError} onChange={(event) => set({ amount: event.target.value })} />
         </div>
       )}
     </div>
@@ -101,7 +101,8 @@ export function WhenFields({ values, errors, set, timezone }: FieldsProps) {
   return (
     <div className={group}>
       <p className={muted}>Store time ({timezone}). Leave the start empty to start now, the end empty to run until ended.</p>
-      <div className={row}>
+      {/* One above the other at every width: side by side, the drawer clips the date and time (the drawer, not the window, is narrow). */}
+      <div className={group}>
         <TextField label="Starts" type="datetime-local" value={values.startsAt} error={errors.starts_at} onChange={(event) => set({ startsAt: event.target.value })} />
         <TextField label="Ends" type="datetime-local" value={values.endsAt} error={errors.ends_at} onChange={(event) => set({ endsAt: event.target.value })} />
       </div>

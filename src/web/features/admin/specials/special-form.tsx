@@ -8,7 +8,7 @@ import { usePreviewSpecial, useSaveSpecial } from '../api/specials';
 import { serverErrors } from '../components/field-errors';
 import { ReachFields, WhatFields, WhenFields, WhoFields } from './special-form-fields';
 import { emptySpecialValues, errorField, specialFormErrors, specialInputOf, specialValues, type SpecialErrors, type SpecialFormValues } from './special-form-values';
-import { SpecialPreviewPanel } from './special-preview-panel';
+import { previewSummary, SpecialPreviewPanel } from './special-preview-panel';
 
 export interface SpecialFormProps {
   storeId: number;
@@ -76,6 +76,7 @@ export function SpecialForm({ storeId, timezone, usageTypes, special, onSaved }:
     );
   };
   const showPreview = () => {
+    if (preview.isPending) return;
     const input = checked();
     if (input) preview.mutate({ special: input, special_id: special?.id }, { onError: (error) => setErrors(refusal(error)) });
   };
@@ -101,11 +102,15 @@ export function SpecialForm({ storeId, timezone, usageTypes, special, onSaved }:
         <Button type="submit" loading={save.isPending} loadingText="Saving">
           {special ? 'Save special' : 'Create special'}
         </Button>
-        <Button type="button" variant="outline" loading={preview.isPending} loadingText="Pricing" onClick={showPreview}>
+        {/* Not `loading`: a disabled button drops keyboard focus to the page; the status below says it is pricing. */}
+        <Button type="button" variant="outline" aria-busy={preview.isPending || undefined} onClick={showPreview}>
           Preview
         </Button>
       </div>
-      <div aria-live="polite">{preview.data && <SpecialPreviewPanel preview={preview.data} />}</div>
+      <p role="status" className={css({ fontSize: 'sm', minH: '5' })}>
+        {preview.isPending ? 'Pricing the preview…' : preview.data ? previewSummary(preview.data) : ''}
+      </p>
+      {preview.data && <SpecialPreviewPanel preview={preview.data} />}
     </form>
   );
 }

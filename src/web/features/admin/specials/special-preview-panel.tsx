@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { SpecialPreview } from '@/api/admin-specials';
 import { formatCents } from '@/domain/money';
@@ -8,11 +9,23 @@ import { table, tableScroll } from '../components/table-styles';
 
 const totals = css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: '6', rowGap: '1', fontSize: 'sm', '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
 
+/** What a screen reader hears once the preview is priced (the form's polite status), not the whole table. */
+export function previewSummary(preview: SpecialPreview): string {
+  const touched = preview.total_items === 0 ? 'it applies to the cart' : `${preview.total_items} item${preview.total_items === 1 ? '' : 's'} touched`;
+  return `Preview ready below: ${touched}; the example cart saves ${formatCents(preview.example_cart.special_saving_cents)}.`;
+}
+
 /** The preview's answer: the items the special touches (price before and after) and the example cart, priced as the cart prices it. */
 export function SpecialPreviewPanel({ preview }: { preview: SpecialPreview }) {
   const cart = preview.example_cart;
+  const region = useRef<HTMLElement>(null);
+  // Each answer is brought into view: it lands below the drawer's fold, under the buttons that asked for it.
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [preview]);
   return (
-    <section aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section ref={region} aria-label="Preview" className={css({ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginBlock: '4' })}>
       <p className={muted}>
         {USAGE_LABEL[preview.usage_type]} menu · {preview.total_items === 0 ? 'No items of their own: it applies to the cart.' : `${preview.total_items} item${preview.total_items === 1 ? '' : 's'} touched${preview.total_items > preview.items.length ? `; ${preview.items.length} on this menu shown` : ''}.`}
       </p>
