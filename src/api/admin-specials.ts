@@ -81,11 +81,14 @@ export type SpecialInput = z.infer<typeof specialInputSchema>;
 const itemRefSchema = z.object({ id: z.int(), name: z.string(), brand: z.string(), category: z.string() });
 export type SpecialItemRef = z.infer<typeof itemRefSchema>;
 
+// Spread from the shape rather than z.omit: zod's omit would join the shopper's entry bundle, whose zod utilities this module shares.
+const { special_targets: _shopperTargets, ...shopperSpecialFields } = specialSchema.shape;
 /**
  * A special as the console lists and edits it: the shopper's special (part 1 §3) but for its
  * targets, which the console names with their items, and the console's own fields.
  */
-export const adminSpecialSchema = z.extend(z.omit(specialSchema, { special_targets: true }), {
+export const adminSpecialSchema = z.object({
+  ...shopperSpecialFields,
   single_use: z.boolean(),
   /** The start and end in the store's time zone ('YYYY-MM-DDTHH:mm'); starts_at and ends_at are instants (ISO). */
   starts_local: z.nullable(z.string()),
