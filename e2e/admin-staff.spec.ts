@@ -76,6 +76,10 @@ test('an invited budtender sets a password with the code, reaches the Hudson Val
 
   // The budtender's next call is refused: the terminal signs them out, and signing in again is refused.
   await invitee.page.reload();
+  // Signed out once the first call after start-up is refused: the header offers 'Log in' again. Waiting for
+  // it (not only for the queue to be gone, which is also true while the page still loads) keeps the
+  // next step from meeting a sign-in page that sends a still-signed-in visitor home.
+  await expect(invitee.page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
   await expect(invitee.page.getByRole('heading', { level: 1, name: 'Order Queue' })).toHaveCount(0);
   await invitee.page.goto(`/login?u=${encodeURIComponent(email)}`);
   await fill(invitee.page, 'Password', INVITEE_PASSWORD);
