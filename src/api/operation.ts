@@ -34,4 +34,6 @@ export interface ApiOperation {
    * optionally.
    */
   idempotencyKey?: 'required';
+  /** The answer is a text/event-stream whose `data:` lines are each one `response` (README "Live updates"). */
+  eventStream?: true;
 }

@@ -15,6 +15,7 @@ import { contentPaths } from './content-paths';
 import { devDebugPaths } from './dev-debug';
 import { feedPaths } from './feed-paths';
 import { kioskOrderPaths } from './kiosk-orders';
+import { livePaths } from './live-paths';
 import { mapPaths } from './map-paths';
 import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
@@ -39,6 +40,7 @@ export const apiPaths = {
   ...kioskPaths,
   ...kioskOrderPaths,
   ...staffOrderPaths,
+  ...livePaths,
   ...adminPaths,
   ...adminStorePaths,
   ...adminCatalogPaths,

@@ -9,7 +9,10 @@ import { inject } from 'vitest';
 import { createApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { listenOnPglite } from '@/server/db/listen';
 import { seedOnce } from '@/server/db/prepare';
+import type { LiveHub } from '@/server/services/live/live-hub';
+import { startLive } from '@/server/services/live/start-live';
 import * as schema from '@/server/db/schema';
 import type { ApiDatabaseTemplate } from './database-template';
 
@@ -31,6 +34,8 @@ export interface TestApp {
   config: Config;
   /** The PostgreSQL database of this app under TEST_DATABASE_URL (for a server process of its own); unset on PGlite. */
   databaseUrl?: string;
+  /** The app's live streams (README "Live updates"). */
+  live: LiveHub;
   /** GET/POST helper: answers status and parsed JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -48,7 +53,8 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
   // Applies nothing on a current template; keeps the database right should the template ever lag.
   await handle.migrate();
   if (options.seedDemo) await seedOnce(handle, options.productsPerStore ?? config.SEED_PRODUCTS_PER_STORE);
-  const app = createApp({ db: handle.db, config });
+  const live = await startLive(handle, config);
+  const app = createApp({ db: handle.db, config, live: live.hub });
   return {
     app,
     handle,
@@ -60,7 +66,9 @@ export async function createTestApp(options: { seedDemo?: boolean; productsPerSt
       if (json !== undefined) headers.set('content-type', 'application/json');
       return readAnswer(await app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }));
     },
+    live: live.hub,
     async close() {
+      await live.stop();
       await handle.close();
       await database.drop?.();
     },
@@ -119,5 +127,5 @@ export function openTestPglite(): DatabaseHandle {
   if (templateTarball?.file !== template.tarball) templateTarball = { file: template.tarball, data: new Blob([readFileSync(template.tarball)]) };
   const client = new PGlite('memory://', { loadDataDir: templateTarball.data });
   const db = drizzle({ client, schema });
-  return { db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: () => client.close() };
+  return { db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: () => client.close(), listen: (channel, onPayload) => listenOnPglite(client, channel, onPayload) };
 }

@@ -18,3 +18,4 @@ export * from './staff';
 export * from './admin';
 export * from './idempotency';
 export * from './seed-runs';
+export * from './live';
