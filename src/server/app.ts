@@ -21,6 +21,7 @@ import { registerApiRoutes } from './routes';
 import { developmentOnly } from './routes/dev/development-only';
 import { outboxPageHandler } from './routes/dev/outbox-page';
 import { configureCatalogCache } from './services/catalog/catalog-cache';
+import type { LiveHub } from './services/live/live-hub';
 import { logError } from './services/logging/log-error';
 
 const defaultBodyLimit = limitBody(DEFAULT_MAX_BODY_BYTES);
@@ -33,12 +34,13 @@ const OWN_BODY_LIMIT = Object.values(apiPaths as Record<string, ApiOperation>)
   .map((operation) => new RegExp(`^/api${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 /** The whole server: API under /api and, when built, the web app with an SPA fallback. */
-export function createApp({ db, config }: { db: Database; config: Config }) {
+export function createApp({ db, config, live }: { db: Database; config: Config; live?: LiveHub }) {
   configureCatalogCache(config.CATALOG_CACHE_SECONDS);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('live', live);
     await next();
   });
   // Before the load shedding, so every answer carries them, a 503 included.

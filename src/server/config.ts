@@ -40,6 +40,14 @@ const envSchema = z.object({
    * /api/health is always answered). A burst past it is refused at once instead of queueing.
    */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
+  /** Live updates (README "Live updates"): a comment line this often keeps proxies from closing an idle stream. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** Open streams one account may hold on a process (one per tab); one more is answered 429. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  /** Open streams a process holds in all; past it new ones are answered 503, and the clients poll. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /** Minutes events are kept for a reconnect's Last-Event-ID; an older one gets a reset (refetch all). */
+  LIVE_EVENTS_KEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */

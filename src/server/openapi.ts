@@ -83,7 +83,9 @@ function operation(name: string, op: ApiOperation): JsonSchema {
     200: {
       description: 'OK',
       ...(headers ? { headers } : {}),
-      content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+      content: op.eventStream
+        ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events: `id:` the event number (send it back as Last-Event-ID), `event:` its kind, `data:` one JSON object of the schema below; a `:` comment line is a heartbeat' }, itemSchema: jsonSchema(op.response, 'output') } }
+        : { 'application/json': { schema: jsonSchema(op.response, 'output') } },
     },
   };
   for (const status of [...(op.errors ?? []), 500]) {

@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import type { Config } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { afterResponseSettled } from '../http/after-response';
+import { startLive } from '../services/live/start-live';
 import { startOutboxDelivery } from '../services/outbox/outbox-delivery';
 
 const startBanner = (port: number, database: string) => `[start] Apotheca on http://localhost:${port} (${database})`;
@@ -14,7 +15,8 @@ const startBanner = (port: number, database: string) => `[start] Apotheca on htt
  */
 export async function runServer(config: Config, describe = startBanner): Promise<void> {
   const handle = await prepareDatabase(config);
-  const app = createApp({ db: handle.db, config });
+  const live = await startLive(handle, config);
+  const app = createApp({ db: handle.db, config, live: live.hub });
   const delivery = startOutboxDelivery(handle.db, config);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(describe(info.port, handle.kind));
@@ -25,6 +27,8 @@ export async function runServer(config: Config, describe = startBanner): Promise
     if (stopping) return;
     stopping = true;
     server.close();
+    // Open streams would hold the server open; their clients reconnect to another process.
+    await live.stop();
     // Work a request left to do after its answer (a reset code's email) still gets to the outbox.
     await afterResponseSettled();
     await delivery.stop();

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Config } from '../config';
+import type { LiveHub } from '../services/live/live-hub';
 import type { ConsoleAccess } from '@/domain/staff-roles';
 import type { feedKeys, kioskDevices, users } from '../db/schema';
 
@@ -8,6 +9,8 @@ export interface AppEnv {
   Variables: {
     db: Database;
     config: Config;
+    /** This process's live streams (README "Live updates"); unset when the app was made without them. */
+    live: LiveHub | undefined;
     /** The brand chosen by host (or ?brand= / x-ordering-app-id); set by the brand middleware. */
     orderingAppId: number;
     /** The x-store-id header when the client sent one. */

@@ -20,6 +20,7 @@ import { registerDocsRoutes } from './docs/docs.routes';
 import { registerFeedRoutes } from './feeds/feeds.routes';
 import { registerInventoryRoutes } from './inventory/inventory.routes';
 import { registerKioskRoutes } from './kiosk/kiosk.routes';
+import { registerLiveRoutes } from './live/live.routes';
 import { registerMapRoutes } from './map/map.routes';
 import { registerOrderingAppRoutes } from './ordering-apps/ordering-apps.routes';
 import { honoPath } from './route-helpers';
@@ -46,6 +47,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerStaffRoutes(api);
   registerStaffOrderRoutes(api);
   registerKioskRoutes(api);
+  registerLiveRoutes(api);
   registerAdminRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminStoreRoutes(api);

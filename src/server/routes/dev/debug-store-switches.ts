@@ -4,7 +4,7 @@ import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 
 type StoreRow = typeof stores.$inferSelect;
 type Switch = Exclude<keyof DebugStoreSwitches, 'store_id' | 'usage_type'>;
@@ -60,7 +60,7 @@ export async function writeStoreSwitches(db: Database, orderingAppId: number, bo
   }
   if (Object.keys(changes).length > 0) {
     await db.update(stores).set(changes as Partial<typeof stores.$inferInsert>).where(eq(stores.id, body.store_id));
-    invalidateCatalog(db, body.store_id);
+    await catalogChanged(db, body.store_id, ['store']);
   }
   return readStoreSwitches(db, orderingAppId, body.store_id, body.usage_type);
 }

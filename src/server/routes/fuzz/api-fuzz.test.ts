@@ -117,6 +117,15 @@ interface Finding {
   body: string;
 }
 
+/** The answer's text; of an event stream (which stays open) what came up to its first event, then it is closed. */
+async function bodyText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return response.text();
+  const reader = response.body!.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return first.done ? '' : new TextDecoder().decode(first.value);
+}
+
 /**
  * Sends each case and lists what leaked. A case a rate limit stopped is sent again with the limits
  * cleared, so every case reaches as deep as the API lets it.
@@ -136,7 +145,7 @@ async function walk(app: ReturnType<typeof createApp>, cases: readonly FuzzCase[
       findings.push({ label: fuzz.label, status: 0, body: `threw ${String(error)}` });
       continue;
     }
-    const body = await response.text();
+    const body = await bodyText(response);
     if (response.status >= 500 || LEAKS.some((leak) => leak.test(body))) findings.push({ label: fuzz.label, status: response.status, body: body.slice(0, 200) });
   }
   return findings;

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { recordAudit } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { toAdminItem, type CatalogEditor } from './admin-item';
 import { itemAudit, itemChange, itemColumns } from './item-edit';
 
@@ -54,6 +54,6 @@ export async function bulkEdit(db: Database, editor: CatalogEditor, storeId: num
     await recordAudit(tx, audits);
     return { changed: audits.length, unchanged: rows.length - audits.length };
   });
-  if (result.changed) invalidateCatalog(db, storeId);
+  if (result.changed) await catalogChanged(db, storeId, ['items', 'price', 'stock'], edit.ids);
   return result;
 }

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { changedFields, recordAudit, type AuditRecord } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { editableItem, toAdminItem, type CatalogEditor, type ItemRow } from './admin-item';
 
 type Db = Pick<Database, 'select' | 'update' | 'insert'>;
@@ -95,7 +95,7 @@ export async function updateItem(db: Database, editor: CatalogEditor, itemId: nu
     const written = await writeItem(tx, editor, row, patched(toAdminItem(row), patch));
     return { ...written, storeId: row.storeId };
   });
-  if (changed) invalidateCatalog(db, storeId);
+  if (changed) await catalogChanged(db, storeId, ['items', 'price', 'stock'], [itemId]);
   return item;
 }
 

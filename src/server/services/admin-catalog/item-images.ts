@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { ApiProblem, badRequest } from '@/server/http/errors';
 import { recordAudit } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import type { FileStorage, StoredFile } from '@/server/services/storage/file-storage';
 import { keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
 import { editableItem, toAdminItem, type CatalogEditor } from './admin-item';
@@ -45,7 +45,7 @@ export async function addItemImage(db: Database, storage: FileStorage, editor: C
       return { item: toAdminItem({ ...row, images }), storeId: row.storeId };
     }),
   );
-  invalidateCatalog(db, storeId);
+  await catalogChanged(db, storeId, ['items'], [itemId]);
   return item;
 }
 

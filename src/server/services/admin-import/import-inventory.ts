@@ -4,7 +4,7 @@ import { readInventoryRows, type InventoryRow, type RowError } from '@/domain/in
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import type { AuditActor } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { applyRow, itemRows, storeItems, withHidden, type ItemState } from './item-rows';
 import { lockStoreInventory, withoutUniqueViolation } from './store-lock';
 import { writeItems, type ItemWrite } from './write-items';
@@ -142,6 +142,6 @@ export async function applyImport(db: Database, request: ImportRequest, checked:
       return diff;
     }),
   );
-  invalidateCatalog(db, request.store.id);
+  await catalogChanged(db, request.store.id, ['stock', 'price', 'items']);
   return { status: 200, summary: summaryOf(request, diff, checked.errors, true, request.records.length) };
 }

@@ -7,7 +7,7 @@ import { specialItems, specials, specialTargets, stores } from '@/server/db/sche
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { changedFields, recordAudit } from '@/server/services/admin/audit-log';
 import { isUniqueViolation } from '@/server/services/carts/cart-db';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { editableSpecial, specialsStore, toAdminSpecials, type SpecialRow, type SpecialsEditor, type SpecialStore } from './special-access';
 import { checkSpecial, type CheckedSpecial } from './special-draft';
 
@@ -92,7 +92,7 @@ const audit = (editor: SpecialsEditor, row: SpecialRow, action: string, before: 
 
 async function answer(db: Database, row: SpecialRow, store: SpecialStore, now: Date): Promise<AdminSpecial> {
   // The storefront's cached menus and carts read the specials again on their next request (part 1 §3).
-  invalidateCatalog(db, row.storeId);
+  await catalogChanged(db, row.storeId, ['specials']);
   return (await toAdminSpecials(db, [row], store, now))[0]!;
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { recordStoreAudit } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import type { FileStorage } from '@/server/services/storage/file-storage';
 import { fileTooLarge, fileTypeNotAllowed, keepNewFile, readCheckedFile, type FileRules } from '@/server/services/storage/checked-file';
 import { brandStoreRow } from '@/server/services/carts/cart-store';
@@ -59,6 +59,6 @@ export async function addStoreImage(
       return toStoreSettings(after!, await storeExceptions(tx, before.id));
     }),
   );
-  invalidateCatalog(db, write.storeId);
+  await catalogChanged(db, write.storeId, ['store']);
   return settings;
 }

@@ -3,7 +3,7 @@ import type { StoreSettings, StoreSettingsPatch } from '@/api/admin-stores';
 import type { Database } from '@/server/db/client';
 import { storeHourExceptions, stores, storeWaitTimes } from '@/server/db/schema';
 import { changedFields, recordStoreAudit } from '@/server/services/admin/audit-log';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { brandStoreRow } from '@/server/services/carts/cart-store';
 import { patchColumns, storeExceptions, toStoreSettings, type StoreColumns } from './store-settings';
 
@@ -44,7 +44,7 @@ export async function updateStoreSettings(db: Database, write: StoreWrite, patch
     }
     return toStoreSettings(after, await storeExceptions(tx, before.id));
   });
-  invalidateCatalog(db, write.storeId);
+  await catalogChanged(db, write.storeId, ['store']);
   return settings;
 }
 
@@ -84,6 +84,6 @@ export async function replaceHourExceptions(db: Database, write: StoreWrite, exc
     }
     return toStoreSettings(store, after);
   });
-  invalidateCatalog(db, write.storeId);
+  await catalogChanged(db, write.storeId, ['store']);
   return settings;
 }

@@ -14,6 +14,8 @@ export interface AccessClaims {
   orderingAppId: number;
   /** The sign-in session (refresh token family) the token belongs to. */
   sessionId: string;
+  /** When the token stops working (ms since the epoch); a live stream it opened ends then. */
+  expiresAtMs?: number;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, nowMs = Date.now()): Promise<string> {
@@ -32,7 +34,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(orderingAppId)) return undefined;
     // Every token we sign names its session; one without could not be ended by logout.
     if (typeof sessionId !== 'string' || !sessionId) return undefined;
-    return { userId, orderingAppId, sessionId };
+    return { userId, orderingAppId, sessionId, ...(typeof payload.exp === 'number' ? { expiresAtMs: payload.exp * 1000 } : {}) };
   } catch {
     return undefined;
   }

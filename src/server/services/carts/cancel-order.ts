@@ -4,7 +4,7 @@ import { canCancelOrder, type OrderStatus } from '@/domain/order-status';
 import type { Database } from '@/server/db/client';
 import { carts, cartStatusChanges } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import type { OutboxOptions } from '@/server/services/outbox/outbox';
 import { lockOwnCart, type CartRef, type CartRow, type Shopper } from './cart-records';
 import { sendOrderNotice } from './order-notices';
@@ -28,6 +28,6 @@ export async function cancelOrder(db: Database, user: UserRow, shopper: Shopper,
     if (wasPlaced) await sendOrderNotice(tx, user, cancelled!, 'cancelled', options);
     return { order: cancelled!, placed: wasPlaced };
   });
-  if (placed) invalidateCatalog(db, order.storeId);
+  if (placed) await catalogChanged(db, order.storeId, ['stock']);
   return order;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { isUniqueViolation, type Db } from './cart-db';
 import { isOrderOf, noInProcessCarts, submitKeyReused } from './cart-errors';
 import { orderBySubmitKey, type CartRef, type CartRow } from './cart-records';
@@ -52,6 +52,6 @@ export async function submitOnce(db: Database, request: CartRef, key: string, st
     return twin;
   }
   // Menus show the new stock at once.
-  if (result.placedNow) invalidateCatalog(db, result.order.storeId);
+  if (result.placedNow) await catalogChanged(db, result.order.storeId, ['stock']);
   return result.order;
 }

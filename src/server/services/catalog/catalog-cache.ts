@@ -10,8 +10,9 @@ import type { Database } from '@/server/db/client';
  *
  * How: an answer is fresh for FRESH_MS; for STALE_MS more it is still answered at once while one
  * background reload replaces it (stale-while-revalidate); concurrent misses share one load. Writers
- * call invalidateCatalog(db, storeId) so this process answers fresh data on the next read; other
- * processes converge within FRESH_MS. Errors are never cached.
+ * call catalogChanged (services/live/catalog-changed.ts), which drops this process's entries of the
+ * store at once and writes a catalog event; every other process drops its own when the event
+ * reaches it (services/live/live-hub.ts), so none serves a stale menu past that. Errors are never cached.
  */
 export const CATALOG_CACHE = { FRESH_MS: 30_000, STALE_MS: 30_000, MAX_ENTRIES: 256 };
 

@@ -6,7 +6,7 @@ import { readInventoryRows, type InventoryRow, type QuantityRow, type RowError }
 import type { Database } from '@/server/db/client';
 import { feedKeys, stores } from '@/server/db/schema';
 import { ApiProblem } from '@/server/http/errors';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import type { Db } from '@/server/services/carts/cart-db';
 import { applyRow, itemRow, storeItems, type ItemState } from '../admin-import/item-rows';
 import { lockStoresInventory, withoutUniqueViolation } from '../admin-import/store-lock';
@@ -109,7 +109,7 @@ export async function feedInventory(db: Database, request: FeedRequest): Promise
       await tx.update(feedKeys).set({ lastUsedAt: new Date() }).where(eq(feedKeys.id, request.key.id));
     }),
   );
-  for (const store of byStore.keys()) invalidateCatalog(db, store.id);
+  for (const store of byStore.keys()) await catalogChanged(db, store.id, ['stock', 'price', 'items']);
   results.sort((a, b) => a.row - b.row);
   const count = (status: FeedRowResult['status']) => results.filter((result) => result.status === status).length;
   return {

@@ -5,7 +5,7 @@ import { canBrowseUsage } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { ApiProblem, badRequest } from '@/server/http/errors';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { itemRow } from '@/server/services/carts/add-item-facts';
 import { isUniqueViolation, type Db } from '@/server/services/carts/cart-db';
 import { orderBySubmitKey, type CartRow } from '@/server/services/carts/cart-records';
@@ -86,6 +86,6 @@ export async function placeKioskOrder(db: Database, kiosk: KioskRow, request: Ki
     return placedKioskOrder(db, twin, request.first);
   }
   // Menus show the new stock at once.
-  invalidateCatalog(db, order.storeId);
+  await catalogChanged(db, order.storeId, ['stock']);
   return placedKioskOrder(db, order, request.first);
 }

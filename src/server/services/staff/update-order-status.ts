@@ -6,7 +6,7 @@ import { cleanStopNote, isStopStatus, type OrderStopReason } from '@/domain/orde
 import type { Database } from '@/server/db/client';
 import { carts, cartStatusChanges, loyaltyLedger } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
-import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import type { Db } from '@/server/services/carts/cart-db';
 import type { CartRow } from '@/server/services/carts/cart-records';
 import { notifyOrderCustomer, statusChangeNotice } from '@/server/services/carts/order-notices';
@@ -52,6 +52,6 @@ export async function updateOrderStatus(db: Database, staff: UserRow, move: Stat
     if (notice) await notifyOrderCustomer(tx, moved!, notice, options, { reason: why.reason });
     return moved!;
   });
-  if (order.status === 'cancelled' || order.status === 'rejected') invalidateCatalog(db, order.storeId);
+  if (order.status === 'cancelled' || order.status === 'rejected') await catalogChanged(db, order.storeId, ['stock']);
   return order;
 }
