@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -10,6 +9,7 @@ import type { ApiOperation } from '@/api/operation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
+import { compressAnswers } from './http/compress-answers';
 import { brandMiddleware } from './http/brand';
 import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
@@ -47,7 +47,7 @@ export function createApp({ db, config, live }: { db: Database; config: Config; 
   app.use('*', securityHeaders(config));
   app.use('*', shedLoadPast(config.MAX_REQUESTS_IN_FLIGHT, new Set([`/api${apiPaths.health.path}`])));
   if (config.LOG_REQUESTS === 'true') app.use('*', logger());
-  app.use('*', compress());
+  app.use('*', compressAnswers());
 
   const api = new Hono<AppEnv>();
   api.use('*', (c, next) => (OWN_BODY_LIMIT.some((pattern) => pattern.test(c.req.path)) ? next() : defaultBodyLimit(c, next)));
