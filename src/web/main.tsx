@@ -7,6 +7,7 @@ import { isNetworkFailure } from './data/api-errors';
 import { clearPrivateDataOnSignOut } from './data/private-data';
 import { createQueryClient } from './data/query-client';
 import { followBrowserConnectivity } from './data/connectivity';
+import { loadLiveUpdatesWhenSignedIn } from './data/live/load-live';
 import { persistQueries } from './data/query-persistence';
 import { startSessionService } from './data/session-service';
 import { startOfflineWritesWhenSignedIn } from './shared/cart/start-offline-writes';
@@ -47,3 +48,4 @@ createRoot(document.getElementById('root')!).render(
 void registerServiceWorker();
 if (import.meta.env.PROD) keepPageSnapshots(router, queryClient);
 startOfflineWritesWhenSignedIn(queryClient);
+loadLiveUpdatesWhenSignedIn(queryClient);

@@ -25,7 +25,9 @@ export const cartKeys = {
 /** Order history. Private. */
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (userId: number | undefined, filter: string) => ['orders', ownerOf(userId), filter] as const,
+  /** Every order list of one shopper (an order moving refetches them all). */
+  lists: (userId: number | undefined) => ['orders', ownerOf(userId)] as const,
+  list: (userId: number | undefined, filter: string) => [...orderKeys.lists(userId), filter] as const,
 };
 
 /** Delivery checks of the cart: short-lived answers, never kept. */

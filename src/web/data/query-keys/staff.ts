@@ -9,8 +9,12 @@ export const staffKeys = {
   all: (userId: number | undefined) => ['orders', 'staff', ownerOf(userId)] as const,
   stores: (userId: number | undefined) => [...staffKeys.all(userId), 'stores'] as const,
   store: (userId: number | undefined, storeId: number | undefined) => [...staffKeys.all(userId), 'store', storeId ?? null] as const,
-  queue: (userId: number | undefined, storeId: number | undefined, filter: string) => [...staffKeys.store(userId, storeId), 'queue', filter] as const,
-  order: (userId: number | undefined, storeId: number | undefined, orderId: number) => [...staffKeys.store(userId, storeId), 'order', orderId] as const,
+  /** Every filter of one store's queue. */
+  queues: (userId: number | undefined, storeId: number | undefined) => [...staffKeys.store(userId, storeId), 'queue'] as const,
+  queue: (userId: number | undefined, storeId: number | undefined, filter: string) => [...staffKeys.queues(userId, storeId), filter] as const,
+  /** Every order of one store as staff see it. */
+  orders: (userId: number | undefined, storeId: number | undefined) => [...staffKeys.store(userId, storeId), 'order'] as const,
+  order: (userId: number | undefined, storeId: number | undefined, orderId: number) => [...staffKeys.orders(userId, storeId), orderId] as const,
   /** The order this staff member started at the store on behalf of a customer (part 2 §3 "Staff new-order state"). */
   startedOrder: (userId: number | undefined, storeId: number | undefined) => [...staffKeys.store(userId, storeId), 'started-order'] as const,
   customerSearch: (userId: number | undefined, storeId: number | undefined, search: string) =>

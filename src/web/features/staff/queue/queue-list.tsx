@@ -10,6 +10,7 @@ import { CardListSkeleton } from '@/web/ui/card-list-skeleton';
 import { orderQueueQueryOptions } from '../api/get-order-queue';
 import { useQueueRefreshMs } from '@/web/shared/staff/get-terminal-settings';
 import type { StaffQueueFilter } from './queue-filters';
+import { NewOrderAnnouncer } from './new-order-announcer';
 import { QueueOrderCard } from './queue-order-card';
 import { QueueStatus } from './queue-status';
 
@@ -19,7 +20,8 @@ export const QUEUE_OFFLINE = "The order queue needs a connection to load. It wil
 
 /**
  * One filter's orders at the working store, refreshed every queue_refresh_seconds (60 s by default,
- * part 2 §4 "The portal list refreshes every 60 seconds"; §9) and at once after an action. The rows
+ * part 2 §4 "The portal list refreshes every 60 seconds"; §9), at once after an action, and at once
+ * when the live stream tells of an order of the store (README "Live updates"; the timer runs on as the fallback). The rows
  * stay on screen while a refresh runs or fails; only a first load shows a skeleton or the failure.
  */
 export function QueueList({ store, filter }: { store: StaffStore; filter: StaffQueueFilter }) {
@@ -39,6 +41,7 @@ export function QueueList({ store, filter }: { store: StaffStore; filter: StaffQ
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <QueueStatus asOf={queue.data.as_of} timeZone={store.timezone} refreshError={queue.isError ? queue.error : undefined} onRefresh={() => queue.refetch()} />
+      <NewOrderAnnouncer orders={orders} asOf={queue.data.as_of} />
       {orders.length === 0 ? (
         <StateMessage>
           <p>{NO_QUEUE_ORDERS}</p>

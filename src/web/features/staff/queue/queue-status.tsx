@@ -4,13 +4,14 @@ import { isNetworkFailure } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { muted } from '@/web/ui/page-styles';
 import { formatUpdatedAt } from '../staff-format';
+import { LiveIndicator } from './live-indicator';
 
 export const REFRESH_OFFLINE = "You're offline: these orders may be out of date. The queue refreshes once you're back online.";
 export const REFRESH_FAILED = 'The queue could not refresh: these orders may be out of date. It tries again by itself.';
 
 /**
- * How fresh the queue is ('Updated 12:26:05 PM', from the server's as_of), a Refresh button, and,
- * when the last refresh failed, that the rows shown may be out of date.
+ * How fresh the queue is ('Updated 12:26:05 PM', from the server's as_of) and whether it hears orders
+ * live, a Refresh button, and, when the last refresh failed, that the rows shown may be out of date.
  */
 export function QueueStatus({ asOf, timeZone, refreshError, onRefresh }: { asOf: string; timeZone: string; refreshError: unknown; onRefresh: () => Promise<unknown> }) {
   const [refreshing, setRefreshing] = useState(false);
@@ -21,9 +22,12 @@ export function QueueStatus({ asOf, timeZone, refreshError, onRefresh }: { asOf:
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <p className={muted}>
-          <time dateTime={asOf}>{formatUpdatedAt(asOf, timeZone)}</time>
-        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <p className={muted}>
+            <time dateTime={asOf}>{formatUpdatedAt(asOf, timeZone)}</time>
+          </p>
+          <LiveIndicator />
+        </div>
         <Button variant="ghost" size="sm" onClick={refresh} loading={refreshing} loadingText="Refreshing">
           Refresh
         </Button>
