@@ -38,6 +38,8 @@ export interface LiveReport {
   max?: number;
   /** The console edit's own answer (its write committed), median over the events: part of every delivery's latency. */
   editAnsweredMs?: number;
+  /** From the first stream's arrival to the last one's, median over the events: the fan-out itself. */
+  spreadMs?: number;
   /** Bytes per open stream on the server: RSS and V8 heap. */
   rssPerStream?: number;
   heapPerStream?: number;
@@ -201,6 +203,7 @@ export async function benchLive(): Promise<LiveReport> {
 
     const latencies: number[] = [];
     const editTimes: number[] = [];
+    const spreads: number[] = [];
     for (let round = 0; round < EVENTS; round += 1) {
       const idsBefore = new Set(received.keys());
       const all = new Promise<void>((resolve) => (roundDone = resolve));
@@ -213,6 +216,7 @@ export async function benchLive(): Promise<LiveReport> {
       const id = [...received.keys()].find((key) => !idsBefore.has(key));
       const arrivals = id ? streams.map((stream) => stream.arrivals.get(id)).filter((at): at is number => at !== undefined) : [];
       latencies.push(...arrivals.map((at) => at - sentAt));
+      if (arrivals.length) spreads.push(Math.max(...arrivals) - Math.min(...arrivals));
       report.missed += streams.length - arrivals.length;
       log(`live: event ${round + 1}/${EVENTS}: ${arrivals.length}/${streams.length} streams, slowest ${ms(Math.max(0, ...arrivals.map((at) => at - sentAt)))} ms`);
     }
@@ -222,6 +226,7 @@ export async function benchLive(): Promise<LiveReport> {
     report.p99 = percentile(sorted, 99);
     report.max = sorted.at(-1);
     report.editAnsweredMs = percentile(editTimes.sort((x, y) => x - y), 50);
+    report.spreadMs = percentile(spreads.sort((x, y) => x - y), 50);
   } catch (error) {
     report.error = (error as Error).message.split('\n')[0];
     log(`live: ${report.error}`);
