@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminCatalogPaths } from '@/api/admin-catalog-paths';
@@ -8,7 +9,6 @@ import { API_HEADERS } from '@/api/common';
 import { livePaths } from '@/api/live-paths';
 import { carts } from '@/server/db/schema';
 import { readAnswer } from '../../../tests/support/test-app';
-import { useProductionScryptCost } from '../../../tests/support/test-scrypt';
 import { killServerProcesses, startServerProcess, testsRunOnPostgres, type ServerProcess } from '../../../tests/support/server-process';
 import { createAdminTestApp, type AdminTestApp } from '../routes/admin/admin-test-kit';
 import { readLiveStream } from '../routes/live/live-stream-reader';
@@ -27,11 +27,16 @@ const onPostgres = testsRunOnPostgres();
 const ACROSS_PROCESSES_MS = 1_000;
 const START_TIMEOUT_MS = 120_000;
 /**
- * The password of accounts that sign in here, hashed at production cost: the server processes check
- * it at that cost, not at the API suite's cheapened one (tests/support/test-scrypt.ts).
+ * The password of accounts that sign in here. The server processes check a hash at the cost it
+ * names, not at the API suite's cheapened one (tests/support/test-scrypt.ts), so it is stored at a
+ * low cost (as an old account's would be) to keep the failed sign-ins quick on a busy machine.
  */
 const PASSWORD = 'Two-Processes-42!';
-useProductionScryptCost();
+function lowCostHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 2 ** 12, r: 8, p: 1 });
+  return ['scrypt', 12, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 let app: AdminTestApp;
 let a: ServerProcess;
@@ -112,7 +117,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   });
 
   test('rate limits are shared: failed sign-ins spread over A and B slow the pair down on both', async () => {
-    const user = await insertUser(app.db, app.brand.id, { password: PASSWORD });
+    const user = await insertUser(app.db, app.brand.id, { passwordHash: lowCostHash(PASSWORD) });
     const login = (server: ServerProcess, password: string) => call(server, 'POST', '/auth/login', {}, { username: user.email, password });
     // The free failures (LOGIN_BACKOFF), alternating between the processes: each still a plain wrong password.
     for (let n = 0; n < LOGIN_BACKOFF.freeFailures; n++) {
@@ -142,7 +147,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
 
   test("a logout on A stops the session's access token on B at once and ends B's open stream", async () => {
     const store = await app.store();
-    const user = await insertUser(app.db, app.brand.id, { password: PASSWORD });
+    const user = await insertUser(app.db, app.brand.id, { passwordHash: lowCostHash(PASSWORD) });
     const signedIn = await send(a, 'POST', '/auth/login', {}, { username: user.email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
     const auth = { authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
