@@ -14,3 +14,18 @@ describe('AUTH_SECRET', () => {
     expect(loadConfig({}).APP_ENV).toBe('local');
   });
 });
+
+describe('WORKERS (README "Several processes and machines")', () => {
+  test('is 1 unless set: one process, as before', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+  });
+
+  test('above 1 needs PostgreSQL: on PGlite it refuses to start and says why', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL \(PostgreSQL\): PGlite, the embedded database used without it, belongs to one process/);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db.example/apotheca' }).WORKERS).toBe(4);
+  });
+
+  test('is a whole number from 1 to 64', () => {
+    for (const value of ['0', '1.5', 'many', '65']) expect(() => loadConfig({ WORKERS: value, DATABASE_URL: 'postgres://db.example/apotheca' })).toThrow(/WORKERS/);
+  });
+});

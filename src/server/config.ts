@@ -16,6 +16,12 @@ const DEVELOPMENT_AUTH_SECRET = 'apotheca-development-secret-not-for-production'
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Server processes behind PORT (README "Several processes and machines"): above 1, a primary
+   * prepares the database once and forks this many workers (Node's cluster), replacing any that
+   * dies. PostgreSQL only: PGlite is one process's embedded database.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** postgres://... switches from the embedded PGlite database to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
@@ -91,6 +97,10 @@ const envSchema = z.object({
 }).refine((config) => !config.S3_BUCKET || Boolean(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
   path: ['S3_BUCKET'],
   message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+}).refine((config) => config.WORKERS === 1 || Boolean(config.DATABASE_URL), {
+  // Each worker would open the data directory on its own: PGlite allows one process, and two would corrupt it.
+  path: ['WORKERS'],
+  message: 'WORKERS above 1 needs DATABASE_URL (PostgreSQL): PGlite, the embedded database used without it, belongs to one process and cannot be shared by several',
 }).transform((config) => ({ ...config, UPLOADS_DIR: config.UPLOADS_DIR ?? defaultUploadsDir(config.DATA_DIR) }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import type { LiveReport } from './live-bench';
 import type { Check } from './answer-check';
 import type { BundleReport } from './bundle';
 import type { ConsoleCatalogReport } from './console-catalog';
@@ -61,4 +62,6 @@ export interface ReportInput {
   pgVersion?: string;
   /** The Lighthouse part, when it ran (BENCH_ONLY / BENCH_LIGHTHOUSE). */
   lighthouse?: LighthouseReport;
+  /** Open streams and one event fanned out to all (part `live`). */
+  live?: LiveReport;
 }

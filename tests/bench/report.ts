@@ -4,6 +4,7 @@ import { secs } from './format';
 import { table } from './markdown-table';
 import { pushBundle } from './report-bundle';
 import { pushConsoleCatalog } from './report-console';
+import { pushLive } from './report-live';
 import { pushDatabases } from './report-databases';
 import { pushLighthouse } from './report-lighthouse';
 import { pushClosedLoop, pushOpenLoop } from './report-load';
@@ -32,6 +33,7 @@ export function render(input: ReportInput): string {
   pushClosedLoop(out, dbs);
   pushOpenLoop(out, dbs);
   pushConsoleCatalog(out, input.consoleCatalog);
+  pushLive(out, input.live);
 
   const profiles = dbs.flatMap((db) => db.profile);
   pushSqlProfile(out, profiles);

@@ -10,6 +10,7 @@ import type { DbKind } from './kinds';
 import { benchConsoleCatalog, type ConsoleCatalogReport } from './console-catalog';
 import { benchImport, renderImport, type ImportReport } from './import-bench';
 import { benchLighthouse, lighthouseRan } from './lighthouse';
+import { benchLive, type LiveReport } from './live-bench';
 import type { LighthouseReport } from './lighthouse-results';
 import { startPglite } from './pglite-database';
 import { startPostgresServer } from './postgres-database';
@@ -30,9 +31,11 @@ import { settings } from './settings';
  * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
- *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, import, lighthouse; default all),
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, import, live, lighthouse; default all),
  *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes); `console` is the console's
- *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop)
+ *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop);
+ *                             `live` opens BENCH_LIVE_STREAMS (2000) event streams on one PGlite server process and fans
+ *                             BENCH_LIVE_EVENTS (5) console price edits out to them (tests/bench/live-bench.ts)
  *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
  *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
  *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
   const consoleCatalog: ConsoleCatalogReport[] = [];
   let lighthouse: LighthouseReport | undefined;
   const imports: ImportReport[] = [];
+  let live: LiveReport | undefined;
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -172,6 +176,11 @@ async function main(): Promise<number> {
       }
     }
 
+    if (settings.parts.has('live')) {
+      live = await timed('live: streams open on one process, events fanned out', benchLive);
+      if (live.error) failures.push(`live: ${live.error}`);
+    }
+
     // Last, on a machine the load runs no longer keep busy.
     if (settings.parts.has('lighthouse')) {
       try {
@@ -186,7 +195,7 @@ async function main(): Promise<number> {
   }
 
   if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
-  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse }), ...renderImport(imports)].join('\n');
+  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse, live }), ...renderImport(imports)].join('\n');
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
@@ -195,7 +204,8 @@ async function main(): Promise<number> {
   const ranLoad = !databases.length || dbs.some((db) => db.closed.length > 0) || consoleCatalog.some((report) => report.result);
   const ranLighthouse = !settings.parts.has('lighthouse') || lighthouseRan(lighthouse);
   const ranImport = !settings.parts.has('import') || imports.some((report) => report.steps.length > 0);
-  return ranLoad && ranLighthouse && ranImport ? 0 : 1;
+  const ranLive = !settings.parts.has('live') || Boolean(live?.deliveries);
+  return ranLoad && ranLighthouse && ranImport && ranLive ? 0 : 1;
 }
 
 main()

@@ -12,7 +12,7 @@ const num = (name: string, fallback: number) => {
 };
 
 /** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
-export const BENCH_PARTS = ['bundle', 'databases', 'console', 'import', 'lighthouse'] as const;
+export const BENCH_PARTS = ['bundle', 'databases', 'console', 'import', 'live', 'lighthouse'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));

@@ -1,25 +1,32 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Config } from '../config';
+import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { afterResponseSettled } from '../http/after-response';
 import { startLive } from '../services/live/start-live';
 import { startOutboxDelivery } from '../services/outbox/outbox-delivery';
+import { runPrimary } from './cluster-primary';
 
 const startBanner = (port: number, database: string) => `[start] Apotheca on http://localhost:${port} (${database})`;
 
 /**
- * One server process: migrate, seed once, serve, and deliver the outbox. SIGINT or SIGTERM stops
+ * One server process: migrate, seed once, serve, and deliver the outbox. With WORKERS above 1 this
+ * process is the primary (cluster-primary.ts), and each worker it forks serves the database the
+ * primary prepared. SIGINT or SIGTERM stops
  * taking requests, lets the work left after answers and the send under way finish, then closes the database (PGlite flushes its
  * files); a process killed outright loses nothing either, as the outbox lives in the database.
  */
 export async function runServer(config: Config, describe = startBanner): Promise<void> {
-  const handle = await prepareDatabase(config);
+  if (cluster.isPrimary && config.WORKERS > 1) return runPrimary(config, describe(config.PORT, 'postgres'));
+  const handle = cluster.isWorker ? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }) : await prepareDatabase(config);
   const live = await startLive(handle, config);
   const app = createApp({ db: handle.db, config, live: live.hub });
   const delivery = startOutboxDelivery(handle.db, config);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(describe(info.port, handle.kind));
+    // The primary says it once for all its workers.
+    if (cluster.isPrimary) console.log(describe(info.port, handle.kind));
   });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -26,5 +27,6 @@ function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfNeeded();
+// Workers (WORKERS above 1) run this file again: the primary built the app already.
+if (cluster.isPrimary) buildIfNeeded();
 await runServer(config);
