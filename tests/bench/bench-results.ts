@@ -5,6 +5,7 @@ import type { InventoryPaths } from './inventory-requests';
 import type { DbKind, Kind } from './kinds';
 import type { LighthouseReport } from './lighthouse-results';
 import type { LoadResult } from './load';
+import type { MixedReport } from './mixed';
 import type { BenchServer } from './server-process';
 
 /** What a bench run measured: per database, per request kind; and the input of the report. */
@@ -61,4 +62,6 @@ export interface ReportInput {
   pgVersion?: string;
   /** The Lighthouse part, when it ran (BENCH_ONLY / BENCH_LIGHTHOUSE). */
   lighthouse?: LighthouseReport;
+  /** The mixed shopper workload (part `mixed`). */
+  mixed?: MixedReport;
 }

@@ -7,6 +7,7 @@ import { pushConsoleCatalog } from './report-console';
 import { pushDatabases } from './report-databases';
 import { pushLighthouse } from './report-lighthouse';
 import { pushClosedLoop, pushOpenLoop } from './report-load';
+import { pushMixed } from './report-mixed';
 import { pushSlowStatements, pushSqlProfile } from './report-sql-profile';
 import { pushSummary } from './report-summary';
 import { settings } from './settings';
@@ -32,6 +33,7 @@ export function render(input: ReportInput): string {
   pushClosedLoop(out, dbs);
   pushOpenLoop(out, dbs);
   pushConsoleCatalog(out, input.consoleCatalog);
+  pushMixed(out, input.mixed);
 
   const profiles = dbs.flatMap((db) => db.profile);
   pushSqlProfile(out, profiles);
