@@ -3,11 +3,23 @@ import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { MIXED_KINDS, type MixedKind, type MixedRequest } from './mixed-requests';
 
-/** One request with a body; resolves with the status and the body (buffered, unzipped, never parsed here). */
-export function sendRequest(agent: http.Agent | undefined, port: number, request: MixedRequest, options: { signal?: AbortSignal; decode?: boolean } = {}): Promise<{ status: number; body: Buffer; error?: string }> {
+type Answer = { status: number; body: Buffer; error?: string };
+
+/**
+ * One request with a body; resolves with the status and the body (buffered, unzipped when asked,
+ * never parsed here). Like a browser, a request that fails with ECONNRESET on a reused keep-alive
+ * socket (the server closed it as idle just as it was reused) is sent once more on a fresh one.
+ */
+export async function sendRequest(agent: http.Agent | undefined, port: number, request: MixedRequest, options: { signal?: AbortSignal; decode?: boolean } = {}): Promise<Answer> {
+  const first = await sendAttempt(agent, port, request, options);
+  if (first.retryable && !options.signal?.aborted) return sendAttempt(agent, port, request, options);
+  return first;
+}
+
+function sendAttempt(agent: http.Agent | undefined, port: number, request: MixedRequest, options: { signal?: AbortSignal; decode?: boolean }): Promise<Answer & { retryable?: boolean }> {
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: { status: number; body: Buffer; error?: string }) => {
+    const finish = (result: Answer & { retryable?: boolean }) => {
       if (settled) return;
       settled = true;
       resolve(result);
@@ -26,7 +38,10 @@ export function sendRequest(agent: http.Agent | undefined, port: number, request
       res.on('error', (error) => finish({ status: res.statusCode ?? 0, body: Buffer.alloc(0), error: error.message || 'response error' }));
       res.on('aborted', () => finish({ status: res.statusCode ?? 0, body: Buffer.alloc(0), error: 'aborted' }));
     });
-    req.on('error', (error) => finish({ status: 0, body: Buffer.alloc(0), error: signal?.aborted ? 'timeout' : (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.on('error', (error) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      finish({ status: 0, body: Buffer.alloc(0), error: signal?.aborted ? 'timeout' : (code ?? error.message), retryable: code === 'ECONNRESET' && req.reusedSocket });
+    });
     req.end(request.body);
   });
 }
