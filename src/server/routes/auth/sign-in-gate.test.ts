@@ -57,6 +57,16 @@ describe('sign-in under a burst of password checks', () => {
     expect((await recentHits(a.db, LOGIN_BACKOFF, `${a.brandId}:${user.email} ${address}`)).hits).toBe(0);
   });
 
+  test('an unknown email refused during a burst gets the generic 401 once it is over', async () => {
+    const address = freshAddress();
+    const release = fillGate();
+    const refused = await a.post('/api/auth/login', { username: 'nobody.during.burst@example.com', password: TEST_PASSWORD }, { address });
+    await release();
+    expect(refused.status).toBe(503);
+    const after = await a.post('/api/auth/login', { username: 'nobody.after.burst@example.com', password: TEST_PASSWORD }, { address });
+    expect(after.status).toBe(401);
+  });
+
   test('registration, which hashes the new password, is refused alike', async () => {
     const release = fillGate();
     const refused = await a.post('/api/auth/register', registration());

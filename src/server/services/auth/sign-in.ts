@@ -29,7 +29,12 @@ export interface SignInInput {
 
 // An unknown email is checked against this hash, so it takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
-const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+// Made once; a refusal for a busy server (password-gate.ts) is not kept, or every later unknown email would get it.
+const unknownAccountHash = () =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  }));
 
 async function storeTurnedOff(db: Database, input: SignInInput): Promise<boolean> {
   if (input.storeId === undefined) return false;
