@@ -6,6 +6,7 @@ import type { InventoryPaths } from './inventory-requests';
 import type { DbKind, Kind } from './kinds';
 import type { LighthouseReport } from './lighthouse-results';
 import type { LoadResult } from './load';
+import type { MixedReport } from './mixed';
 import type { BenchServer } from './server-process';
 
 /** What a bench run measured: per database, per request kind; and the input of the report. */
@@ -64,4 +65,6 @@ export interface ReportInput {
   lighthouse?: LighthouseReport;
   /** Open streams and one event fanned out to all (part `live`). */
   live?: LiveReport;
+  /** The mixed shopper workload (part `mixed`). */
+  mixed?: MixedReport;
 }

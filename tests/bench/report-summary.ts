@@ -3,6 +3,7 @@ import type { ReportInput } from './bench-results';
 import { kb, ms } from './format';
 import { baseOf } from './kinds';
 import { generatorBound } from './load-figures';
+import { mixedSummary } from './report-mixed';
 import { NOISY_PERCENT, settings, TARGET_P99 } from './settings';
 
 /** The report's first section: the numbers README "Performance" reports, one line each. */
@@ -21,6 +22,7 @@ export function pushSummary(out: string[], input: ReportInput) {
       summary.push(`- ${row.db} ${row.kind} closed loop: ${row.result.rps.toFixed(0)} req/s, p50 ${ms(row.result.p50)} / p99 ${ms(row.result.p99)} ms${bare ? `; bare ${bare.result.rps.toFixed(0)} req/s${generatorBound(bare) ? ' (generator-bound)' : ''}; catalog/bare ${generatorBound(bare) ? '≥ ' : ''}${((row.result.rps / bare.result.rps) * 100).toFixed(1)} %` : ''}`);
     }
   }
+  summary.push(...mixedSummary(input.mixed));
   if (input.bundle) summary.push(`- product list JS: ${kb(input.bundle.totalGzip)} KB gzipped (target ≤ 150): **${input.bundle.totalGzip <= input.bundle.targetGzip ? 'PASS' : 'MISS'}**; map/staff/kiosk code: ${input.bundle.forbidden.length || input.bundle.modules?.forbidden.length ? '**found**' : 'none'}`);
   for (const failure of input.failures) summary.push(`- could not run: ${failure.split('\n')[0]}`);
   const noisy = [...dbs.flatMap((db) => [...db.closed, ...db.open])].filter((row) => row.otherCpuPercent > NOISY_PERCENT);

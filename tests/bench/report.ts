@@ -8,6 +8,7 @@ import { pushLive } from './report-live';
 import { pushDatabases } from './report-databases';
 import { pushLighthouse } from './report-lighthouse';
 import { pushClosedLoop, pushOpenLoop } from './report-load';
+import { pushMixed } from './report-mixed';
 import { pushSlowStatements, pushSqlProfile } from './report-sql-profile';
 import { pushSummary } from './report-summary';
 import { settings } from './settings';
@@ -33,6 +34,7 @@ export function render(input: ReportInput): string {
   pushClosedLoop(out, dbs);
   pushOpenLoop(out, dbs);
   pushConsoleCatalog(out, input.consoleCatalog);
+  pushMixed(out, input.mixed);
   pushLive(out, input.live);
 
   const profiles = dbs.flatMap((db) => db.profile);

@@ -15,6 +15,7 @@ import type { LighthouseReport } from './lighthouse-results';
 import { startPglite } from './pglite-database';
 import { startPostgresServer } from './postgres-database';
 import { render } from './report';
+import { benchMixed, type MixedReport } from './mixed';
 import { benchDatabase } from './scenarios';
 import type { BenchServer } from './server-process';
 import { settings } from './settings';
@@ -31,11 +32,19 @@ import { settings } from './settings';
  * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
- *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, import, live, lighthouse; default all),
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, mixed, import, live, lighthouse; default all),
  *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes); `console` is the console's
  *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop);
+ *                             `mixed` is the mixed shopper workload (tests/bench/mixed.ts: its own databases at 450
+ *                             products per store, stepped open loop on PGlite, PostgreSQL and PostgreSQL with WORKERS,
+ *                             then the service time and SQL statements of each cart call; about 6 minutes)
  *                             `live` opens BENCH_LIVE_STREAMS (2000) event streams on one PGlite server process and fans
  *                             BENCH_LIVE_EVENTS (5) console price edits out to them (tests/bench/live-bench.ts)
+ *   BENCH_MIXED_RATES         the mixed workload's offered rates, stepped up until one misses (25,50,75,100,150,200,250,300,400,500)
+ *   BENCH_MIXED_STEP_SECONDS  seconds per step (15)
+ *   BENCH_MIXED_BUDGET_SECONDS  no new step after this long per server configuration (120)
+ *   BENCH_MIXED_CALLS         sequential calls per cart call and cart size for the service times (30)
+ *   BENCH_MIXED_WORKERS       WORKERS of the multi-process PostgreSQL run (2; 1 = no such run)
  *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
  *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
  *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
@@ -87,6 +96,7 @@ async function main(): Promise<number> {
   let lighthouse: LighthouseReport | undefined;
   const imports: ImportReport[] = [];
   let live: LiveReport | undefined;
+  let mixed: MixedReport | undefined;
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -168,6 +178,11 @@ async function main(): Promise<number> {
       }
     }
 
+    if (settings.parts.has('mixed')) {
+      mixed = await timed('mixed shopper workload (PGlite, PostgreSQL, PostgreSQL with workers; service times)', benchMixed);
+      failures.push(...mixed.errors.map((error) => `mixed: ${error}`));
+    }
+
     if (settings.parts.has('import')) {
       for (const kind of settings.dbs) {
         const report = await timed(`${kind}: import ${settings.importRows} items (dry run and apply)`, () => benchImport(kind, settings.importRows));
@@ -195,7 +210,7 @@ async function main(): Promise<number> {
   }
 
   if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
-  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse, live }), ...renderImport(imports)].join('\n');
+  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse, live, mixed }), ...renderImport(imports)].join('\n');
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
@@ -205,7 +220,8 @@ async function main(): Promise<number> {
   const ranLighthouse = !settings.parts.has('lighthouse') || lighthouseRan(lighthouse);
   const ranImport = !settings.parts.has('import') || imports.some((report) => report.steps.length > 0);
   const ranLive = !settings.parts.has('live') || Boolean(live?.deliveries);
-  return ranLoad && ranLighthouse && ranImport && ranLive ? 0 : 1;
+  const ranMixed = !settings.parts.has('mixed') || Boolean(mixed?.runs.some((run) => run.steps.length > 0));
+  return ranLoad && ranLighthouse && ranImport && ranLive && ranMixed ? 0 : 1;
 }
 
 main()

@@ -7,6 +7,7 @@ import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { seedOnce } from '@/server/db/prepare';
+import { mixedSetup } from './mixed-setup';
 
 /**
  * The benchmark's server process (spawned by tests/bench/run.ts with an IPC channel): the real app
@@ -18,6 +19,7 @@ import { seedOnce } from '@/server/db/prepare';
  *   POST /bench/trace?on=1|0          records every SQL statement the app sends (text, params, ms);
  *   GET  /bench/trace                 the recorded statements, grouped by text;
  *   POST /bench/explain?id=N          EXPLAIN (ANALYZE, BUFFERS) of recorded statement N with its last params.
+ *   POST /bench/mixed-setup?store=S&shoppers=N  the mixed workload's shoppers (made once) and products (mixed-setup.ts).
  * Tracing is off during the load runs; the bench switches it on only for a short sequential profile.
  */
 const config = loadConfig();
@@ -212,6 +214,9 @@ async function handleBench(request: Request, url: URL): Promise<Response> {
     const cpu = process.cpuUsage();
     const elu = performance.eventLoopUtilization();
     return Response.json({ cpuMicros: cpu.user + cpu.system, rss: process.memoryUsage().rss, elu, now: performance.now(), inFlight });
+  }
+  if (url.pathname === '/bench/mixed-setup' && request.method === 'POST') {
+    return Response.json(await mixedSetup(db, Number(url.searchParams.get('store')), Number(url.searchParams.get('shoppers'))));
   }
   if (url.pathname === '/bench/analyze' && request.method === 'POST') {
     const started = performance.now();

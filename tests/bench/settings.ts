@@ -12,7 +12,7 @@ const num = (name: string, fallback: number) => {
 };
 
 /** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
-export const BENCH_PARTS = ['bundle', 'databases', 'console', 'import', 'live', 'lighthouse'] as const;
+export const BENCH_PARTS = ['bundle', 'databases', 'console', 'mixed', 'import', 'live', 'lighthouse'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));
@@ -50,6 +50,11 @@ export const settings = {
   lighthousePages: (env.BENCH_LIGHTHOUSE_PAGES ?? '/,/products/flower').split(',').map((item) => item.trim()).filter((item) => item.startsWith('/')),
   lighthouseTimeoutSeconds: num('BENCH_LIGHTHOUSE_TIMEOUT_SECONDS', 180),
   lighthouseStore: env.BENCH_LIGHTHOUSE_STORE,
+  mixedStepSeconds: num('BENCH_MIXED_STEP_SECONDS', 15),
+  mixedRates: (env.BENCH_MIXED_RATES ?? '25,50,75,100,150,200,250,300,400,500').split(',').map(Number).filter((rate) => rate > 0),
+  mixedBudgetSeconds: num('BENCH_MIXED_BUDGET_SECONDS', 120),
+  mixedCalls: Math.round(num('BENCH_MIXED_CALLS', 30)),
+  mixedWorkers: Math.round(num('BENCH_MIXED_WORKERS', 2)),
   /** Not a bench setting: the server's, echoed in the report. */
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
 };

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { ApiProblem } from './errors';
 
 export const BUSY_MESSAGE = 'We are very busy right now. Please try again in a moment.';
 /** Seconds a client is asked to wait: the overload is usually a burst, gone within a second or two. */
@@ -27,3 +28,15 @@ export function shedLoadPast(maxInFlight: number, exemptPaths: ReadonlySet<strin
     }
   });
 }
+
+/**
+ * A 503 a handler throws for a busy resource (the password checks' gate, services/auth/password-gate.ts)
+ * names when to try again in its body; this gives it the Retry-After header too, as the bound above does.
+ */
+export const retryAfterWhenBusy = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const error = c.error;
+  if (error instanceof ApiProblem && error.status === 503 && error.body.retry_after_seconds !== undefined) {
+    c.res.headers.set('Retry-After', String(error.body.retry_after_seconds));
+  }
+});

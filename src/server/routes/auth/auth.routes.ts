@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { apiPaths } from '@/api/paths';
 import { limitBody } from '@/server/http/body-limit';
 import type { AppEnv } from '@/server/http/context';
+import { retryAfterWhenBusy } from '@/server/http/load-shedding';
 import { mountOperations } from '../route-helpers';
 import { forgotPasswordConfirmHandler, forgotPasswordHandler } from './password-reset.handlers';
 import { registerConfirmHandler, registerHandler, resendCodeHandler } from './registration.handlers';
@@ -15,6 +16,8 @@ export function registerAuthRoutes(api: Hono<AppEnv>) {
   api.use(
     '/auth/*',
     limitBody(MAX_AUTH_BODY_BYTES),
+    // Sign-in, registration and password resets check passwords a few at a time (password-gate.ts).
+    retryAfterWhenBusy,
   );
   mountOperations(api, apiPaths, {
     register: registerHandler,

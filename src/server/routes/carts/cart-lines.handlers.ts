@@ -5,8 +5,9 @@ import type { AppEnv } from '@/server/http/context';
 import { validate } from '@/server/http/validate';
 import { addItem } from '@/server/services/carts/add-item';
 import { removeItem, updateNotes, updateQuantity } from '@/server/services/carts/cart-lines';
+import { changePendingCart } from '@/server/services/carts/cart-records';
 import { createCart } from '@/server/services/carts/create-cart';
-import { answerCart, pendingCartWrite, shopperOf } from './cart-request';
+import { answerCart, onPendingCart, pendingCartWrite, shopperOf } from './cart-request';
 
 const factory = createFactory<AppEnv>();
 
@@ -16,9 +17,10 @@ export const createCartHandler = factory.createHandlers(requireUser, validate('j
 );
 
 /** POST carts/op/add-item: the add-to-cart gate (part 1 §4) decides; opens a cart when none is open. */
-export const addItemHandler = factory.createHandlers(requireUser, validate('json', addItemBodySchema), async (c) =>
-  answerCart(c, await addItem(c.get('db'), c.get('user'), shopperOf(c), c.req.valid('json'))),
-);
+export const addItemHandler = factory.createHandlers(requireUser, validate('json', addItemBodySchema), async (c) => {
+  const added = await addItem(c.get('db'), c.get('user'), shopperOf(c), c.req.valid('json'));
+  return answerCart(c, added.cart, { shopperFacts: added.shopperFacts });
+});
 
 export const removeItemHandler = pendingCartWrite(removeItemBodySchema, (c, cart, body) => removeItem(c.get('db'), cart, body.inventory_id));
 
@@ -27,4 +29,10 @@ export const updateQuantityHandler = pendingCartWrite(updateQuantityBodySchema, 
   updateQuantity(c.get('db'), cart, body.inventory_id, body.quantity),
 );
 
-export const updateNotesHandler = pendingCartWrite(updateNotesBodySchema, (c, cart, body) => updateNotes(c.get('db'), cart, body.notes));
+/** POST carts/op/update-notes: one UPDATE when the cart is mine and pending; else pendingCart answers why (404, 409). */
+export const updateNotesHandler = factory.createHandlers(requireUser, validate('json', updateNotesBodySchema), async (c) => {
+  const body = c.req.valid('json');
+  const changed = await changePendingCart(c.get('db'), shopperOf(c), body, { notes: body.notes || null });
+  if (changed) return answerCart(c, changed);
+  return onPendingCart(c, body, (cart) => updateNotes(c.get('db'), cart, body.notes));
+});

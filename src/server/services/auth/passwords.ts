@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordGate } from './password-gate';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (README "Our own identity service"; DECISIONS.md: passwords are
@@ -14,9 +15,13 @@ function derive(password: string, salt: Buffer, cost: { log2N: number; r: number
   const N = 2 ** cost.log2N;
   // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's cost.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  // A few at a time per process (password-gate.ts): a burst of sign-ins must not starve the API.
+  return passwordGate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -7,6 +7,7 @@ import { clearHits, forgetHit, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
 import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver, rejectWhileBackingOff } from './auth-limits';
 import { accountDisabled, badCredentials, notConfirmed, turnedOff } from './auth-problems';
+import { PasswordChecksBusy } from './password-gate';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { brandStore, signInOpen } from './store-gates';
@@ -28,7 +29,12 @@ export interface SignInInput {
 
 // An unknown email is checked against this hash, so it takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
-const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+// Made once; a refusal for a busy server (password-gate.ts) is not kept, or every later unknown email would get it.
+const unknownAccountHash = () =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  }));
 
 async function storeTurnedOff(db: Database, input: SignInInput): Promise<boolean> {
   if (input.storeId === undefined) return false;
@@ -43,10 +49,17 @@ export async function signIn(db: Database, config: AuthConfig, input: SignInInpu
   // Counted as failures before the slow password check, so guesses sent in parallel cannot all pass
   // the checks above first; the right password takes them back.
   const addressHit = await recordHit(db, AUTH_LIMITS.loginAddress, input.address);
-  await recordHit(db, LOGIN_BACKOFF, pairKey);
+  const pairHit = await recordHit(db, LOGIN_BACKOFF, pairKey);
 
   const account = await findAccount(db, input.orderingAppId, input.email);
-  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash())).catch(async (error: unknown) => {
+    // Refused for a busy server (password-gate.ts), the attempt tested no password: it counts as none.
+    if (error instanceof PasswordChecksBusy) {
+      await forgetHit(db, addressHit);
+      await forgetHit(db, pairHit);
+    }
+    throw error;
+  });
   if (!account || !matches) throw badCredentials();
   await forgetHit(db, addressHit);
   await clearHits(db, LOGIN_BACKOFF, pairKey);

@@ -5,10 +5,10 @@ import { otherUsageType, type UsageType } from '@/domain/usage-type';
 import { inventoryItems } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import type { Db } from './cart-db';
-import { loadLines } from './cart-line-rows';
+import { loadLines, type LineRow } from './cart-line-rows';
 import type { CartRow } from './cart-records';
 import { labelOf, orderingState, type StoreRow } from './cart-store';
-import { hasContactMethod, inGoodStanding, loadShopperFacts, type UserRow } from './shopper-facts';
+import { hasContactMethod, inGoodStanding, loadShopperFacts, type ShopperFacts, type UserRow } from './shopper-facts';
 
 /** The facts of the add-to-cart gate (src/domain/add-to-cart-gate.ts), read from the database. */
 export const ITEM_NOT_FOUND = 'Item not found.';
@@ -43,15 +43,26 @@ export interface GateInput {
   now: Date;
 }
 
+/** The gate's facts, with what was read for them (the shopper's facts, the open cart's lines) for the rest of the request. */
+export interface GateReading {
+  facts: AddToCartFacts;
+  shopper: ShopperFacts;
+  cartLines: LineRow[];
+}
+
 export async function addToCartFacts(db: Db, input: GateInput): Promise<AddToCartFacts> {
+  return (await readAddToCartGate(db, input)).facts;
+}
+
+export async function readAddToCartGate(db: Db, input: GateInput, known: { shopper?: ShopperFacts } = {}): Promise<GateReading> {
   const { store, user, item, usage, cart } = input;
   const ordering = orderingState(store, usage);
-  const shopper = await loadShopperFacts(db, user.id, input.now);
+  const shopper = known.shopper ?? (await loadShopperFacts(db, user.id, input.now));
   const offer = itemOffer(item, usage);
   const limit = categoryLimit(store.purchaseLimits, item.category, usage);
   const cartUsage = (cart?.usageType ?? usage) as UsageType;
   const cartLines = cart ? await loadLines(db, cart.id, cartUsage) : [];
-  return {
+  const facts: AddToCartFacts = {
     usage,
     store: {
       id: store.id,
@@ -73,4 +84,5 @@ export async function addToCartFacts(db: Db, input: GateInput): Promise<AddToCar
     categoryLimit: limit,
     quantity: input.quantity,
   };
+  return { facts, shopper, cartLines };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { addItemBodySchema } from '@/api/cart';
 import { addToCartDecision, type AddToCartDecision } from '@/domain/add-to-cart-gate';
@@ -9,8 +9,9 @@ import type { Db } from './cart-db';
 import { addToCartBlocked, cartElsewhere, lineMaximum, noInProcessCarts } from './cart-errors';
 import { abandonCart, insertOpenCart, openCart, ownCart, touchCart, type CartRow, type Shopper } from './cart-records';
 import { brandStoreRow, storeName, storeRow } from './cart-store';
-import { addToCartFacts, itemOffer, itemRow, type GateInput, type ItemRow } from './add-item-facts';
-import type { UserRow } from './shopper-facts';
+import { itemOffer, itemRow, readAddToCartGate, type GateInput, type ItemRow } from './add-item-facts';
+import type { LineRow } from './cart-line-rows';
+import type { ShopperFacts, UserRow } from './shopper-facts';
 
 /** carts/op/add-item: the add-to-cart gate of part 1 §4 decides; the server trusts nothing the client says. */
 export type AddItemRequest = z.output<typeof addItemBodySchema>;
@@ -29,7 +30,13 @@ const isElsewhere = (decision: AddToCartDecision) =>
 const messageOf = (decision: Extract<AddToCartDecision, { canAdd: false }>, usage: UsageType) =>
   'message' in decision ? decision.message : (REASON_MESSAGES[decision.reason]?.(usage) ?? "This item can't be added to your cart.");
 
-export async function addItem(db: Db, user: UserRow, shopper: Shopper, request: AddItemRequest, now = new Date()): Promise<CartRow> {
+/** The cart added to, and the shopper's facts the gate read (its answer needs them again). */
+export interface AddedItem {
+  cart: CartRow;
+  shopperFacts: ShopperFacts;
+}
+
+export async function addItem(db: Db, user: UserRow, shopper: Shopper, request: AddItemRequest, now = new Date()): Promise<AddedItem> {
   const usage = request.usage_type;
   const [store, item] = await Promise.all([brandStoreRow(db, shopper.orderingAppId, request.store_id), itemRow(db, request.inventory_id)]);
   const cart = await openCart(db, shopper);
@@ -39,7 +46,8 @@ export async function addItem(db: Db, user: UserRow, shopper: Shopper, request: 
     throw noInProcessCarts("That cart isn't open anymore.");
   }
   const gate: GateInput = { store, user, item, usage, quantity: request.quantity, cart, now };
-  let decision = addToCartDecision(await addToCartFacts(db, gate));
+  const reading = await readAddToCartGate(db, gate);
+  let decision = addToCartDecision(reading.facts);
   const elsewhere = isElsewhere(decision);
   if (!decision.canAdd && elsewhere && cart) {
     if (!request.abandon_existing) {
@@ -47,27 +55,24 @@ export async function addItem(db: Db, user: UserRow, shopper: Shopper, request: 
       const message = 'message' in decision ? decision.message : `Your cart is at ${storeName(other)}. Start a new cart to add this item here.`;
       throw cartElsewhere(message, decision.reason);
     }
-    decision = addToCartDecision(await addToCartFacts(db, { ...gate, cart: undefined }));
+    decision = addToCartDecision((await readAddToCartGate(db, { ...gate, cart: undefined }, { shopper: reading.shopper })).facts);
   }
   if (!decision.canAdd) throw addToCartBlocked(messageOf(decision, usage), decision.reason);
   // Every check passes before anything is written (the abandoned cart included).
   const kept = elsewhere ? undefined : cart;
-  await requireLineRoom(db, kept, item, usage, request.quantity);
+  requireLineRoom(kept ? reading.cartLines : [], item, usage, request.quantity);
   if (elsewhere && cart) await abandonCart(db, cart);
   const target = kept ?? (await insertOpenCart(db, shopper, store.id, usage));
   await db
     .insert(cartItems)
     .values({ cartId: target.id, inventoryId: item.id, quantity: request.quantity })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.inventoryId], set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` } });
-  await touchCart(db, target.id);
-  return target;
+  return { cart: (await touchCart(db, target.id)) ?? target, shopperFacts: reading.shopper };
 }
 
-/** The same item again adds to its line, within min(sellable, 20) (part 1 §5). */
-async function requireLineRoom(db: Db, cart: CartRow | undefined, item: ItemRow, usage: UsageType, quantity: number): Promise<void> {
-  const [line] = cart
-    ? await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.inventoryId, item.id)))
-    : [];
+/** The same item again adds to its line (of the cart's lines the gate read), within min(sellable, 20) (part 1 §5). */
+function requireLineRoom(cartLines: readonly LineRow[], item: ItemRow, usage: UsageType, quantity: number): void {
+  const line = cartLines.find((candidate) => candidate.inventoryId === item.id);
   const { sellable } = itemOffer(item, usage);
   if ((line?.quantity ?? 0) + quantity > maxLineQuantity(sellable)) throw lineMaximum(item.ecommDisplayName || item.name, sellable);
 }

@@ -11,13 +11,18 @@ import { storeRow } from './cart-store';
 import { cartView } from './cart-view';
 import { checkoutState } from './checkout-state';
 import { reconcileCart } from './reconcile-cart';
-import type { UserRow } from './shopper-facts';
+import type { ShopperFacts, UserRow } from './shopper-facts';
 
 /**
  * What every carts call answers: a pending cart reconciled and priced now, with the warnings this
  * answer found; a placed order from the pricing frozen when it was placed (its totals never move).
  */
-export async function cartAnswer(db: Db, user: UserRow, cart: CartRow, now = new Date()): Promise<Cart> {
+export interface KnownFacts {
+  /** The shopper's facts when this request read them already (add-item's gate). */
+  shopperFacts?: ShopperFacts;
+}
+
+export async function cartAnswer(db: Db, user: UserRow, cart: CartRow, now = new Date(), known: KnownFacts = {}): Promise<Cart> {
   if (cart.status !== 'pending') {
     if (cart.pricing) return orderAnswer(db, user, cart, cart.pricing as unknown as PricedCart);
     // A cart cancelled before it was placed has nothing frozen: it is shown as priced now, unchanged.
@@ -25,7 +30,7 @@ export async function cartAnswer(db: Db, user: UserRow, cart: CartRow, now = new
     return cartView({ context, priced: priceCart(pricingInput(context)), warnings: [], checkout: { block: null, windows: [] } });
   }
   const { context, priced, warnings } = await reconcileCart(db, await loadCartContext(db, cart, user, now));
-  const checkout = await checkoutState(db, context, priced);
+  const checkout = await checkoutState(db, context, priced, known.shopperFacts);
   return cartView({ context, priced, warnings, checkout });
 }
 

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { PricingInput } from '@/domain/cart-pricing-types';
 import { parseUsageType, type UsageType } from '@/domain/usage-type';
 import type { HourException } from '@/domain/store-hours';
-import { orderingApps } from '@/server/db/schema';
 import { upcomingHourExceptions } from '@/server/services/catalog/store-hour-exceptions';
 import { asDatabase, type Db } from './cart-db';
 import { loadLines, type LineRow } from './cart-line-rows';
 import type { CartRow } from './cart-records';
 import { findPromoSpecial, loadCartSpecials, discountTerms, type CartSpecials } from './cart-specials';
-import { storeRow, taxRateFor, type StoreRow } from './cart-store';
+import { storeAndPointsRate, taxRateFor, type StoreRow } from './cart-store';
 import { isEmployee, type UserRow } from './shopper-facts';
 
 /** Everything needed to price and show one cart, read once per request. */
@@ -21,16 +19,20 @@ export interface CartContext {
   lines: LineRow[];
   specials: CartSpecials;
   now: Date;
-  /** The store's dated hour exceptions from today: its delivery windows honour them. */
+  /** The store's dated hour exceptions from today, for a delivery cart (its windows honour them); else none. */
   hourExceptions: HourException[];
 }
 
+/**
+ * Every cart answer runs this (README "Performance": the cost is per statement), so it reads as few
+ * times as it can: the store with the brand's rewards rate, the lines, the active specials (with the
+ * item specials of the lines when there are any), and the hour exceptions only for a delivery cart,
+ * whose windows need them. One query at a time: inside a transaction they share one connection.
+ */
 export async function loadCartContext(db: Db, cart: CartRow, user: UserRow, now: Date): Promise<CartContext> {
   const usage = parseUsageType(cart.usageType) ?? 'recreational';
-  // One query at a time: inside a transaction they share one connection.
-  const store = await storeRow(db, cart.storeId);
+  const { store, pointsPerDollar } = await storeAndPointsRate(db, cart.storeId, cart.orderingAppId);
   const lines = await loadLines(db, cart.id, usage);
-  const [app] = await db.select({ pointsPerDollar: orderingApps.pointsPerDollar }).from(orderingApps).where(eq(orderingApps.id, cart.orderingAppId));
   const specials = await loadCartSpecials(db, {
     storeId: cart.storeId,
     usage,
@@ -38,8 +40,8 @@ export async function loadCartContext(db: Db, cart: CartRow, user: UserRow, now:
     audienceKeys: user.audienceKeys,
     inventoryIds: lines.map((line) => line.inventoryId),
   });
-  const hourExceptions = (await upcomingHourExceptions(asDatabase(db), [store], now)).get(store.id) ?? [];
-  return { cart, store, usage, user, pointsPerDollar: app?.pointsPerDollar ?? 40, lines, specials, now, hourExceptions };
+  const hourExceptions = cart.orderType === 'delivery' ? ((await upcomingHourExceptions(asDatabase(db), [store], now)).get(store.id) ?? []) : [];
+  return { cart, store, usage, user, pointsPerDollar, lines, specials, now, hourExceptions };
 }
 
 /** The promo the cart holds, while its special still runs and still carries the code. */

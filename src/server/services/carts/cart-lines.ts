@@ -11,17 +11,20 @@ import { lineName, loadLines } from './cart-line-rows';
 import { touchCart, type CartRow } from './cart-records';
 import { labelOf, storeRow } from './cart-store';
 
-/** Line edits of a pending cart: remove-item, update-quantity (part 1 §5 quantity rule, category limits), notes. */
+/**
+ * Line edits of a pending cart: remove-item, update-quantity (part 1 §5 quantity rule, category limits), notes.
+ * Each answers the cart row after it, so the answer need not read it again.
+ */
 export const LINE_NOT_FOUND = 'That item is not in your cart.';
 
 /** Removing a line that is already gone changes nothing (a repeated tap is not an error). */
-export async function removeItem(db: Db, cart: CartRow, inventoryId: number): Promise<void> {
+export async function removeItem(db: Db, cart: CartRow, inventoryId: number): Promise<CartRow | undefined> {
   await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.inventoryId, inventoryId)));
-  await touchCart(db, cart.id);
+  return touchCart(db, cart.id);
 }
 
 /** 1..min(sellable, 20), and never past the category's limit when raising it. */
-export async function updateQuantity(db: Db, cart: CartRow, inventoryId: number, quantity: number): Promise<void> {
+export async function updateQuantity(db: Db, cart: CartRow, inventoryId: number, quantity: number): Promise<CartRow | undefined> {
   const usage = parseUsageType(cart.usageType) ?? 'recreational';
   const lines = await loadLines(db, cart.id, usage);
   const line = lines.find((candidate) => candidate.inventoryId === inventoryId);
@@ -36,9 +39,9 @@ export async function updateQuantity(db: Db, cart: CartRow, inventoryId: number,
     if (added > room) throw addToCartBlocked(ADD_TO_CART_MESSAGES.room(room), 'cart-would-hit-limit');
   }
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.lineId));
-  await touchCart(db, cart.id);
+  return touchCart(db, cart.id);
 }
 
-export async function updateNotes(db: Db, cart: CartRow, notes: string): Promise<void> {
-  await touchCart(db, cart.id, { notes: notes || null });
+export async function updateNotes(db: Db, cart: CartRow, notes: string): Promise<CartRow | undefined> {
+  return touchCart(db, cart.id, { notes: notes || null });
 }

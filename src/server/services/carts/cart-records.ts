@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UsageType } from '@/domain/usage-type';
 import { carts } from '@/server/db/schema';
 import { isUniqueViolation, type Db } from './cart-db';
@@ -56,6 +56,29 @@ export async function pendingCart(db: Db, shopper: Shopper, ref: CartRef): Promi
   return cart;
 }
 
+/**
+ * A change to the shopper's pending cart in one statement: the UPDATE matches the cart only when
+ * pendingCart would answer it (theirs by isTheirs, still pending), and answers it as changed;
+ * undefined when it matched nothing, and pendingCart then says why (404 or 409).
+ */
+export async function changePendingCart(db: Db, shopper: Shopper, ref: CartRef, values: Partial<typeof carts.$inferInsert>): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carts.id, ref.cart_id),
+        eq(carts.userId, shopper.userId),
+        eq(carts.orderingAppId, shopper.orderingAppId),
+        ref.store_id === undefined ? undefined : eq(carts.storeId, ref.store_id),
+        eq(carts.status, 'pending'),
+        or(isNull(carts.createdByUserId), isNotNull(carts.submittedOn)),
+      ),
+    )
+    .returning();
+  return cart;
+}
+
 /** The shopper's one open cart (a unique index keeps it one), if any. */
 export async function openCart(db: Db, shopper: Shopper): Promise<CartRow | undefined> {
   const [cart] = await db
@@ -83,7 +106,8 @@ export async function abandonCart(db: Db, cart: CartRow): Promise<void> {
   await db.delete(carts).where(and(eq(carts.id, cart.id), eq(carts.status, 'pending')));
 }
 
-/** Marks a cart as changed now. */
-export async function touchCart(db: Db, cartId: number, values: Partial<typeof carts.$inferInsert> = {}): Promise<void> {
-  await db.update(carts).set({ ...values, updatedAt: new Date() }).where(eq(carts.id, cartId));
+/** Marks a cart as changed now; answers the cart as it is after the change (undefined if it is gone). */
+export async function touchCart(db: Db, cartId: number, values: Partial<typeof carts.$inferInsert> = {}): Promise<CartRow | undefined> {
+  const [cart] = await db.update(carts).set({ ...values, updatedAt: new Date() }).where(eq(carts.id, cartId)).returning();
+  return cart;
 }

@@ -3,7 +3,7 @@ import type { Special } from '@/api/special';
 import type { BundleTerms, DiscountTerms } from '@/domain/cart-pricing-types';
 import { isSpecialVisibleTo } from '@/domain/specials';
 import type { UsageType } from '@/domain/usage-type';
-import { specialItems, specials } from '@/server/db/schema';
+import { specialItems } from '@/server/db/schema';
 import { loadActiveSpecials } from '@/server/services/catalog/active-specials';
 import { asDatabase, type Db } from './cart-db';
 
@@ -57,7 +57,7 @@ export interface SpecialsScope {
 }
 
 export async function loadCartSpecials(db: Db, scope: SpecialsScope): Promise<CartSpecials> {
-  const { all } = await loadActiveSpecials(asDatabase(db), { storeId: scope.storeId, usage: scope.usage, now: scope.now });
+  const { all, singleUseIds } = await loadActiveSpecials(asDatabase(db), { storeId: scope.storeId, usage: scope.usage, now: scope.now });
   const automatic = all.filter((special) => special.promo_codes.length === 0 && isSpecialVisibleTo(special, scope.audienceKeys));
   const priceSpecials = automatic.filter((special) => special.discount_level === 'inventory' && ITEM_PRICE_TYPES.includes(special.discount_type));
   return {
@@ -66,21 +66,10 @@ export async function loadCartSpecials(db: Db, scope: SpecialsScope): Promise<Ca
     cartSpecials: automatic
       .filter((special) => special.discount_level === 'cart' && special.discount_type !== 'bundle')
       .map(discountTerms),
-    promoSpecials: await withSingleUse(
-      db,
-      all.filter((special) => special.discount_level === 'cart' && special.promo_codes.length > 0),
-    ),
+    promoSpecials: all
+      .filter((special) => special.discount_level === 'cart' && special.promo_codes.length > 0)
+      .map((special) => ({ ...special, single_use: singleUseIds.has(special.id) })),
   };
-}
-
-async function withSingleUse(db: Db, promos: Special[]): Promise<PromoSpecial[]> {
-  if (!promos.length) return [];
-  const rows = await db
-    .select({ id: specials.id, singleUse: specials.singleUse })
-    .from(specials)
-    .where(inArray(specials.id, promos.map((special) => special.id)));
-  const singleUse = new Map(rows.map((row) => [row.id, row.singleUse]));
-  return promos.map((special) => ({ ...special, single_use: singleUse.get(special.id) ?? true }));
 }
 
 async function itemSpecialsByInventory(db: Db, priceSpecials: Special[], inventoryIds: readonly number[]) {

@@ -5,7 +5,7 @@ import type { DeliveryStoreInput } from '@/domain/delivery-zip';
 import { storeCartFacts, type StoreCartInput } from '@/domain/store-cart-rules';
 import { storeDisplayName, usageAvailability, type StoreOrderingInput } from '@/domain/store-ordering';
 import type { UsageType } from '@/domain/usage-type';
-import { stores } from '@/server/db/schema';
+import { orderingApps, stores } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { STORE_NOT_FOUND } from '@/server/services/catalog/inventory-service';
 import type { Db } from './cart-db';
@@ -26,6 +26,20 @@ export async function storeRow(db: Db, storeId: number): Promise<StoreRow> {
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw notFound(STORE_NOT_FOUND);
   return store;
+}
+
+/**
+ * The cart's store and its brand's rewards rate (points per dollar; 40 when unset) in one statement:
+ * every cart answer needs both.
+ */
+export async function storeAndPointsRate(db: Db, storeId: number, orderingAppId: number): Promise<{ store: StoreRow; pointsPerDollar: number }> {
+  const [row] = await db
+    .select({ store: stores, pointsPerDollar: orderingApps.pointsPerDollar })
+    .from(stores)
+    .leftJoin(orderingApps, eq(orderingApps.id, orderingAppId))
+    .where(eq(stores.id, storeId));
+  if (!row) throw notFound(STORE_NOT_FOUND);
+  return { store: row.store, pointsPerDollar: row.pointsPerDollar ?? 40 };
 }
 
 const closure = (value: string | null) => (value === 'closed' || value === 'ordering_off' ? value : null);

@@ -9,7 +9,7 @@ import { readDeliveryStatus } from '@/server/services/delivery/vendor-status';
 import type { Db } from './cart-db';
 import type { CartContext } from './cart-context';
 import { deliveryInput, orderingState, storeName } from './cart-store';
-import { inGoodStanding, loadShopperFacts } from './shopper-facts';
+import { inGoodStanding, loadShopperFacts, type ShopperFacts } from './shopper-facts';
 
 /** Whether Place Order may be pressed (part 2 §5 Checkout), and the delivery windows a pending cart offers. */
 export interface CheckoutState {
@@ -25,11 +25,17 @@ export function toWindowView(window: DeliveryWindowOption): DeliveryWindow {
   return { label: window.label, value: window.value, delivery_start_time: window.start.toISOString(), delivery_end_time: window.end.toISOString() };
 }
 
-export async function checkoutFacts(db: Db, context: CartContext, priced: PricedCart, windows: readonly DeliveryWindowOption[]): Promise<CheckoutFacts> {
+export async function checkoutFacts(
+  db: Db,
+  context: CartContext,
+  priced: PricedCart,
+  windows: readonly DeliveryWindowOption[],
+  knownShopper?: ShopperFacts,
+): Promise<CheckoutFacts> {
   const { cart, store, usage, user } = context;
   const ordering = orderingState(store, usage);
   const delivery = cart.orderType === 'delivery';
-  const shopper = await loadShopperFacts(db, user.id, context.now);
+  const shopper = knownShopper ?? (await loadShopperFacts(db, user.id, context.now));
   const outage = delivery ? await readDeliveryStatus(db) : undefined;
   const chosen = cart.deliveryStartTime && cart.deliveryEndTime;
   return {
@@ -54,7 +60,7 @@ export async function checkoutFacts(db: Db, context: CartContext, priced: Priced
   };
 }
 
-export async function checkoutState(db: Db, context: CartContext, priced: PricedCart): Promise<CheckoutState> {
+export async function checkoutState(db: Db, context: CartContext, priced: PricedCart, knownShopper?: ShopperFacts): Promise<CheckoutState> {
   const windows = context.cart.orderType === 'delivery' ? windowsOf(context) : [];
-  return { block: checkoutProblem(await checkoutFacts(db, context, priced, windows)), windows };
+  return { block: checkoutProblem(await checkoutFacts(db, context, priced, windows, knownShopper)), windows };
 }

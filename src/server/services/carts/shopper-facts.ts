@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { phoneStatus } from '@/domain/phone-verification';
 import { orderingRight, type AssociationFacts } from '@/domain/store-association';
 import type { UsageType } from '@/domain/usage-type';
-import { medicalCards, userStoreAssociations, type users } from '@/server/db/schema';
+import { medicalCards, userStoreAssociations, users } from '@/server/db/schema';
 import { toAssociation } from '@/server/services/users/user-mappers';
 import { todayInStoreZone } from '@/server/services/users/local-date';
 import type { Db } from './cart-db';
@@ -19,13 +19,26 @@ export interface ShopperFacts {
   associations: AssociationFacts[];
 }
 
+type AssociationRow = Pick<typeof userStoreAssociations.$inferSelect, 'storeId' | 'associationType' | 'status' | 'state'>;
+
+/** The shopper's medical cards and store associations, in one statement (each cart answer and add-item reads them). */
 export async function loadShopperFacts(db: Db, userId: number, now: Date): Promise<ShopperFacts> {
   const today = todayInStoreZone(now);
-  const cards = await db.select().from(medicalCards).where(eq(medicalCards.userId, userId));
-  const associations = await db.select().from(userStoreAssociations).where(eq(userStoreAssociations.userId, userId));
+  const [row] = await db
+    .select({
+      cards: sql<{ state: string; expiresOn: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('state', ${medicalCards.state}, 'expiresOn', ${medicalCards.expiresOn}))
+          FROM ${medicalCards} WHERE ${medicalCards.userId} = ${userId}), '[]'::json)`,
+      associations: sql<AssociationRow[]>`coalesce((
+        SELECT json_agg(json_build_object('storeId', ${userStoreAssociations.storeId}, 'associationType', ${userStoreAssociations.associationType},
+                                          'status', ${userStoreAssociations.status}, 'state', ${userStoreAssociations.state}) ORDER BY ${userStoreAssociations.id})
+          FROM ${userStoreAssociations} WHERE ${userStoreAssociations.userId} = ${userId}), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return {
-    medicalCardStates: cards.filter((card) => card.expiresOn > today).map((card) => card.state),
-    associations: associations.map(toAssociation),
+    medicalCardStates: (row?.cards ?? []).filter((card) => card.expiresOn > today).map((card) => card.state),
+    associations: (row?.associations ?? []).map(toAssociation),
   };
 }
 

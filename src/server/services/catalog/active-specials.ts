@@ -19,6 +19,8 @@ export interface ActiveSpecials {
   priceSpecialIds: number[];
   /** Browseable bundles: their targets count as on special. */
   bundleIds: number[];
+  /** The specials (of `all`) whose promo code works once per account; not part of the public Special. */
+  singleUseIds: Set<number>;
 }
 
 interface SpecialRow {
@@ -36,6 +38,7 @@ interface SpecialRow {
   usage_types: Special['usage_types'];
   promo_codes: string[];
   audience_keys: string[];
+  single_use: boolean;
   starts_at: string | null;
   ends_at: string | null;
   target_id: number | null;
@@ -74,7 +77,7 @@ export async function loadActiveSpecials(
     db,
     sql`SELECT s.id, s.store_id, s.slug, s.title, s.caption, s.image_url, s.discount_type, s.discount_level,
           s.discount_percent, s.discount_dollar_cents, s.bundle_price_cents, s.usage_types, s.promo_codes,
-          s.audience_keys, ${isoTimestamp(sql`s.starts_at`)} AS starts_at, ${isoTimestamp(sql`s.ends_at`)} AS ends_at,
+          s.audience_keys, s.single_use, ${isoTimestamp(sql`s.starts_at`)} AS starts_at, ${isoTimestamp(sql`s.ends_at`)} AS ends_at,
           st.inventory_id AS target_id, i.name AS target_name, st.quantity_required,
           CASE WHEN ${price} IS NULL OR ${hiddenFrom(scope.usage)} THEN 0 ELSE ${qty} END AS quantity_remaining
         FROM specials s
@@ -83,7 +86,8 @@ export async function loadActiveSpecials(
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY s.id, st.inventory_id`,
   );
-  return classifySpecials(groupSpecialRows(rows));
+  const singleUseIds = new Set(rows.filter((row) => row.single_use).map((row) => row.id));
+  return { ...classifySpecials(groupSpecialRows(rows)), singleUseIds };
 }
 
 function groupSpecialRows(rows: SpecialRow[]): Special[] {
@@ -124,7 +128,7 @@ function groupSpecialRows(rows: SpecialRow[]): Special[] {
   return [...byId.values()];
 }
 
-function classifySpecials(all: Special[]): ActiveSpecials {
+function classifySpecials(all: Special[]): Omit<ActiveSpecials, 'singleUseIds'> {
   const browseable = all.filter((special) => isBrowseableSpecial(special) && !isUnusableSpecial(special));
   return {
     all,

@@ -10,8 +10,13 @@ import type { Database } from '@/server/db/client';
  * key and the same request.
  */
 
-/** Keys are forgotten after a week; an owner's old keys are dropped when it next claims one. */
+/**
+ * Keys are forgotten after a week: a claim treats an older key as never made, and old keys are dropped
+ * from the table by a claim at most once per PRUNE_INTERVAL_MS per process (one statement for every
+ * owner), not by every claim: each statement of a write costs it latency under load (README "Performance").
+ */
 export const KEY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * A claim still in progress after this long belongs to a request that died without answering (its
  * process stopped); the next request with the key takes it over rather than being refused forever.
@@ -62,9 +67,17 @@ export function isReplayableStatus(status: number): boolean {
  */
 export function writeKeyStore<Table extends WriteKeysTable>(table: Table, owner: AnyPgColumn, ownerProperty: keyof Table['$inferInsert'] & string): WriteKeyStore {
   const keyOf = (ownerId: number, key: string): SQL => and(eq(owner, ownerId), eq(table.key, key))!;
+  const expiredBefore = (now: Date) => new Date(now.getTime() - KEY_LIFETIME_MS);
+  let nextPruneAt = 0;
+
+  async function pruneWhenDue(db: Database, now: Date): Promise<void> {
+    if (now.getTime() < nextPruneAt) return;
+    nextPruneAt = now.getTime() + PRUNE_INTERVAL_MS;
+    await db.delete(table).where(lt(table.createdAt, expiredBefore(now)));
+  }
 
   async function claimKey(db: Database, ownerId: number, key: string, hash: string, now = new Date()): Promise<KeyClaim> {
-    await db.delete(table).where(and(eq(owner, ownerId), lt(table.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
+    await pruneWhenDue(db, now);
     // The first request may release its claim between our insert and our read: then claim again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const inserted = await db
@@ -74,10 +87,15 @@ export function writeKeyStore<Table extends WriteKeysTable>(table: Table, owner:
         .returning({ key: table.key });
       if (inserted.length) return { outcome: 'claimed' };
       const [row] = await db
-        .select({ requestHash: table.requestHash, state: table.state, statusCode: table.statusCode, response: table.response })
+        .select({ requestHash: table.requestHash, state: table.state, statusCode: table.statusCode, response: table.response, createdAt: table.createdAt })
         .from(table as PgTable) // the generic Table hides that it has columns to select
         .where(keyOf(ownerId, key));
       if (!row) continue;
+      // A key past its lifetime that no prune has dropped yet is forgotten all the same.
+      if ((row.createdAt as Date) < expiredBefore(now)) {
+        if (await takeOverExpired(db, ownerId, key, hash, now)) return { outcome: 'claimed' };
+        continue;
+      }
       if (row.requestHash !== hash) return { outcome: 'reused-for-another-request' };
       if (row.state === 'done') return { outcome: 'replay', answer: { status: (row.statusCode as number | null) ?? 200, body: row.response } };
       return (await takeOverAbandoned(db, ownerId, key, now)) ? { outcome: 'claimed' } : { outcome: 'in-progress' };
@@ -91,6 +109,16 @@ export function writeKeyStore<Table extends WriteKeysTable>(table: Table, owner:
       .update(table)
       .set({ createdAt: now } as never)
       .where(and(keyOf(ownerId, key), eq(table.state, 'in_progress'), lt(table.createdAt, new Date(now.getTime() - IN_PROGRESS_LEASE_MS))))
+      .returning({ key: table.key });
+    return taken.length > 0;
+  }
+
+  /** Only one request can take over a forgotten key: the update matches it once. */
+  async function takeOverExpired(db: Database, ownerId: number, key: string, hash: string, now: Date): Promise<boolean> {
+    const taken = await db
+      .update(table)
+      .set({ requestHash: hash, state: 'in_progress', statusCode: null, response: null, createdAt: now } as never)
+      .where(and(keyOf(ownerId, key), lt(table.createdAt, expiredBefore(now))))
       .returning({ key: table.key });
     return taken.length > 0;
   }

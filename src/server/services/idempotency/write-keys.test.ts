@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cartWriteKeys } from '@/server/db/schema';
 import { createCartTestApp, type CartTestApp } from '@/server/routes/testing/cart-fixture';
+import { countStatements } from '../../../../tests/support/count-statements';
+import { PRUNE_INTERVAL_MS } from './key-store';
 import { claimKey, IN_PROGRESS_LEASE_MS, isReplayableStatus, KEY_LIFETIME_MS, releaseKey, storeAnswer } from './write-keys';
 
 /**
@@ -56,13 +58,35 @@ describe('Idempotency-Key storage (README "Writes made offline")', () => {
     expect(await claimKey(app.db, user.id, 'key-lease-1', 'hash-a', after)).toEqual({ outcome: 'in-progress' });
   });
 
-  test("a user's keys older than their lifetime are forgotten when the user next claims one", async () => {
+  test('keys older than their lifetime are dropped by the next claim of any user once the prune interval has passed', async () => {
     const { user } = await app.shopper();
+    const other = await app.shopper();
     const start = new Date();
     await claimKey(app.db, user.id, 'key-old-1', 'hash-a', start);
     await storeAnswer(app.db, user.id, 'key-old-1', { status: 200, body: {} });
-    await claimKey(app.db, user.id, 'key-new-1', 'hash-b', at(start, KEY_LIFETIME_MS + 1000));
+    await claimKey(app.db, other.user.id, 'key-new-1', 'hash-b', at(start, KEY_LIFETIME_MS + PRUNE_INTERVAL_MS + 1000));
     const old = await app.db.select().from(cartWriteKeys).where(and(eq(cartWriteKeys.userId, user.id), eq(cartWriteKeys.key, 'key-old-1')));
     expect(old).toEqual([]);
+  });
+
+  test('a key past its lifetime that no prune dropped yet is forgotten: the same key claims a new request', async () => {
+    const { user } = await app.shopper();
+    const later = at(new Date(), KEY_LIFETIME_MS + 1000);
+    // A claim at `later` runs the prune if one is due, so the claims below at `later` run none.
+    await claimKey(app.db, user.id, 'key-expired-warm', 'hash-a', later);
+    const madeAt = at(later, -KEY_LIFETIME_MS - 1);
+    await claimKey(app.db, user.id, 'key-expired-1', 'hash-a', madeAt);
+    await storeAnswer(app.db, user.id, 'key-expired-1', { status: 200, body: { first: true } });
+    expect(await claimKey(app.db, user.id, 'key-expired-1', 'hash-b', madeAt)).toEqual({ outcome: 'reused-for-another-request' });
+    expect(await claimKey(app.db, user.id, 'key-expired-1', 'hash-b', later)).toEqual({ outcome: 'claimed' });
+    expect(await claimKey(app.db, user.id, 'key-expired-1', 'hash-b', later)).toEqual({ outcome: 'in-progress' });
+  });
+
+  test('a claim deletes nothing while the prune interval runs: one statement claims a new key', async () => {
+    const { user } = await app.shopper();
+    const now = new Date();
+    await claimKey(app.db, user.id, 'key-warm-1', 'hash-a', now);
+    const statements = await countStatements(app.db, () => claimKey(app.db, user.id, 'key-warm-2', 'hash-a', now));
+    expect(statements).toBe(1);
   });
 });

@@ -38,7 +38,7 @@ export function toMedicalCard(row: MedicalCardRow, today: string): MedicalCard {
   };
 }
 
-export function toAssociation(row: AssociationRow): StoreAssociation {
+export function toAssociation(row: Pick<AssociationRow, 'storeId' | 'associationType' | 'status' | 'state'>): StoreAssociation {
   return {
     store_id: row.storeId,
     association_type: parseUsageType(row.associationType) ?? 'recreational',
