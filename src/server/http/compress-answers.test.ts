@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describe, expect, test } from 'vitest';
@@ -6,6 +7,10 @@ import type { AppEnv } from './context';
 import { compressAnswers } from './compress-answers';
 
 // README "Performance": answers are gzipped whole; streams and small or pre-encoded answers pass as they are.
+
+// The server runs on @hono/node-server, which replaces the global Response with its own when it
+// starts listening: answer with that one here too.
+getRequestListener(() => new Response(null));
 
 const big = { lines: Array.from({ length: 60 }, (_, n) => ({ id: n, name: `Blue Dream ${n}`, price_cents: 4000 + n })) };
 const app = new Hono<AppEnv>();
@@ -22,6 +27,7 @@ describe('compressed answers', () => {
   test('a JSON answer past 1 KB is gzipped whole, decodes to the same JSON, and varies by Accept-Encoding', async () => {
     const answer = await get('/big');
     expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.headers.get('vary')).toMatch(/Accept-Encoding/);
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(JSON.stringify(big).length / 2);

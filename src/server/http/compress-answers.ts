@@ -32,19 +32,22 @@ export function compressAnswers() {
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     const vary = headers.get('Vary');
-    if (!vary || !/accept-encoding/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!vary || !/accept-encoding/i.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!ACCEPTS_GZIP.test(c.req.header('accept-encoding') ?? '')) return;
+    // A plain init, not the answer itself: @hono/node-server's Response, which the server runs on,
+    // does not carry headers set after the fact over from a Response given as init.
+    const init = { status: answer.status, statusText: answer.statusText, headers: new Headers(c.res.headers) };
     const body = new Uint8Array(await answer.arrayBuffer());
     if (body.byteLength < MIN_BYTES) {
-      c.res = new Response(body, answer);
+      c.res = new Response(body, init);
       return;
     }
     const compressed = body.byteLength <= SYNC_MAX_BYTES ? gzipSync(body) : await gzipAsync(body);
-    c.res = new Response(new Uint8Array(compressed), answer);
+    init.headers.set('Content-Encoding', 'gzip');
+    const etag = init.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) init.headers.set('ETag', `W/${etag}`);
+    c.res = new Response(new Uint8Array(compressed), init);
     // Hono copies the previous answer's headers onto a new one: the length is the old body's.
     c.res.headers.delete('Content-Length');
-    c.res.headers.set('Content-Encoding', 'gzip');
-    const etag = c.res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
   });
 }
