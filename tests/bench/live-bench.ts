@@ -3,6 +3,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../support/free-port';
 import { onCleanup } from './cleanups';
+import { stopChild } from './server-process';
 import { log, ms } from './format';
 
 /**
@@ -79,14 +80,7 @@ async function startLiveServer(): Promise<{ ready: Ready; stop: () => Promise<vo
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   onCleanup(stop);
   const ready = await new Promise<Ready>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`live server not ready after ${START_TIMEOUT_MS / 1000} s:\n${tail}`)), START_TIMEOUT_MS);

@@ -8,7 +8,7 @@ import { startTempPostgres, type TempPostgres } from '../support/postgres';
 import { onCleanup } from './cleanups';
 import { log } from './format';
 import { getJson } from './http-client';
-import { startServer, type BenchServer } from './server-process';
+import { startServer, stopChild, type BenchServer } from './server-process';
 
 /** The mixed workload's scale: the demo seed's 450 products per store (the issue's figure). */
 export const MIXED_PRODUCTS_PER_STORE = 450;
@@ -79,14 +79,7 @@ export async function startWorkers(url: string, workers: number): Promise<MixedS
     });
   forward(child.stdout);
   forward(child.stderr);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   onCleanup(stop);
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the WORKERS=${workers} server exited (${child.exitCode})`);

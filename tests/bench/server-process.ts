@@ -57,14 +57,7 @@ export function startServer(kind: DbKind, extraEnv: Record<string, string>): Pro
     });
   forward(child.stdout);
   forward(child.stderr);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   onCleanup(stop);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -96,4 +89,14 @@ export function startServer(kind: DbKind, extraEnv: Record<string, string>): Pro
       reject(new Error(`${kind} server exited before it was ready (${code ?? signal}):\n${lines.slice(-25).join('\n')}`));
     });
   });
+}
+
+/** Stops a server child: SIGTERM for a graceful stop, SIGKILL after 10 s; nothing when it is gone already. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
 }
