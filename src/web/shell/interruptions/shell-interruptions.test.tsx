@@ -17,8 +17,8 @@ import { ShellInterruptions } from './shell-interruptions';
 const OFFER = makeDoc('promotional_dialog', 'rewards', {
   image: null,
   rich_content: [{ type: 'heading', level: 2, text: 'A special offer for you' }, { type: 'paragraph', text: 'Join the rewards.' }],
-  cta_text: null,
-  cta_link: null,
+  cta_text: '',
+  cta_link: '',
   audience: EVERYONE,
 });
 
