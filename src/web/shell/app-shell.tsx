@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
-import { isKioskPinned } from '@/web/features/kiosk/kiosk-pin';
 import { PortalSwitch } from '@/web/features/staff/portal-switch';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
@@ -11,10 +10,9 @@ import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
 import { BannerPlaceholder } from '@/web/shared/banner/banner-placeholder';
 import { consentState } from '@/web/state/consent';
 import { Header } from './header/header';
-import { currentInterruption } from './interruptions/interruption-order';
-import { screenKindOf } from './interruptions/screen-kind';
-import { ShellInterruptions } from './interruptions/shell-interruptions';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import {
+  LazyAgeGate,
   LazyBannerCarousel,
   LazyCookieSettingsDialog,
   LazyFooter,
@@ -44,7 +42,12 @@ const skipLink = css({
 /** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
 const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
 
-/* Content parts of the shell, loaded after the first paint: page titles and the analytics consent bridge. */
+/*
+ * Content parts of the shell, loaded after the first paint: page titles, the analytics consent
+ * bridge, and the interruptions after the age gate (the store chooser, cookie banner, promotional and
+ * marketing dialogs and install card are each lazy already; the rule that orders them comes with them).
+ */
+const LazyShellInterruptions = lazy(() => import('./interruptions/shell-interruptions').then((m) => ({ default: m.ShellInterruptions })));
 const LazyDocumentMeta = lazy(() => import('./page-meta/document-meta').then((m) => ({ default: m.DocumentMeta })));
 const LazyAnalyticsConsent = lazy(() => import('./analytics/analytics-consent').then((m) => ({ default: m.AnalyticsConsent })));
 
@@ -60,10 +63,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The operator console is a work screen with its own navigation: no shop footer under it.
   const consoleScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const { ageConfirmed } = useSnapshot(ageGateState);
-  // The age gate comes first on every screen that has one, whoever uses it: the route alone decides.
-  const gateScreen = screenKindOf(pathname, { portal: 'shopper', kioskDevice: isKioskPinned() });
-  const gated = currentInterruption({ screen: gateScreen, waiting: { 'age-gate': !ageConfirmed } }) === 'age-gate';
+  // The first interruption (interruptions/interruption-order.ts): on every page but the simple ones
+  // (the kiosk's own screens have their own frame), whoever uses it. Here, in the entry, so the gate
+  // takes over from the first visit's copy without waiting for the others' code.
+  const gated = !simple && !ageConfirmed;
   useFirstVisitCopyGoesUngated(gated);
+  const { app } = useStartup();
   const consent = useSnapshot(consentState);
   const settingsMounted = useOpenedOnce(consent.settingsOpen);
   const { updateReady } = useSnapshot(pwaState);
@@ -135,11 +140,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         )}
       </div>
-      <PortalSwitch
-        shopper={<ShellInterruptions portal="shopper" />}
-        staff={<ShellInterruptions portal="staff" />}
-        pending={<ShellInterruptions portal="checking" />}
-      />
+      <Suspense fallback={null}>{gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}</Suspense>
+      <Deferred>
+        <PortalSwitch
+          shopper={<LazyShellInterruptions portal="shopper" />}
+          staff={<LazyShellInterruptions portal="staff" />}
+          pending={<LazyShellInterruptions portal="checking" />}
+        />
+      </Deferred>
       {/* Opened by the shopper (the footer's Cookie Settings, the banner's link), on any screen. */}
       {settingsMounted && (
         <Deferred>

@@ -45,27 +45,29 @@ async function renderAt(path: string, portal: PortalKind = 'shopper') {
   await act(async () => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(async () => undefined) })));
 }
 
-const ageGate = () => screen.queryByRole('alertdialog');
 const cookieBanner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 const offer = () => screen.queryByRole('dialog', { name: 'A special offer for you' });
 const installCard = () => screen.queryByRole('region', { name: /^Install / });
 
-/** Which of the four shows now; the test expects exactly the one it names. */
+/** Which of them shows now; the tests expect exactly the one they name. */
 function showing() {
-  return [ageGate() && 'age-gate', cookieBanner() && 'cookie-choice', offer() && 'special-offer', installCard() && 'install-card'].filter(Boolean);
+  return [cookieBanner() && 'cookie-choice', offer() && 'special-offer', installCard() && 'install-card'].filter(Boolean);
 }
+
+/** Lets the lazy parts that would show load and open. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 describe('the shell shows one interruption at a time, in order (issue 21)', () => {
   beforeEach(firstVisit);
   afterEach(cleanup);
 
-  it('a first visit to the shop: age gate, then cookie banner, then the promotion, then the install card', async () => {
+  it('a first visit to the shop: nothing past the age gate (the app shell shows it), then cookie banner, promotion, install card', async () => {
     await renderAt('/');
-    await screen.findByRole('alertdialog');
-    expect(showing()).toEqual(['age-gate']);
+    await settle();
+    expect(showing()).toEqual([]);
+    expect(promoState.shownThisVisit).toBe(false);
 
-    await userEvent.click(screen.getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enter Site' }));
+    await act(async () => void (ageGateState.ageConfirmed = true));
     await screen.findByRole('region', { name: 'Cookie consent' });
     expect(showing()).toEqual(['cookie-choice']);
 
@@ -116,21 +118,11 @@ describe('never over checkout, the staff terminal or the kiosk (issue 21)', () =
   });
   afterEach(cleanup);
 
-  /** Lets the lazy parts that would show load and open. */
-  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-
   it('the cart (checkout) gets no cookie banner, promotion or install card', async () => {
     await renderAt('/cart');
     await settle();
     expect(showing()).toEqual([]);
     expect(promoState.shownThisVisit).toBe(false);
-  });
-
-  it('the age gate still covers the cart until the age is confirmed (part 1 §2)', async () => {
-    ageGateState.ageConfirmed = false;
-    await renderAt('/cart');
-    await screen.findByRole('alertdialog');
-    expect(showing()).toEqual(['age-gate']);
   });
 
   it("a portal user's screens get none, nor while their account is still being read", async () => {
