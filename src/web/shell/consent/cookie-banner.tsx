@@ -49,10 +49,10 @@ export function CookieBanner() {
         maxW: { sm: '720px' },
         mx: 'auto',
         display: 'grid',
-        // A phone: the text beside Close, then the preferences link beside Accept All. Wider: one row
-        // of icon, text (the link under it), Accept All and Close.
-        gridTemplateColumns: { base: '1fr auto', tablet: 'auto 1fr auto auto' },
-        gridTemplateAreas: { base: '"text close" "manage accept"', tablet: '"icon text accept close" "icon manage accept close"' },
+        // A phone: the text across, then the preferences link, Accept All and Close on one row. Wider:
+        // icon, text (the link under it), Accept All and Close.
+        gridTemplateColumns: { base: '1fr auto auto', tablet: 'auto 1fr auto auto' },
+        gridTemplateAreas: { base: '"text text text" "manage accept close"', tablet: '"icon text accept close" "icon manage accept close"' },
         alignItems: 'center',
         columnGap: { base: '2', tablet: '4' },
         rowGap: '1',
