@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TokenResponse } from '@/api/auth';
 import { AUTH_COOKIE_DAYS } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
@@ -104,7 +104,7 @@ export async function revokeFamilyOfToken(db: Database, refreshToken: string): P
  * of revoked rows, made inside the query that reads the signed-in user, so it costs no extra round
  * trip and every process sees a revocation as soon as it is committed.
  */
-export function sessionEnded(sessionId: string): SQL<boolean> {
+export function sessionEnded(sessionId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt))})`;
 }
 
