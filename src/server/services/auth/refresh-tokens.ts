@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { refreshTokens, users } from '@/server/db/schema';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens';
 import { sessionExpired } from './auth-problems';
+import { pruneRefreshTokensWhenDue } from './prune-refresh-tokens';
 
 /**
  * Rotating refresh tokens (README "Our own identity service"; ASVS 5.0 V10.4.5). A token is 32 random
@@ -34,6 +35,7 @@ export interface IssuedTokens {
 /** A new access token and a refresh token in the given family (a new family for a fresh sign-in). */
 export async function issueTokenPair(db: Database, secret: string, user: TokenOwner, familyId: string = randomUUID()): Promise<IssuedTokens> {
   const now = new Date();
+  await pruneRefreshTokensWhenDue(db, now);
   const refreshToken = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId: user.id,
