@@ -16,4 +16,4 @@ export const queueReadsOldestFirst = (statuses: readonly OrderStatus[]) => statu
 export const queueWindowStart = (now: Date) => new Date(now.getTime() - STAFF_ORDER_WINDOW_HOURS * 3_600_000);
 
 /** The statuses a queue asked for `asked` holds: never an open cart (pending). */
-export const queueStatusesOf = (asked: readonly OrderStatus[]) => asked.filter((status) => status !== 'pending');
+export const queueStatusesOf = (asked: readonly OrderStatus[]): OrderStatus[] => asked.filter((status) => status !== 'pending');
