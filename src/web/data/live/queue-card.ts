@@ -8,10 +8,15 @@ import { staffKeys } from '@/web/data/query-keys/staff';
 /*
  * The queue card a staff stream's order event carries (README "Live updates"), put into the cached
  * Order Queue answers of its store at once; the refetch the event also starts then confirms them.
- * Loaded on demand the first time a card comes (staff terminals only), so the live client every
- * signed-in tab loads carries no schema code: the card is checked here by the queue's own schema.
+ * The live client every signed-in tab loads carries no schema code: it loads this module when a card
+ * comes, which on a terminal is loaded already (the queue's query takes its meta from here).
  */
 
+/**
+ * What a cached queue answer holds, kept in its query's meta (the filter's name in its key says no
+ * more): a card goes into a queue only if its status is one of these. A queue without it is only refetched.
+ */
+export const queueQueryMeta = (statuses: OrderStatus[]) => ({ queueStatuses: statuses });
 const metaSchema = z.object({ queueStatuses: z.array(z.enum(ORDER_STATUSES)) });
 
 const submittedMs = (order: QueueOrder) => (order.submitted_on === null ? Number.NaN : Date.parse(order.submitted_on));

@@ -5,7 +5,6 @@ import type { OrderQueue, QueueOrder } from '@/api/staff';
 import { ORDER_FILTERS, PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { cartKeys, contentKeys, inventoryKeys, orderKeys, specialKeys, staffKeys, startupKeys, storeKeys, userKeys } from '@/web/data/query-keys';
 import * as queueCards from './queue-card';
-import { queueQueryMeta } from './queue-query-meta';
 import { liveRefetcher, STOCK_REFETCH_SPREAD_MS, type QueueCards } from './refetch-on-event';
 
 /**
@@ -194,7 +193,7 @@ describe('an order event with its queue card (staff streams)', () => {
         refetches.push(filter);
         return new Promise<OrderQueue>(() => undefined);
       };
-      return new QueryObserver(client, { queryKey: queueKey(filter), queryFn, meta: queueQueryMeta(FILTERS[filter]) }).subscribe(() => undefined);
+      return new QueryObserver(client, { queryKey: queueKey(filter), queryFn, meta: queueCards.queueQueryMeta(FILTERS[filter]) }).subscribe(() => undefined);
     });
   });
   afterEach(() => unsubscribe.forEach((stop) => stop()));
@@ -265,7 +264,7 @@ describe('an order event with its queue card (staff streams)', () => {
     expect(idsIn('all')).toEqual([76, 61, 60, 62]);
   });
 
-  it('loads the card code on demand, the first time a card comes', async () => {
+  it('loads the card code on demand when a card comes', async () => {
     liveRefetcher(client, { userId: ME, storeId: STORE }).apply(withCard(card(77, 'submitted', 0)));
     await vi.waitFor(() => expect(idsIn('all')).toEqual([77, 61, 60, 62]));
   });

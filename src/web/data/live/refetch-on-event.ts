@@ -75,7 +75,7 @@ export function staleQueries(event: LiveEvent, audience: LiveAudience): Match {
 
 const isStockOnly = (event: LiveEvent) => event.kind === 'catalog' && event.parts.length > 0 && event.parts.every((part) => part === 'stock');
 
-/** ./queue-card.ts, loaded the first time a card comes: it holds the schema code the live client leaves out. */
+/** ./queue-card.ts, loaded when a card comes (a terminal's queue screen has loaded it already): it holds the schema code the live client leaves out. */
 export type QueueCards = typeof import('./queue-card');
 const loadQueueCardsModule = (): Promise<QueueCards> => import('./queue-card');
 

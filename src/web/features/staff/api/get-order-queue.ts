@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
 import { call } from '@/web/data/call';
-import { queueQueryMeta } from '@/web/data/live/queue-query-meta';
+import { queueQueryMeta } from '@/web/data/live/queue-card';
 import { queueStatuses, type StaffQueueFilter } from '../queue/queue-filters';
 import { staffKeys } from '@/web/data/query-keys';
 
