@@ -72,7 +72,8 @@ describe('product art', () => {
   test('hostile brand text is escaped: no markup, no script, no broken XML', () => {
     const hostile = `</text><script>alert(1)</script><image href="https://evil.example/x.png"/>&amp;"'\u0000\ud800`;
     const svg = productArtSvg({ ...blueDream, brand: hostile, name: hostile });
-    expect(svg).not.toMatch(/<script|<image|evil\.example"|\u0000|\ud800/i);
+    expect(svg).not.toMatch(/<script|<image|evil\.example"/i);
+    expect(svg.includes('\u0000') || svg.includes('\ud800')).toBe(false);
     expect(svg.toLowerCase()).toContain('&#60;/text&#62;&#60;script&#62;');
     expect(svg.match(/<text/g)?.length).toBe(svg.match(/<\/text>/g)?.length);
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&#38;b&#60;c&#62;&#34;d&#39;');
