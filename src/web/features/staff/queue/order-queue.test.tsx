@@ -46,7 +46,7 @@ const buttonNames = (article: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe("Order Queue rows (part 2 §2 /orders 'Order Queue' for portal users, §6)", () => {
-  it('each order: number, status, customer and id, contact, order type, time in store time, items, total, last change, Order Details', async () => {
+  it('each order in one compact row: number, status, customer and id, order type and usage, time in store time, total, items, the moves, Order Details', async () => {
     serveQueue(() => [
       makeQueueOrder(),
       makeQueueOrder({
@@ -64,16 +64,54 @@ describe("Order Queue rows (part 2 §2 /orders 'Order Queue' for portal users, �
     await renderStaffRoutes('/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Order Queue' })).toBeTruthy();
     const first = await row(1042);
-    for (const text of ['Submitted', 'Dana Reyes', 'Customer ID 7', '(845) 555-0142', 'dana@example.test', 'Notify by: Email and text', 'Pickup', 'Adult Use', 'Nov 21, 12:26 PM CST', '2 items', '$40.00', 'by Customer at Nov 21, 12:26 PM CST']) {
+    expect(within(first).getByRole('heading', { level: 2, name: 'Order #1042' })).toBeTruthy();
+    for (const text of ['#1042', 'Submitted', 'Dana Reyes', 'Customer ID 7', 'Pickup', 'Adult Use', '12:26 PM', 'Nov 21', '$40.00', '2 items']) {
       expect(first.textContent).toContain(text);
     }
     expect(within(first).getByRole('link', { name: 'Order Details for order #1042' }).getAttribute('href')).toBe('/order/1042');
     const second = await row(1043);
     expect(second.querySelector('[data-tone="ready"]')!.textContent).toBe('Ready for Pickup');
-    for (const text of ['Walk In', 'Guest', 'Notify by: Email', 'Curbside Pickup · Red hatchback', '1 item', '$129.00', 'by Jordan Reyes at Nov 21, 12:40 PM CST']) {
+    for (const text of ['Walk In', 'Guest', 'Curbside Pickup', '$129.00', '1 item']) {
       expect(second.textContent).toContain(text);
     }
     expect(screen.getByText('Updated 12:30:05 PM')).toBeTruthy();
+    expect(screen.getByText('2 orders')).toBeTruthy();
+  });
+
+  it("'More about order' opens the rest in place: contact, how they are notified, the vehicle, the full time and the last change (part 2 §6 contact info)", async () => {
+    serveQueue(() => [
+      makeQueueOrder(),
+      makeQueueOrder({
+        id: 1043,
+        status: 'fulfilled',
+        curbside_pickup: true,
+        vehicle_description: 'Red hatchback',
+        customer: { user_id: null, first: 'Walk', last: 'In', phone: null, email: 'walk@example.test', contact_method: 'email', anonymous: true },
+        allowed_transitions: ['finished', 'cancelled'],
+        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
+      }),
+    ]);
+    await renderStaffRoutes('/orders');
+    const first = await row(1042);
+    const toggle = within(first).getByRole('button', { name: 'More about order #1042' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(first.textContent).not.toContain('dana@example.test');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(first.contains(details)).toBe(true);
+    for (const text of ['Customer ID 7', '(845) 555-0142', 'dana@example.test', 'Notify by: Email and text', 'Pickup', 'Adult Use', 'Nov 21, 12:26 PM CST', '2 items', '$40.00', 'by Customer at Nov 21, 12:26 PM CST']) {
+      expect(details.textContent).toContain(text);
+    }
+    expect(within(details).getByRole('link', { name: '(845) 555-0142' }).getAttribute('href')).toBe('tel:8455550142');
+
+    const second = await row(1043);
+    await userEvent.click(within(second).getByRole('button', { name: 'More about order #1043' }));
+    for (const text of ['Guest', 'Notify by: Email', 'Curbside Pickup · Red hatchback', 'by Jordan Reyes at Nov 21, 12:40 PM CST']) {
+      expect(second.textContent).toContain(text);
+    }
+    await userEvent.click(toggle);
+    expect(first.textContent).not.toContain('dana@example.test');
   });
 
   it('shows only the moves the server allows, with the staff labels', async () => {
