@@ -12,7 +12,7 @@ import { staffKeys } from '@/web/data/query-keys';
 import { StoreSwitcher } from '../components/store-switcher';
 import { STAFF_ACTION_LABELS } from '../transition-labels';
 import { workingStoreState } from '../working-store';
-import { NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
+import { CLEAR_FIND, NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
 import { REFRESH_OFFLINE } from './queue-status';
 
 const QUEUE = '/staff/op/order-queue';
@@ -167,6 +167,69 @@ describe('Order Queue filters (part 2 §4 "Order list filters", §6 "filters by 
     await renderStaffRoutes('/orders?queue=everything');
     await screen.findByText(NO_QUEUE_ORDERS);
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('finding an order at the counter: search, order type and sort (issue 21)', () => {
+  const three = () => [
+    makeQueueOrder({ id: 1042, submitted_on: '2026-11-21T18:26:00.000Z' }),
+    makeQueueOrder({ id: 1043, status: 'fulfilled', order_type: 'delivery', submitted_on: '2026-11-21T18:20:00.000Z', customer: { ...makeQueueOrder().customer, first: 'Zoe', last: 'Adams', phone: '2125550199' } }),
+    makeQueueOrder({ id: 1044, status: 'requested', submitted_on: '2026-11-21T18:29:00.000Z', allowed_transitions: ['submitted', 'rejected', 'cancelled'], customer: { ...makeQueueOrder().customer, first: 'Ada', last: 'Lovelace' } }),
+  ];
+  // The status tabs' panel is open too, so jsdom-layout's choose() would look in the wrong place.
+  const pick = async (label: string, option: string) => {
+    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  };
+  const shownIds = () => screen.getAllByRole('article').map((article) => Number(article.getAttribute('data-order-id')));
+
+  it('searches by name, order number or phone on the loaded list; none found offers to clear', async () => {
+    const api = serveQueue(three);
+    await renderStaffRoutes('/orders');
+    await row(1042);
+    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.type(search, 'lovelace');
+    expect(shownIds()).toEqual([1044]);
+    expect(screen.getByText('1 of 3 orders')).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, '#1043');
+    expect(shownIds()).toEqual([1043]);
+    await userEvent.clear(search);
+    await userEvent.type(search, '555-0199');
+    expect(shownIds()).toEqual([1043]);
+    await userEvent.type(search, '7');
+    expect(await screen.findByText(NO_QUEUE_ORDERS)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: CLEAR_FIND }));
+    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    expect((search as HTMLInputElement).value).toBe('');
+    // The search never asks the server again.
+    expect(api.callsTo(QUEUE)).toHaveLength(1);
+  });
+
+  it('one order type, and an order by status, kept in ?type= and ?sort= beside the status tab', async () => {
+    serveQueue(three);
+    const { location } = await renderStaffRoutes('/orders?queue=all');
+    await row(1042);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Newest first');
+    await pick('Sort', 'Status');
+    await waitFor(() => expect(location()).toBe('/orders?queue=all&sort=status'));
+    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    await pick('Sort', 'Oldest first');
+    await waitFor(() => expect(shownIds()).toEqual([1043, 1042, 1044]));
+    await pick('Type', 'Delivery');
+    await waitFor(() => expect(location()).toBe('/orders?queue=all&sort=oldest&type=delivery'));
+    expect(shownIds()).toEqual([1043]);
+    await userEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
+    await waitFor(() => expect(location()).toBe('/orders?queue=in_progress&sort=oldest&type=delivery'));
+  });
+
+  it('without a chosen order, In Progress lists the oldest first and the others the newest first (part 2 §4, §9)', async () => {
+    serveQueue(three);
+    await renderStaffRoutes('/orders?queue=in_progress');
+    await row(1042);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Oldest first');
+    expect(shownIds()).toEqual([1043, 1042, 1044]);
   });
 });
 

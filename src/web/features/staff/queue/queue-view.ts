@@ -25,7 +25,8 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 export function matchesQueueSearch(order: QueueOrder, search: string): boolean {
   const query = fold(search.trim());
   if (!query) return true;
-  const number = /^#?\s*(\d+)$/.exec(query)?.[1];
+  // Digits, perhaps written as a phone number is ('(845) 555-0142') or after a '#'.
+  const number = /^[#\d\s().+-]*\d[\d\s().+-]*$/.test(query) ? digitsOf(query) : undefined;
   if (number !== undefined) {
     if (String(order.id).startsWith(number)) return true;
     return number.length >= 3 && order.customer.phone !== null && digitsOf(order.customer.phone).includes(number);

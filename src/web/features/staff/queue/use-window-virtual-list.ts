@@ -34,7 +34,9 @@ export function useWindowVirtualList<Key>({ keys, estimateSize, overscan, keep =
 
   // The latest layout, for the scroll handler, which outlives renders.
   const latest = useRef({ starts, overscan });
-  latest.current = { starts, overscan };
+  useLayoutEffect(() => {
+    latest.current = { starts, overscan };
+  });
   const update = useCallback(() => {
     const element = list.current;
     if (!element) return;
@@ -66,16 +68,25 @@ export function useWindowVirtualList<Key>({ keys, estimateSize, overscan, keep =
       return next;
     });
   }, []);
-  const observer = useMemo(
-    () =>
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver((entries) => {
-            for (const entry of entries) record(entry.target, entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
-          }),
+  // Made on the first row's measure (never during render), one for all rows.
+  const observer = useRef<ResizeObserver | undefined>(undefined);
+  const observe = useCallback(
+    (element: Element) => {
+      if (typeof ResizeObserver === 'undefined') return;
+      observer.current ??= new ResizeObserver((entries) => {
+        for (const entry of entries) record(entry.target, entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
+      });
+      observer.current.observe(element);
+    },
     [record],
   );
-  useLayoutEffect(() => () => observer?.disconnect(), [observer]);
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = undefined;
+    },
+    [],
+  );
 
   // One ref callback per row key, kept across renders, so a re-render neither re-observes nor re-measures a row.
   const refs = useRef(new Map<Key, (element: HTMLElement | null) => void>());
@@ -86,18 +97,18 @@ export function useWindowVirtualList<Key>({ keys, estimateSize, overscan, keep =
       if (!ref) {
         let current: HTMLElement | null = null;
         ref = (element: HTMLElement | null) => {
-          if (current && current !== element) observer?.unobserve(current);
+          if (current && current !== element) observer.current?.unobserve(current);
           current = element;
           if (!element) return;
           keyOf.current.set(element, key);
-          observer?.observe(element);
+          observe(element);
           record(element, element.getBoundingClientRect().height);
         };
         refs.current.set(key, ref);
       }
       return ref;
     },
-    [keys, observer, record],
+    [keys, observe, record],
   );
 
   const listRef = useCallback((element: HTMLElement | null) => {
