@@ -1,26 +1,21 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { OrderQueueScreen } from './order-queue-screen';
+import { useQueueViewPrefs } from './queue-view-prefs';
 
 const route = getRouteApi('/orders');
 
-/** /orders?queue=&sort=&type= for portal users: the Order Queue with its filter, order and type kept in the URL. */
+/** /orders?queue= for portal users: the Order Queue with its filter kept in the URL, its order and order type on the device. */
 export function OrderQueuePage() {
-  const { queue, sort, type } = route.useSearch();
+  const { queue } = route.useSearch();
   const navigate = route.useNavigate();
+  const [prefs, setPrefs] = useQueueViewPrefs();
   return (
     <OrderQueueScreen
-      view={{ filter: queue ?? 'all', sort, type }}
-      onViewChange={(change) =>
-        void navigate({
-          search: (previous) => ({
-            ...previous,
-            ...('filter' in change ? { queue: change.filter } : {}),
-            ...('sort' in change ? { sort: change.sort } : {}),
-            ...('type' in change ? { type: change.type } : {}),
-          }),
-          replace: true,
-        })
-      }
+      view={{ filter: queue ?? 'all', ...prefs }}
+      onViewChange={({ filter, ...change }) => {
+        if (filter !== undefined) void navigate({ search: { queue: filter }, replace: true });
+        if (Object.keys(change).length) setPrefs(change);
+      }}
     />
   );
 }

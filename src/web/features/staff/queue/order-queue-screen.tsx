@@ -4,13 +4,15 @@ import { usePageMeta } from '@/web/state/page-meta';
 import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
 import { pageShell } from '@/web/ui/page-styles';
 import { WorkingStoreGate } from '../components/working-store-gate';
-import { defaultQueueSort, type QueueOrderType, type QueueSort, type StaffQueueFilter } from './queue-filters';
+import type { StaffQueueFilter } from './queue-filters';
+import type { QueueOrderType, QueueSort } from './queue-view-prefs';
 import { QueueList, QueueSkeleton } from './queue-list';
 import { QueueToolbar } from './queue-toolbar';
+import { defaultQueueSort } from './queue-view';
 
 export const ORDER_QUEUE_TITLE = 'Order Queue';
 
-/** What the queue shows, kept in the URL (?queue=&sort=&type=); `sort` undefined follows the spec's default for the filter. */
+/** What the queue shows: the status filter (in the URL), the order and the order type (on the device); `sort` undefined follows the spec's default for the filter. */
 export interface QueueViewState {
   filter: StaffQueueFilter;
   sort: QueueSort | undefined;

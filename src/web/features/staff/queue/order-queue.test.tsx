@@ -13,6 +13,7 @@ import { StoreSwitcher } from '../components/store-switcher';
 import { STAFF_ACTION_LABELS } from '../transition-labels';
 import { workingStoreState } from '../working-store';
 import { CLEAR_FIND, NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
+import { QUEUE_VIEW_KEY } from './queue-view-prefs';
 import { REFRESH_OFFLINE } from './queue-status';
 
 const QUEUE = '/staff/op/order-queue';
@@ -207,21 +208,28 @@ describe('finding an order at the counter: search, order type and sort (issue 21
     expect(api.callsTo(QUEUE)).toHaveLength(1);
   });
 
-  it('one order type, and an order by status, kept in ?type= and ?sort= beside the status tab', async () => {
+  it('one order type, and an order by status, kept across the status tabs and remembered on the terminal', async () => {
     serveQueue(three);
     const { location } = await renderStaffRoutes('/orders?queue=all');
     await row(1042);
     expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Newest first');
     await pick('Sort', 'Status');
-    await waitFor(() => expect(location()).toBe('/orders?queue=all&sort=status'));
-    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    await waitFor(() => expect(shownIds()).toEqual([1044, 1042, 1043]));
     await pick('Sort', 'Oldest first');
     await waitFor(() => expect(shownIds()).toEqual([1043, 1042, 1044]));
     await pick('Type', 'Delivery');
-    await waitFor(() => expect(location()).toBe('/orders?queue=all&sort=oldest&type=delivery'));
-    expect(shownIds()).toEqual([1043]);
+    await waitFor(() => expect(shownIds()).toEqual([1043]));
     await userEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
-    await waitFor(() => expect(location()).toBe('/orders?queue=in_progress&sort=oldest&type=delivery'));
+    await waitFor(() => expect(location()).toBe('/orders?queue=in_progress'));
+    expect(screen.getByRole('combobox', { name: 'Type' }).textContent).toContain('Delivery');
+    expect(JSON.parse(localStorage.getItem(QUEUE_VIEW_KEY)!)).toEqual({ sort: 'oldest', type: 'delivery' });
+    cleanup();
+
+    // The next time the queue opens on this terminal, it is as staff left it.
+    await renderStaffRoutes('/orders');
+    await row(1043);
+    expect(shownIds()).toEqual([1043]);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Oldest first');
   });
 
   it('without a chosen order, In Progress lists the oldest first and the others the newest first (part 2 §4, §9)', async () => {

@@ -23,54 +23,24 @@ export type StaffQueueFilter = (typeof STAFF_QUEUE_FILTER_VALUES)[number];
 export const queueStatuses = (filter: StaffQueueFilter): OrderStatus[] => [...STAFF_QUEUE_FILTERS[filter].statuses];
 
 /**
- * How the queue may be ordered. Without a choice it follows the spec's defaults for the filter
- * (part 2 §4 "In Progress … ordered oldest first … Other choices order newest first"; §9 "Order list
- * filter defaults"). Status and order type group the orders, the longest-waiting first in each group.
- */
-export const QUEUE_SORTS = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  status: 'Status',
-  type: 'Order type',
-  customer: 'Customer name',
-} as const;
-export const QUEUE_SORT_VALUES = ['newest', 'oldest', 'status', 'type', 'customer'] as const satisfies readonly (keyof typeof QUEUE_SORTS)[];
-export type QueueSort = (typeof QUEUE_SORT_VALUES)[number];
-
-/** The spec's order for a filter when staff have not chosen one. */
-export const defaultQueueSort = (filter: StaffQueueFilter): QueueSort => (filter === 'in_progress' ? 'oldest' : 'newest');
-
-/** How an order is handed over (part 2 §9 order types; DECISIONS.md check-in), labelled as the rows say it. */
-export const QUEUE_ORDER_TYPES = {
-  pickup: 'Pickup',
-  curbside: 'Curbside Pickup',
-  checkin: 'Check-In',
-  delivery: 'Delivery',
-} as const;
-export const QUEUE_ORDER_TYPE_VALUES = ['pickup', 'curbside', 'checkin', 'delivery'] as const satisfies readonly (keyof typeof QUEUE_ORDER_TYPES)[];
-export type QueueOrderType = (typeof QUEUE_ORDER_TYPE_VALUES)[number];
-
-/**
- * /orders?queue=&sort=&type=: the Order Queue's status filter, order and order type, beside Order
- * History's ?filter= on the same route. An unknown value reads as the default rather than breaking the page.
+ * /orders?queue=: the Order Queue's filter, beside Order History's ?filter= on the same route. An
+ * unknown value reads as All rather than breaking the page. (The queue's order and order type are
+ * kept on the device instead, queue-view-prefs.ts: this module is in every shopper's entry bundle.)
  */
 export const staffQueueSearchShape = {
   queue: z.catch(z.optional(z.enum(STAFF_QUEUE_FILTER_VALUES)), undefined),
-  sort: z.catch(z.optional(z.enum(QUEUE_SORT_VALUES)), undefined),
-  type: z.catch(z.optional(z.enum(QUEUE_ORDER_TYPE_VALUES)), undefined),
 };
 
 /** /orders search params: Order History's ?filter= (customers) and the Order Queue's ?queue= (staff). */
 export const ordersRouteSearchSchema = z.extend(ordersSearchSchema, staffQueueSearchShape);
 
 /**
- * Keeps Order History's default ?filter=all out of Order Queue URLs (/orders?queue=in_progress or
- * ?sort=status, not …&filter=all): the router writes every validated param, and the queue never reads that one.
+ * Keeps Order History's default ?filter=all out of Order Queue URLs (/orders?queue=in_progress, not
+ * …&filter=all): the router writes every validated param, and the queue never reads that one.
  */
-export function dropHistoryFilterBesideQueue<T extends { filter?: string; queue?: string; sort?: string; type?: string }>({ search, next }: { search: T; next: (search: T) => T }): T {
+export function dropHistoryFilterBesideQueue<T extends { filter?: string; queue?: string }>({ search, next }: { search: T; next: (search: T) => T }): T {
   const result = next(search);
-  const queueUrl = result.queue !== undefined || result.sort !== undefined || result.type !== undefined;
-  if (!queueUrl || result.filter !== 'all') return result;
+  if (result.queue === undefined || result.filter !== 'all') return result;
   const { filter: _filter, ...rest } = result;
   return rest as T;
 }

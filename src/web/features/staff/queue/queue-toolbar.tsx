@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { InputField } from '@/web/ui/input-field';
 import { SimpleSelect } from '@/web/ui/select';
-import { QUEUE_ORDER_TYPE_VALUES, QUEUE_ORDER_TYPES, QUEUE_SORT_VALUES, QUEUE_SORTS, type QueueOrderType, type QueueSort } from './queue-filters';
+import { QUEUE_ORDER_TYPE_VALUES, QUEUE_SORT_VALUES, type QueueOrderType, type QueueSort } from './queue-view-prefs';
+import { QUEUE_ORDER_TYPES, QUEUE_SORTS } from './queue-view';
 
 export const QUEUE_SEARCH_LABEL = 'Search orders';
 export const QUEUE_TYPE_LABEL = 'Type';

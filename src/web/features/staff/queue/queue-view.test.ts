@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueOrder } from '@/api/staff';
 import { makeQueueOrder } from '../test-fixtures';
-import { defaultQueueSort, dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from './queue-filters';
-import { matchesQueueSearch, queueOrderType, queueView } from './queue-view';
+import { QUEUE_VIEW_KEY, readQueueViewPrefs } from './queue-view-prefs';
+import { defaultQueueSort, matchesQueueSearch, queueOrderType, queueView } from './queue-view';
 
 const at = (minute: number) => `2026-11-21T18:${String(minute).padStart(2, '0')}:00.000Z`;
 const dana = makeQueueOrder({ id: 1042, status: 'submitted', submitted_on: at(10) });
@@ -73,16 +73,15 @@ describe('the order of the queue (part 2 §4 "In Progress … oldest first … O
   });
 });
 
-describe('/orders?queue=&sort=&type= (the queue view in the URL)', () => {
-  it('reads a known sort and type, and drops an unknown one instead of breaking the page', () => {
-    expect(ordersRouteSearchSchema.parse({ queue: 'in_progress', sort: 'status', type: 'curbside' })).toMatchObject({ queue: 'in_progress', sort: 'status', type: 'curbside' });
-    expect(ordersRouteSearchSchema.parse({ sort: 'price', type: 'drone' })).toMatchObject({ sort: undefined, type: undefined });
-  });
-
-  it("keeps Order History's ?filter=all out of a queue URL that names only a sort or a type", () => {
-    const next = (search: Record<string, string | undefined>) => dropHistoryFilterBesideQueue({ search, next: (value) => ({ ...value, filter: 'all' }) });
-    expect(next({ sort: 'status' })).toEqual({ sort: 'status' });
-    expect(next({ type: 'delivery' })).toEqual({ type: 'delivery' });
-    expect(next({})).toEqual({ filter: 'all' });
+describe('the order and order type, remembered on the terminal', () => {
+  it('reads what was saved, and anything unknown or unreadable as the defaults', () => {
+    localStorage.setItem(QUEUE_VIEW_KEY, JSON.stringify({ sort: 'status', type: 'curbside' }));
+    expect(readQueueViewPrefs()).toEqual({ sort: 'status', type: 'curbside' });
+    localStorage.setItem(QUEUE_VIEW_KEY, JSON.stringify({ sort: 'price', type: 'drone' }));
+    expect(readQueueViewPrefs()).toEqual({ sort: undefined, type: undefined });
+    localStorage.setItem(QUEUE_VIEW_KEY, '{not json');
+    expect(readQueueViewPrefs()).toEqual({ sort: undefined, type: undefined });
+    localStorage.removeItem(QUEUE_VIEW_KEY);
+    expect(readQueueViewPrefs()).toEqual({ sort: undefined, type: undefined });
   });
 });

@@ -1,7 +1,32 @@
 import type { QueueOrder } from '@/api/staff';
 import { PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { customerName } from '../staff-format';
-import { QUEUE_ORDER_TYPE_VALUES, type QueueOrderType, type QueueSort } from './queue-filters';
+import type { StaffQueueFilter } from './queue-filters';
+import { QUEUE_ORDER_TYPE_VALUES, type QueueOrderType, type QueueSort } from './queue-view-prefs';
+
+/**
+ * How the queue may be ordered. Without a choice it follows the spec's defaults for the filter
+ * (part 2 §4 "In Progress … ordered oldest first … Other choices order newest first"; §9 "Order list
+ * filter defaults"). Status and order type group the orders, the longest-waiting first in each group.
+ */
+export const QUEUE_SORTS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  status: 'Status',
+  type: 'Order type',
+  customer: 'Customer name',
+} as const satisfies Record<QueueSort, string>;
+
+/** The spec's order for a filter when staff have not chosen one. */
+export const defaultQueueSort = (filter: StaffQueueFilter): QueueSort => (filter === 'in_progress' ? 'oldest' : 'newest');
+
+/** How an order is handed over (part 2 §9 order types; DECISIONS.md check-in), labelled as the rows say it. */
+export const QUEUE_ORDER_TYPES = {
+  pickup: 'Pickup',
+  curbside: 'Curbside Pickup',
+  checkin: 'Check-In',
+  delivery: 'Delivery',
+} as const satisfies Record<QueueOrderType, string>;
 
 /** How the order is handed over, in the precedence of orderTypeLabel: delivery, then check-in, then curbside, else pickup. */
 export function queueOrderType(order: Pick<QueueOrder, 'order_type' | 'checkin' | 'curbside_pickup'>): QueueOrderType {
