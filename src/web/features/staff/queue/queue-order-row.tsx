@@ -24,7 +24,7 @@ export const queueRowGrid = css({
   alignItems: 'center',
   columnGap: { base: '3', md: '2' },
   rowGap: '2',
-  gridTemplateColumns: { base: 'auto minmax(0, 1fr) auto', md: '3.75rem 10rem minmax(7rem, 1.3fr) minmax(6.5rem, 1fr) 4.75rem 4.75rem 31rem' },
+  gridTemplateColumns: { base: 'auto minmax(0, 1fr) auto', md: '3.75rem 10rem minmax(7rem, 1.3fr) minmax(6.5rem, 1fr) 4.75rem 4.75rem 32rem' },
   gridTemplateAreas: {
     base: '"number status total" "customer customer placed" "kind kind kind" "controls controls controls"',
     md: '"number status customer kind placed total controls"',
