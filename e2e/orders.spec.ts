@@ -150,6 +150,8 @@ test('returns: a finished order, one of its products, a message and a photo', as
   await form.getByLabel('Message').fill('The cartridge arrived cracked; I would like a replacement.');
   await form.getByLabel('Choose a photo or video').setInputFiles(PHOTO);
   await expect(form.getByRole('list', { name: 'Your files' })).toContainText('icon-192.png');
+  // Sent with upload progress (XMLHttpRequest) and answered by the server: the file can now be removed.
+  await expect(form.getByRole('button', { name: 'Remove icon-192.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for contacting us!' })).toBeVisible();
 });

@@ -195,7 +195,9 @@ test('a walk-in with no order builds one at the kiosk under a name and phone; it
   await staff.page.goto('/orders');
   const row = staff.page.getByRole('article', { name: `Order #${orderId}` });
   await expect(row).toContainText('Robin');
-  await expect(row).toContainText(/Kiosk/);
+  // Who placed it is the row's last change, among the details it opens in place.
+  await row.getByRole('button', { name: `More about order #${orderId}` }).click();
+  await expect(row).toContainText(/by Kiosk/);
   await expect(row.getByRole('button', { name: 'Mark Ready' })).toBeVisible();
 
   // Meanwhile the kiosk has started over by itself for the next shopper (or at once with Done).

@@ -22,6 +22,8 @@ describe('what the service worker keeps for offline use (README "Our own map sty
   test('store, brand and product images', () => {
     expect(isStaticImage(get('/images/stores/worcester-ma.svg'))).toBe(true);
     expect(isStaticImage(get('/brands/apotheca/pin.svg'))).toBe(true);
+    expect(isStaticImage(get('/api/p/art/v1/product.svg?category=flower&strain=indica&brand=Lantern%20Leaf&name=Blue%20Dream'))).toBe(true);
+    expect(isStaticImage(get('/api/p/inventory'))).toBe(false);
     expect(isStaticImage(get('/assets/index-abc.js'))).toBe(false);
   });
 

@@ -26,9 +26,12 @@ export function isMapData(request: RequestFacts): boolean {
   return isCacheableGet(request) && (request.url.pathname === '/api/map/style.json' || request.url.pathname === '/api/map/us-states.geojson');
 }
 
-/** Store, brand and product art served from public/ (/images/..., /brands/...). */
+/**
+ * Store, brand and product art served from public/ (/images/..., /brands/...), and the generated
+ * product art (GET /api/p/art/v1/...), whose link names its whole content.
+ */
 export function isStaticImage(request: RequestFacts): boolean {
-  return isCacheableGet(request) && /^\/(images|brands)\//.test(request.url.pathname);
+  return isCacheableGet(request) && /^\/(images|brands|api\/p\/art)\//.test(request.url.pathname);
 }
 
 /**

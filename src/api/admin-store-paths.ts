@@ -3,6 +3,7 @@ import {
   adminStoreParamSchema,
   hourExceptionsPutSchema,
   publicImageParamSchema,
+  storeImageFormSchema,
   storeSettingsPatchSchema,
   storeSettingsSchema,
 } from './admin-stores';
@@ -51,6 +52,7 @@ export const adminStorePaths = {
     tag: 'admin',
     params: adminStoreParamSchema,
     multipart: true,
+    formFields: storeImageFormSchema,
     response: storeSettingsSchema,
     errors: [400, 401, 403, 404, 413, 415],
   },

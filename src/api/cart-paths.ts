@@ -33,7 +33,7 @@ import {
 import type { ApiOperation } from './operation';
 
 const cartWrite = (path: `/carts/op/${string}`, summary: string, body: z.ZodMiniType) =>
-  ({ method: 'post', path, summary, tag: 'carts', body, response: cartSchema, errors: [400, 401, 404, 409, 422] }) as const;
+  ({ method: 'post', path, summary, tag: 'carts', body, response: cartSchema, errors: [400, 401, 404, 409, 422], idempotencyKey: 'optional' }) as const;
 
 /** carts/* (part 2 §7 "Carts"): POST, Bearer token, the signed-in user's own carts only (others 404). */
 export const cartPaths = {

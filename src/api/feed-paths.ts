@@ -19,6 +19,7 @@ export const feedPaths = {
     csvBody: true,
     response: feedResultSchema,
     errors: [400, 401, 409, 413, 415, 422, 429],
+    idempotencyKey: 'optional',
   },
   feedQuantities: {
     method: 'patch',
@@ -30,5 +31,6 @@ export const feedPaths = {
     csvBody: true,
     response: feedResultSchema,
     errors: [400, 401, 409, 413, 415, 422, 429],
+    idempotencyKey: 'optional',
   },
 } as const satisfies Record<string, ApiOperation>;

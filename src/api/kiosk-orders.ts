@@ -75,5 +75,6 @@ export const kioskOrderPaths = {
     body: placeKioskOrderBodySchema,
     response: placeKioskOrderResponseSchema,
     errors: [400, 401, 404, 409, 422, 429],
+    idempotencyKey: 'optional',
   },
 } as const satisfies Record<string, ApiOperation>;

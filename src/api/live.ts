@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { queryId } from './common';
+import { queueOrderSchema } from './staff';
 
 /**
  * Live updates (README "Live updates"): one server-sent events stream per signed-in tab, carrying
@@ -16,7 +17,11 @@ export const liveQuerySchema = z.object({ store_id: queryId });
 export const CATALOG_PARTS = ['stock', 'price', 'specials', 'store', 'items'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-/** An order moved: its shopper's order page and history, and its store's queue, refetch it. */
+/**
+ * An order moved: its shopper's order page and history, and its store's queue, refetch it. To the
+ * store's staff it also carries the order's queue card as of when the event went out, so the queue
+ * shows it before its refetch answers.
+ */
 export const liveOrderEventSchema = z.object({
   kind: z.literal('order'),
   order_id: z.int(),
@@ -25,6 +30,12 @@ export const liveOrderEventSchema = z.object({
   from_status: z.enum(ORDER_STATUSES),
   /** Placed or checked in at a kiosk (the counter's cue that a shopper is waiting). */
   kiosk: z.boolean(),
+  /**
+   * The order as a row of the Order Queue answer (staff/op/order-queue), only on streams of the
+   * store's staff; absent on a shopper's stream, on an event replayed after Last-Event-ID, for an
+   * order not (or no longer) placed, and when it could not be read in time: the client then refetches.
+   */
+  card: z.optional(queueOrderSchema),
 });
 
 /** A store's menu changed (stock, prices, specials, the store's own settings or items). */

@@ -28,12 +28,16 @@ export interface ApiOperation {
   csvBody?: true;
   /** The request is multipart/form-data (its parts are named in the summary), not JSON: clients send a form. */
   multipart?: true;
+  /** A multipart request's parts besides its one `file` (the docs describe the form from them). */
+  formFields?: z.ZodMiniObject;
+  /** Media types a successful answer may have when not only JSON, the default first (`response` then describes the JSON one, if any). */
+  answers?: readonly string[];
   /**
-   * The call needs the Idempotency-Key header (API_HEADERS.idempotencyKey): the submits, whose order
-   * is named by the key, so a retry answers the order the first call placed. Other writes take it
-   * optionally.
+   * The Idempotency-Key header (API_HEADERS.idempotencyKey): `required` by the submits, whose order
+   * is named by the key, so a retry answers the order the first call placed; `optional` on the writes
+   * whose retry with the same key answers the first result (the docs declare the header either way).
    */
-  idempotencyKey?: 'required';
+  idempotencyKey?: 'required' | 'optional';
   /** The answer is a text/event-stream whose `data:` lines are each one `response` (README "Live updates"). */
   eventStream?: true;
 }

@@ -8,6 +8,7 @@ import { adminStaffPaths } from './admin-staff-paths';
 import { adminReportPaths } from './admin-reports-paths';
 import { adminSpecialPaths } from './admin-special-paths';
 import { adminStorePaths } from './admin-store-paths';
+import { artPaths } from './art-paths';
 import { cartPaths, deliveryPaths } from './cart-paths';
 import { catalogPaths } from './catalog-paths';
 import { contactPaths } from './contact-paths';
@@ -31,6 +32,7 @@ export const apiPaths = {
   ...catalogPaths,
   ...contentPaths,
   ...mapPaths,
+  ...artPaths,
   ...authPaths,
   ...userPaths,
   ...cartPaths,

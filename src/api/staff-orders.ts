@@ -126,7 +126,7 @@ export const staffSubmitOrderBodySchema = z.object(staffCartRef);
 export const staffAbandonOrderBodySchema = z.object(staffCartRef);
 
 const staffCartWrite = <Body extends z.ZodMiniType>(path: `/staff/op/${string}`, summary: string, body: Body) =>
-  ({ method: 'post', path, summary, tag: 'staff orders', body, response: cartSchema, errors: [400, 401, 403, 404, 409, 422] }) as const;
+  ({ method: 'post', path, summary, tag: 'staff orders', body, response: cartSchema, errors: [400, 401, 403, 404, 409, 422], idempotencyKey: 'optional' }) as const;
 
 /** The staff order calls; merged into apiPaths (src/api/paths.ts). Writes take an optional Idempotency-Key. */
 export const staffOrderPaths = {
@@ -147,6 +147,7 @@ export const staffOrderPaths = {
     body: startStaffOrderBodySchema,
     response: staffCartEnvelopeSchema,
     errors: [400, 401, 403, 404, 409, 422],
+    idempotencyKey: 'optional',
   },
   staffGetOrder: {
     method: 'post',

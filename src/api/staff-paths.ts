@@ -69,5 +69,6 @@ export const kioskPaths = {
     body: checkInBodySchema,
     response: checkInResponseSchema,
     errors: [400, 401, 404, 409, 422, 429],
+    idempotencyKey: 'optional',
   },
 } as const satisfies Record<string, ApiOperation>;

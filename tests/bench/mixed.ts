@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ProfileSummary } from './cpu-profile';
 import { log, ms } from './format';
 import { getJson } from './http-client';
 import { prepareShoppers, resetCarts, serviceTimes, type ServiceTime } from './mixed-calls';
@@ -18,6 +19,8 @@ export interface MixedRun {
   /** The highest offered rate that passed (p99 under 200 ms, no errors), counting up from the first step. */
   best?: MixedStep;
   service: ServiceTime[];
+  /** Where the server's main thread spent its time during one more step at the best rate. */
+  profile?: { rate: number; p99: number; summary: ProfileSummary };
   error?: string;
 }
 
@@ -93,8 +96,8 @@ async function stepUp(server: MixedServer, setup: MixedSetup, shoppers: Shopper[
   await drain(server);
 }
 
-/** One step: carts back to one line, the server idle, then `rate` requests per second for BENCH_MIXED_STEP_SECONDS. */
-async function offer(server: MixedServer, setup: MixedSetup, shoppers: Shopper[], searchWord: string, rate: number): Promise<MixedStep> {
+/** One step: carts back to one line, the server idle, then `rate` requests per second for `seconds`. */
+async function offer(server: MixedServer, setup: MixedSetup, shoppers: Shopper[], searchWord: string, rate: number, seconds = settings.mixedStepSeconds): Promise<MixedStep> {
   await resetCarts(server.port, setup, shoppers);
   await drain(server);
   const waited = await waitForQuiet(server);
@@ -104,7 +107,7 @@ async function offer(server: MixedServer, setup: MixedSetup, shoppers: Shopper[]
   const dbBefore = server.label.startsWith('PostgreSQL') && Number.isFinite(postgresUid) ? userCpuSeconds(postgresUid) : undefined;
   const machineBefore = machineBusySeconds();
   const started = performance.now();
-  const step = await mixedOpenLoop({ port: server.port, rate, durationMs: settings.mixedStepSeconds * 1000, timeoutMs: 2000, next, maxSockets: 64 });
+  const step = await mixedOpenLoop({ port: server.port, rate, durationMs: seconds * 1000, timeoutMs: 2000, next, maxSockets: 64 });
   const wall = (performance.now() - started) / 1000;
   step.serverCpuPercent = ((treeCpuSeconds(server.pid) - cpuBefore) / wall) * 100;
   if (dbBefore !== undefined) step.dbCpuPercent = ((userCpuSeconds(postgresUid) - dbBefore) / wall) * 100;
@@ -113,12 +116,32 @@ async function offer(server: MixedServer, setup: MixedSetup, shoppers: Shopper[]
   return step;
 }
 
+/** One more step at `rate` with V8's CPU profiler on in the server (it slows the server a little, so its figures are not the run's). */
+async function profileStep(server: MixedServer, setup: MixedSetup, shoppers: Shopper[], searchWord: string, rate: number) {
+  log(`mixed: ${server.label}: CPU profile of one step at ${rate} req/s`);
+  await getJson(server.port, '/bench/profile?on=1', 'POST');
+  try {
+    const step = await offer(server, setup, shoppers, searchWord, rate);
+    return { rate, p99: step.p99, summary: await getJson<ProfileSummary>(server.port, '/bench/profile?on=0', 'POST', 60_000) };
+  } catch (error) {
+    await getJson(server.port, '/bench/profile?on=0', 'POST').catch(() => undefined);
+    log(`mixed: ${server.label}: profile failed: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
 async function measureServer(server: MixedServer, setup: MixedSetup, searchWord: string): Promise<MixedRun> {
   const run: MixedRun = { label: server.label, processes: server.processes, steps: [], service: [] };
   try {
     log(`mixed: ${server.label}: signing in ${setup.emails.length} shoppers`);
     const shoppers = await prepareShoppers(server.port, setup);
+    if (settings.mixedWarmSeconds > 0) {
+      // Each process starts with cold code and empty caches; several processes would pay that inside the first step.
+      log(`mixed: ${server.label}: warming up at ${settings.mixedWarmRate} req/s for ${settings.mixedWarmSeconds} s (not recorded)`);
+      await offer(server, setup, shoppers, searchWord, settings.mixedWarmRate, settings.mixedWarmSeconds);
+    }
     await stepUp(server, setup, shoppers, searchWord, run);
+    if (server.bench && run.best && settings.mixedProfile) run.profile = await profileStep(server, setup, shoppers, searchWord, run.best.rate);
     if (server.bench) {
       log(`mixed: ${server.label}: service times (${settings.mixedCalls} sequential calls each, carts of 1, 5 and 20 lines)`);
       run.service = await serviceTimes(server.port, shoppers[0]!, setup, { calls: settings.mixedCalls, trace: true });

@@ -72,6 +72,26 @@ export function pushMixed(out: string[], report: MixedReport | undefined) {
     out.push(`Writes carry an Idempotency-Key. add-item adds a new line to the cart (taken out again, untimed); submit places the cart as an order (the cart is built again, untimed). SQL statements: of one call, as the PostgreSQL server's trace counts them (the same code runs on PGlite, whose trace cannot see inside a transaction).`);
     out.push('');
   }
+  pushProfiles(out, report);
   const errors = [...report.errors, ...report.runs.filter((run) => run.error).map((run) => `${run.label}: ${run.error}`)];
   if (errors.length) out.push('Mixed workload problems:', ...errors.map((error) => `- ${error.split('\n')[0]}`), '');
+}
+
+/** Where each traceable server's main thread spent its busy time, one extra step at its best rate. */
+function pushProfiles(out: string[], report: MixedReport) {
+  const profiled = report.runs.filter((run) => run.profile);
+  if (!profiled.length) return;
+  out.push('### CPU profile of the server under the mixed load');
+  out.push('');
+  out.push(`V8's sampling profiler on the server process's main thread during one more ${settings.mixedStepSeconds} s step at the run's highest passing rate (the profiler's own cost makes that step's p99 a little higher). Self time, as a share of the thread's busy time; "busy" is the thread's share of wall time.`);
+  out.push('');
+  for (const run of profiled) {
+    const { rate, p99, summary } = run.profile!;
+    out.push(`${run.label} at ${rate} req/s (p99 ${ms(p99)} ms while profiled): main thread busy ${summary.busyPercent.toFixed(0)} % of ${summary.seconds.toFixed(0)} s.`);
+    out.push('');
+    out.push(table(['area', 'self ms', '% of busy'], summary.areas.map((area) => [area.name, area.ms.toFixed(0), area.percent.toFixed(1)]), ['l']));
+    out.push('');
+    out.push(table(['function', 'self ms', '% of busy'], summary.functions.map((entry) => [entry.name.replace(/\|/g, '\\|'), entry.ms.toFixed(0), entry.percent.toFixed(1)]), ['l']));
+    out.push('');
+  }
 }

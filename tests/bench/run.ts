@@ -43,6 +43,9 @@ import { settings } from './settings';
  *   BENCH_MIXED_RATES         the mixed workload's offered rates, stepped up until one misses (25,50,75,100,150,200,250,300,400,500)
  *   BENCH_MIXED_STEP_SECONDS  seconds per step (15)
  *   BENCH_MIXED_BUDGET_SECONDS  no new step after this long per server configuration (120)
+ *   BENCH_MIXED_WARM_RATE / BENCH_MIXED_WARM_SECONDS  an unrecorded step before the climb, so every server process
+ *                             starts it with warm code and caches (50 req/s for 15 s; 0 seconds = none)
+ *   BENCH_MIXED_PROFILE       one more step at the highest passing rate with V8's CPU profiler on (true)
  *   BENCH_MIXED_CALLS         sequential calls per cart call and cart size for the service times (30)
  *   BENCH_MIXED_WORKERS       WORKERS of the multi-process PostgreSQL run (2; 1 = no such run)
  *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)

@@ -1,3 +1,4 @@
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,7 @@ import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { seedOnce } from '@/server/db/prepare';
+import { summarizeProfile, type CpuProfile } from './cpu-profile';
 import { mixedSetup } from './mixed-setup';
 
 /**
@@ -20,6 +22,7 @@ import { mixedSetup } from './mixed-setup';
  *   GET  /bench/trace                 the recorded statements, grouped by text;
  *   POST /bench/explain?id=N          EXPLAIN (ANALYZE, BUFFERS) of recorded statement N with its last params.
  *   POST /bench/mixed-setup?store=S&shoppers=N  the mixed workload's shoppers (made once) and products (mixed-setup.ts).
+ *   POST /bench/profile?on=1|0        starts V8's CPU profiler on this process; on=0 stops it and answers the summary (cpu-profile.ts).
  * Tracing is off during the load runs; the bench switches it on only for a short sequential profile.
  */
 const config = loadConfig();
@@ -171,6 +174,7 @@ const plannerStats = await stats();
 
 const app = createApp({ db, config });
 let inFlight = 0;
+let profiler: Session | undefined;
 const captured = new Map<string, { status: number; headers: [string, string][]; body: Uint8Array }>();
 
 async function handleBench(request: Request, url: URL): Promise<Response> {
@@ -217,6 +221,20 @@ async function handleBench(request: Request, url: URL): Promise<Response> {
   }
   if (url.pathname === '/bench/mixed-setup' && request.method === 'POST') {
     return Response.json(await mixedSetup(db, Number(url.searchParams.get('store')), Number(url.searchParams.get('shoppers'))));
+  }
+  if (url.pathname === '/bench/profile' && request.method === 'POST') {
+    if (url.searchParams.get('on') === '1') {
+      profiler ??= new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return Response.json({ profiling: true });
+    }
+    if (!profiler) return new Response('not profiling', { status: 409 });
+    const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
+    profiler.disconnect();
+    profiler = undefined;
+    return Response.json(summarizeProfile(profile));
   }
   if (url.pathname === '/bench/analyze' && request.method === 'POST') {
     const started = performance.now();

@@ -53,6 +53,9 @@ export const settings = {
   mixedStepSeconds: num('BENCH_MIXED_STEP_SECONDS', 15),
   mixedRates: (env.BENCH_MIXED_RATES ?? '25,50,75,100,150,200,250,300,400,500').split(',').map(Number).filter((rate) => rate > 0),
   mixedBudgetSeconds: num('BENCH_MIXED_BUDGET_SECONDS', 120),
+  mixedWarmRate: num('BENCH_MIXED_WARM_RATE', 50),
+  mixedWarmSeconds: env.BENCH_MIXED_WARM_SECONDS === '0' ? 0 : num('BENCH_MIXED_WARM_SECONDS', 15),
+  mixedProfile: flag('BENCH_MIXED_PROFILE', true),
   mixedCalls: Math.round(num('BENCH_MIXED_CALLS', 30)),
   mixedWorkers: Math.round(num('BENCH_MIXED_WORKERS', 2)),
   /** Not a bench setting: the server's, echoed in the report. */

@@ -171,7 +171,15 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     const arrival = stream.next((frame) => frame.event === 'order');
     const placed = await call(a, 'POST', cartPaths.submitCart.path, withKey(auth), submitBody(cart));
     expect(placed.status).toBe(200);
-    expect((await within(ACROSS_PROCESSES_MS, arrival))?.data).toMatchObject({ kind: 'order', order_id: cart.id, store_id: store.id, status: 'submitted', from_status: 'pending' });
+    // With the order's queue card, read by B, the process that holds the stream (README "Live updates").
+    expect((await within(ACROSS_PROCESSES_MS, arrival))?.data).toMatchObject({
+      kind: 'order',
+      order_id: cart.id,
+      store_id: store.id,
+      status: 'submitted',
+      from_status: 'pending',
+      card: { id: cart.id, store_id: store.id, status: 'submitted' },
+    });
     await stream.close();
   });
 

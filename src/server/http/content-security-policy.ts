@@ -7,6 +7,22 @@ import { shellDocumentScripts } from '@/api/shell-document';
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The one page under /api, the API reference (GET /api/docs as text/html): exactly what its viewer
+ * needs. Its scripts and styles are our own files (no inline script or style element), its icons are
+ * data: images in the viewer's stylesheet, and "Try it out" calls this API; nothing else loads.
+ */
+export const API_DOCS_PAGE_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** A CSP source that allows exactly this inline script (its SHA-256, base64). */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { apiPaths } from '@/api/paths';
 import type { Config } from '../config';
 import { builtFile } from './built-file';
 import { isHttpsRequest } from './client-address';
-import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './content-security-policy';
+import { API_CONTENT_SECURITY_POLICY, API_DOCS_PAGE_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './content-security-policy';
 import type { AppEnv } from './context';
 
 /**
@@ -32,6 +33,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The API reference page: GET /api/docs answered as HTML (a client asking for JSON gets the API's policy). */
+const isApiDocsPage = (pathname: string, contentType: string | null) => pathname === `/api${apiPaths.docs.path}` && Boolean(contentType?.startsWith('text/html'));
+
+function contentSecurityPolicy(pathname: string, contentType: string | null, appPolicy: () => string): string {
+  if (isApiDocsPage(pathname, contentType)) return API_DOCS_PAGE_CONTENT_SECURITY_POLICY;
+  return isApiPath(pathname) ? API_CONTENT_SECURITY_POLICY : appPolicy();
+}
+
 /**
  * Security headers on every answer (README "Content security policy"): the API's say nothing may
  * load or frame them; everything else (the shell, the first-visit page, the service worker, assets)
@@ -49,7 +58,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   };
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', isApiPath(c.req.path) ? API_CONTENT_SECURITY_POLICY : appPolicy());
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path, c.res.headers.get('Content-Type'), appPolicy));
     c.header('X-Content-Type-Options', 'nosniff');
     // Browsers without frame-ancestors.
     c.header('X-Frame-Options', 'DENY');

@@ -10,6 +10,7 @@ import { registerAdminImportRoutes } from './admin-import/admin-import.routes';
 import { registerAdminStaffRoutes } from './admin-staff/admin-staff.routes';
 import { registerAdminReportRoutes } from './admin-reports/admin-reports.routes';
 import { registerAdminSpecialRoutes } from './admin-specials/admin-specials.routes';
+import { registerArtRoutes } from './art/art.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCartRoutes } from './carts/carts.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -38,6 +39,7 @@ export function registerApiRoutes(api: Hono<AppEnv>) {
   registerInventoryRoutes(api);
   registerSpecialRoutes(api);
   registerMapRoutes(api);
+  registerArtRoutes(api);
   registerContentRoutes(api);
   registerAuthRoutes(api);
   registerUserRoutes(api);

@@ -50,7 +50,7 @@ export type CallInput<Operation extends ApiOperation> = (Operation extends { par
   (Operation extends { multipart: true } ? { form: FormData } : { form?: never });
 
 /** What a call may ask besides its input: the same as the fetch machinery, less what the contract decides. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'signal' | 'hideErrorToast' | 'toastOnCancel' | 'successToast'>;
+export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'signal' | 'hideErrorToast' | 'toastOnCancel' | 'successToast' | 'onUploadProgress'>;
 
 type CallArgs<Operation extends ApiOperation> = AllOptional<CallInput<Operation>> extends true
   ? [input?: CallInput<Operation>, options?: CallOptions]
@@ -114,6 +114,8 @@ export interface RequestOptions<T> {
    */
   toastOnCancel?: boolean;
   successToast?: string;
+  /** Told how much of the body has been sent (0–1), for uploads a person waits on. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export function buildQuery(query: RequestOptions<unknown>['query']): string {
@@ -144,6 +146,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
     });
     if (!response.ok) throw await toRequestError(response);
     const data = options.schema.parse(await response.json());
@@ -163,6 +166,7 @@ export interface SendInit {
   headers: Record<string, string>;
   body: BodyInit | undefined;
   signal: AbortSignal | undefined;
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**
@@ -179,7 +183,11 @@ export async function send(path: string, init: SendInit): Promise<Response> {
   // A signed-in user whose token could not be renewed (no network): a private call would only earn
   // a 401 and sign them out, so it fails as the network failure it is.
   else if (sessionState.userId !== undefined && isPrivatePath(path)) throw new ApiRequestError(OFFLINE_MESSAGE, 'network', undefined);
-  const response = await fetch(`/api/${path.replace(/^\//, '')}${buildQuery(init.query)}`, { method: init.method, headers, body: init.body, signal: init.signal }).catch((error: unknown) => {
+  const url = `/api/${path.replace(/^\//, '')}${buildQuery(init.query)}`;
+  const request = { method: init.method, headers, body: init.body, signal: init.signal };
+  const { onUploadProgress } = init;
+  const sent = onUploadProgress ? import('./upload-transport').then((transport) => transport.fetchWithUploadProgress(url, request, onUploadProgress)) : fetch(url, request);
+  const response = await sent.catch((error: unknown) => {
     if (!isAbort(error)) reportUnreachable();
     throw error;
   });

@@ -70,12 +70,14 @@ function tagsFor(rng: Rng, draft: ProductDraft, receivedAt: Date): string[] {
   return tags;
 }
 
-/** Our own category art (public/images/products); a few items have none, to show the placeholder. */
-function imagesFor(rng: Rng, category: Category): string[] {
-  if (rng.chance(0.06)) return [];
-  const url = (variant: number) => `/images/products/${category}${variant > 1 ? `-${variant}` : ''}.svg`;
-  const first = rng.int(1, 3);
-  return rng.chance(0.15) ? [url(first), url((first % 3) + 1)] : [url(first)];
+/**
+ * Draws what the retired choice among the static category pictures drew, so every later value of the
+ * demo catalogue (names, prices, stock) stays what tests and screenshots know.
+ */
+function skipRetiredPictureDraws(rng: Rng): void {
+  if (rng.chance(0.06)) return;
+  rng.int(1, 3);
+  rng.chance(0.15);
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -95,6 +97,8 @@ export function inventoryRow(context: RowContext, slot: Slot, draft: ProductDraf
   const featured = !slot.soldOut && rng.chance(0.1);
   if (featured) context.featuredCount += 1;
   const { potency } = draft;
+  const tags = tagsFor(rng, draft, receivedAt);
+  skipRetiredPictureDraws(rng);
   return {
     storeId: context.storeId,
     name: `${draft.title} - ${draft.displaySize}`,
@@ -114,11 +118,13 @@ export function inventoryRow(context: RowContext, slot: Slot, draft: ProductDraf
     lineage: draft.lineage,
     strainDescription: draft.strainDescription,
     showStrainDetails: draft.showStrainDetails,
-    tags: tagsFor(rng, draft, receivedAt),
+    tags,
     displaySize: draft.displaySize,
     weight: draft.weight,
     count: draft.count,
-    images: imagesFor(rng, draft.category),
+    // No stored pictures: the API draws each demo product's own art (README "Product art"), as it
+    // does for any product the console or a point-of-sale feed adds without an upload.
+    images: [],
     skuName: skuName(draft),
     potencyUnit: potency.unit,
     thc: potency.thc,

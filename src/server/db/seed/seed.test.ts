@@ -162,11 +162,9 @@ describe('demo seed: inventory (part 1 §3 Product, §9 categories)', () => {
     const soldOut = await first.handle.db.execute<{ n: number }>(sql`
       select count(*)::int as n from ${inventoryItems} where (med_price_cents is not null and med_sellable_qty = 0) or (rec_price_cents is not null and rec_sellable_qty = 0)`);
     expect(soldOut.rows[0]!.n).toBeGreaterThan(0);
-    const images = await first.handle.db.execute<{ url: string; n: number }>(sql`
-      select url, count(*)::int as n from ${inventoryItems}, unnest(images) as url group by url`);
-    expect(images.rows.every((row) => publicFileExists(row.url))).toBe(true);
-    const placeholders = await first.handle.db.execute<{ n: number }>(sql`select count(*)::int as n from ${inventoryItems} where cardinality(images) = 0`);
-    expect(placeholders.rows[0]!.n).toBeGreaterThan(0);
+    // Demo products store no pictures: the API answers each its own generated art (README "Product art").
+    const pictured = await first.handle.db.execute<{ n: number }>(sql`select count(*)::int as n from ${inventoryItems} where cardinality(images) > 0`);
+    expect(pictured.rows[0]!.n).toBe(0);
   });
 
   it('tags products with collection, consumption and experience tags that all have collection rows', async () => {

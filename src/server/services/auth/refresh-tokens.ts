@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TokenResponse } from '@/api/auth';
 import { AUTH_COOKIE_DAYS } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { refreshTokens, users } from '@/server/db/schema';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens';
 import { sessionExpired } from './auth-problems';
+import { pruneRefreshTokensWhenDue } from './prune-refresh-tokens';
 
 /**
  * Rotating refresh tokens (README "Our own identity service"; ASVS 5.0 V10.4.5). A token is 32 random
@@ -34,6 +35,7 @@ export interface IssuedTokens {
 /** A new access token and a refresh token in the given family (a new family for a fresh sign-in). */
 export async function issueTokenPair(db: Database, secret: string, user: TokenOwner, familyId: string = randomUUID()): Promise<IssuedTokens> {
   const now = new Date();
+  await pruneRefreshTokensWhenDue(db, now);
   const refreshToken = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId: user.id,
@@ -104,7 +106,7 @@ export async function revokeFamilyOfToken(db: Database, refreshToken: string): P
  * of revoked rows, made inside the query that reads the signed-in user, so it costs no extra round
  * trip and every process sees a revocation as soon as it is committed.
  */
-export function sessionEnded(sessionId: string): SQL<boolean> {
+export function sessionEnded(sessionId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt))})`;
 }
 

@@ -16,6 +16,7 @@ export interface LineRow {
   displaySize: string;
   category: string;
   subCategory: string;
+  strainType: string | null;
   images: string[];
   sku: string;
   storeId: number;
@@ -52,6 +53,7 @@ export async function loadLines(db: Db, cartId: number, usage: UsageType): Promi
       displaySize: inventoryItems.displaySize,
       category: inventoryItems.category,
       subCategory: inventoryItems.subCategory,
+      strainType: inventoryItems.strainType,
       images: inventoryItems.images,
       sku: inventoryItems.skuName,
       storeId: inventoryItems.storeId,

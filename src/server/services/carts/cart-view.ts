@@ -1,4 +1,6 @@
+import { productArtUrl } from '@/api/art';
 import type { Cart, CartItem, CartWarning } from '@/api/cart';
+import { isCategory, STRAIN_TYPES, type StrainType } from '@/domain/categories';
 import type { AppliedDiscount, PricedCart } from '@/domain/cart-pricing-types';
 import type { OrderStatus } from '@/domain/order-status';
 import { maxLineQuantity } from '@/domain/line-quantity';
@@ -37,6 +39,12 @@ function storeView(store: StoreRow): Cart['store'] {
   };
 }
 
+/** A line's generated art, for a product with no uploaded picture (README "Product art"). */
+function artOf(line: LineRow): string {
+  const strain = (STRAIN_TYPES as readonly string[]).includes(line.strainType ?? '') ? (line.strainType as StrainType) : null;
+  return productArtUrl({ category: isCategory(line.category) ? line.category : 'other', strain_type: strain, brand: line.brand, name: line.ecommDisplayName || line.name });
+}
+
 function itemView(line: LineRow, priced: PricedCart['lines'][number] | undefined): CartItem {
   return {
     id: line.lineId,
@@ -60,7 +68,7 @@ function itemView(line: LineRow, priced: PricedCart['lines'][number] | undefined
       category: line.category,
       sub_category: line.subCategory,
       quantity: line.sellable,
-      image_urls: line.images,
+      image_urls: line.images.length ? line.images : [artOf(line)],
     },
   };
 }

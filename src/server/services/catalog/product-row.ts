@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { productArtUrl } from '@/api/art';
 import type { Product } from '@/api/inventory';
 import type { ProductSpecial } from '@/api/special';
 import type { UsageType } from '@/domain/usage-type';
@@ -90,7 +91,8 @@ export function toProduct(row: ProductRow, { store, usage, appliedCaption = null
     display_size: row.display_size,
     weight: row.weight,
     count: row.count,
-    images: row.images,
+    // Uploaded pictures win; a product without one shows its generated art (README "Product art").
+    images: row.images.length ? row.images : [productArtUrl({ ...row, name: row.ecomm_display_name || row.name })],
     sku_name: row.sku_name,
     description: row.description,
     dosing_notes: row.dosing_notes,

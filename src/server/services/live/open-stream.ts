@@ -7,6 +7,14 @@ import { missedEvents } from './missed-events';
 /** Writes waiting on a client that reads too slowly; past this its stream ends and it reconnects. */
 const MAX_PENDING_WRITES = 256;
 
+/** The hub hands one event object to every stream of an audience: it is written as JSON once. */
+const eventJson = new WeakMap<LiveEvent, string>();
+function jsonOf(event: LiveEvent): string {
+  let json = eventJson.get(event);
+  if (json === undefined) eventJson.set(event, (json = JSON.stringify(event)));
+  return json;
+}
+
 export interface StreamOptions {
   hub: LiveHub;
   db: Parameters<typeof missedEvents>[0];
@@ -45,7 +53,7 @@ export async function runLiveStream(sse: SSEStreamingApi, options: StreamOptions
     if (sent.has(id)) return;
     if (replaying) sent.add(id);
     newestSent = Math.max(newestSent, id);
-    write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\nid: ${id}\n\n`);
+    write(`event: ${event.kind}\ndata: ${jsonOf(event)}\nid: ${id}\n\n`);
   };
 
   const stream: LiveStream = {

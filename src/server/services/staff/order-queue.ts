@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { OrderQueue, QueueOrder } from '@/api/staff';
-import { STAFF_ORDER_WINDOW_HOURS } from '@/domain/constants';
-import { allowedStaffTransitions, ORDER_FILTERS, type OrderStatus } from '@/domain/order-status';
+import { queueReadsOldestFirst, queueStatusesOf, queueWindowStart } from '@/domain/order-queue';
+import { allowedStaffTransitions, type OrderStatus } from '@/domain/order-status';
 import { parseUsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { cartItems, carts } from '@/server/db/schema';
@@ -12,9 +12,9 @@ import { statusHistories } from './status-history';
 /**
  * The Order Queue (part 2 §6: "a store-scoped list limited to the last 72 hours"; §4 filters): the
  * store's placed orders submitted within the window, never an open cart. In Progress (submitted and
- * fulfilled only) reads oldest first, so the longest wait is on top; any other choice newest first.
+ * fulfilled only) reads oldest first, so the longest wait is on top; any other choice newest first
+ * (src/domain/order-queue.ts).
  */
-const IN_PROGRESS: readonly OrderStatus[] = ORDER_FILTERS.in_progress.statuses;
 
 export const orderType = (order: CartRow) => (order.orderType === 'delivery' ? 'delivery' : 'pickup');
 
@@ -30,22 +30,41 @@ async function itemCounts(db: Database, orderIds: number[]): Promise<Map<number,
 }
 
 export async function orderQueue(db: Database, storeId: number, asked: readonly OrderStatus[], now = new Date()): Promise<OrderQueue> {
-  const statuses = asked.filter((status) => status !== 'pending');
+  const statuses = queueStatusesOf(asked);
   const asOf = now.toISOString();
   if (!statuses.length) return { data: [], rows: 0, total_rows: 0, as_of: asOf };
-  const direction = statuses.every((status) => IN_PROGRESS.includes(status)) ? asc : desc;
-  const since = new Date(now.getTime() - STAFF_ORDER_WINDOW_HOURS * 3_600_000);
+  const direction = queueReadsOldestFirst(statuses) ? asc : desc;
   const orders = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.storeId, storeId), inArray(carts.status, [...statuses]), isNotNull(carts.submittedOn), gte(carts.submittedOn, since)))
+    .where(and(eq(carts.storeId, storeId), inArray(carts.status, [...statuses]), isNotNull(carts.submittedOn), gte(carts.submittedOn, queueWindowStart(now))))
     .orderBy(direction(carts.submittedOn), direction(carts.id));
+  const data = await queueCards(db, orders);
+  return { data, rows: data.length, total_rows: data.length, as_of: asOf };
+}
+
+/**
+ * One order's queue card as of now, as the queue answer would hold it: the staff streams of its
+ * store carry it with the order's live event (README "Live updates"). Undefined for an order of
+ * another store or one never placed (an open cart is in no queue).
+ */
+export async function queueCard(db: Database, storeId: number, orderId: number): Promise<QueueOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, orderId), eq(carts.storeId, storeId), isNotNull(carts.submittedOn)));
+  if (!order || order.status === 'pending') return undefined;
+  return (await queueCards(db, [order]))[0];
+}
+
+/** The queue's cards of these placed orders, in the order given. */
+async function queueCards(db: Database, orders: CartRow[]): Promise<QueueOrder[]> {
   const [customers, histories, units] = await Promise.all([
     usersById(db, orders.map((order) => order.userId)),
     statusHistories(db, orders),
     itemCounts(db, orders.map((order) => order.id)),
   ]);
-  const data = orders.map((order): QueueOrder => {
+  return orders.map((order): QueueOrder => {
     const status = order.status as OrderStatus;
     return {
       id: order.id,
@@ -64,5 +83,4 @@ export async function orderQueue(db: Database, storeId: number, asked: readonly 
       last_change: histories.get(order.id)?.at(-1) ?? null,
     };
   });
-  return { data, rows: data.length, total_rows: data.length, as_of: asOf };
 }

@@ -24,6 +24,10 @@ export interface LiveConnectionOptions {
   open(lastEventId: string | undefined, signal: AbortSignal): Promise<Response>;
   onEvent(event: LiveEvent): void;
   onStatus(status: LiveStatus): void;
+  /** Where an earlier page of this tab's stream stopped: the first open resumes there. */
+  resumeFrom?: string;
+  /** Told each event id as it arrives (the tab keeps the last one for its next page). */
+  onEventId?(id: string): void;
   /** After a 401: renews the access token the way every other call does, before the next attempt. */
   renewToken(): Promise<void>;
   random?: () => number;
@@ -69,14 +73,17 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
   const { random = Math.random, isOnline = browserOnline } = options;
   const stopped = new AbortController();
   const { signal } = stopped;
-  let lastEventId: string | undefined;
+  let lastEventId = options.resumeFrom;
   let failures = 0;
 
   /** Reads one answer to its end; true when the stream had become ready (a later end is no failure of the server's). */
   async function read(response: Response): Promise<boolean> {
     let ready = false;
     const push = frameReader((frame) => {
-      if (frame.id !== undefined) lastEventId = frame.id;
+      if (frame.id !== undefined) {
+        lastEventId = frame.id;
+        options.onEventId?.(frame.id);
+      }
       if (frame.event === 'ready') {
         ready = true;
         failures = 0;

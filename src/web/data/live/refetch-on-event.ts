@@ -4,7 +4,9 @@ import { cartKeys, inventoryKeys, orderKeys, specialKeys, staffKeys, startupKeys
 
 /**
  * The queries each live event makes stale (README "Live updates"): a tab refetches only what the
- * event names, and only the queries on screen at once; the others refetch when next shown.
+ * event names, and only the queries on screen at once; the others refetch when next shown. An order
+ * event that carries the order's queue card (staff streams) first puts it into the store's cached
+ * queues, so the terminal shows it before the refetch answers.
  */
 
 /** Stock-only changes come with every order at a busy store: their refetch waits up to this long, at random. */
@@ -73,6 +75,10 @@ export function staleQueries(event: LiveEvent, audience: LiveAudience): Match {
 
 const isStockOnly = (event: LiveEvent) => event.kind === 'catalog' && event.parts.length > 0 && event.parts.every((part) => part === 'stock');
 
+/** ./queue-card.ts, loaded when a card comes (a terminal's queue screen has loaded it already): it holds the schema code the live client leaves out. */
+export type QueueCards = typeof import('./queue-card');
+const loadQueueCardsModule = (): Promise<QueueCards> => import('./queue-card');
+
 export interface Refetcher {
   apply(event: LiveEvent): void;
   /** Drops a spread refetch not yet run (the stream closed). */
@@ -84,10 +90,36 @@ export interface Refetcher {
  * page opened now reads afresh) but refetches what is on screen only after a random 0–3 s wait,
  * once for all the stock changes heard meanwhile, so hundreds of open menus do not ask at the same instant.
  */
-export function liveRefetcher(queryClient: QueryClient, audience: LiveAudience, random: () => number = Math.random): Refetcher {
+export function liveRefetcher(
+  queryClient: QueryClient,
+  audience: LiveAudience,
+  random: () => number = Math.random,
+  loadQueueCards: () => Promise<QueueCards> = loadQueueCardsModule,
+): Refetcher {
   const waiting = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let queueCards: Promise<QueueCards> | undefined;
+  let stopped = false;
   const predicate = (match: Match) => (query: Query) => match(query.queryKey);
+
+  /**
+   * The card goes into the cached queues, then the event's queries are refetched as without one,
+   * to confirm it. Cards are put in the order they came (each waits on the one module load); if the
+   * module cannot load, the refetch alone brings the order, as before.
+   */
+  const putCardThenRefetch = (storeId: number, card: unknown, match: Match) => {
+    queueCards ??= loadQueueCards();
+    void queueCards
+      .then((cards) => {
+        if (!stopped) cards.putQueueCard(queryClient, audience.userId, storeId, card);
+      })
+      .catch(() => {
+        queueCards = undefined;
+      })
+      .finally(() => {
+        if (!stopped) void queryClient.invalidateQueries({ predicate: predicate(match) });
+      });
+  };
 
   const refetchWaiting = () => {
     timer = undefined;
@@ -99,6 +131,8 @@ export function liveRefetcher(queryClient: QueryClient, audience: LiveAudience, 
   return {
     apply(event) {
       const match = staleQueries(event, audience);
+      // The card is as the stream sent it: ./queue-card.ts checks it with the queue's schema.
+      if (event.kind === 'order' && event.card) return putCardThenRefetch(event.store_id, event.card, match);
       if (!isStockOnly(event)) {
         void queryClient.invalidateQueries({ predicate: predicate(match) });
         return;
@@ -108,6 +142,7 @@ export function liveRefetcher(queryClient: QueryClient, audience: LiveAudience, 
       timer ??= setTimeout(refetchWaiting, random() * STOCK_REFETCH_SPREAD_MS);
     },
     stop() {
+      stopped = true;
       clearTimeout(timer);
       timer = undefined;
       waiting.clear();

@@ -1,3 +1,4 @@
+import { ReadableStream } from 'node:stream/web';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionState } from '@/web/state/session';
@@ -23,6 +24,7 @@ beforeEach(() => {
   shoppingState.storeId = 3;
 });
 afterEach(() => {
+  localStorage.clear();
   stop?.();
   opened.length = 0;
   vi.unstubAllGlobals();
@@ -62,5 +64,37 @@ describe('the tab’s stream', () => {
     await settle();
     expect(live().map((request) => request.headers.authorization)).toEqual(['Bearer token-6']);
     expect(opened).toHaveLength(3);
+  });
+
+  it("resumes where the last page's stream of this user at this store stopped, so what the device kept is brought up to date", async () => {
+    const events = 'id: 41\nevent: ready\ndata: {}\n\nid: 42\nevent: order\ndata: {"kind":"order","order_id":9,"store_id":3,"status":"accepted","from_status":"submitted","kiosk":false}\n\n';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        opened.push({ url, signal: init.signal!, headers: init.headers as Record<string, string> });
+        // The first page's stream hears two frames and stays open; later ones never answer.
+        if (opened.length > 1) return new Promise<Response>(() => undefined);
+        // Node's stream and bytes, as the Response here is Node's (live-connection.test.ts does the same).
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new Uint8Array(Buffer.from(events))) });
+        return Promise.resolve(new Response(body as unknown as BodyInit, { headers: { 'content-type': 'text/event-stream' } }));
+      }),
+    );
+    signIn(5);
+    stop = startLiveUpdates(new QueryClient());
+    await vi.waitFor(() => expect(localStorage.getItem('apotheca_live_resume:5@3')).toBe('42'));
+    expect(opened[0]!.headers['last-event-id']).toBeUndefined();
+
+    // The next page (a reload): its stream asks for what came after 42.
+    stop();
+    stop = startLiveUpdates(new QueryClient());
+    await settle();
+    await settle();
+    expect(live().map((request) => request.headers['last-event-id'])).toEqual(['42']);
+
+    // Another store has a resume point of its own (none yet).
+    shoppingState.storeId = 4;
+    await settle();
+    await settle();
+    expect(live().map((request) => request.headers['last-event-id'])).toEqual([undefined]);
   });
 });

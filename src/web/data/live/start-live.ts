@@ -19,6 +19,28 @@ function openStream(storeId: number, lastEventId: string | undefined, signal: Ab
 }
 
 /**
+ * Where the last page's stream of this user at this store stopped, kept across reloads: the data
+ * the app kept on the device (the persisted query cache) is as of then, so the next page's stream
+ * resumes there and the server replays what changed meanwhile (or says `reset` past its 10 minutes)
+ * instead of the page showing what it kept until a refresh.
+ */
+const resumeKey = (key: string) => `apotheca_live_resume:${key}`;
+function readResumePoint(key: string): string | undefined {
+  try {
+    return localStorage.getItem(resumeKey(key)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+function keepResumePoint(key: string, id: string) {
+  try {
+    localStorage.setItem(resumeKey(key), id);
+  } catch {
+    // Storage full or blocked: the next page starts afresh, as before.
+  }
+}
+
+/**
  * One stream per signed-in tab, for the tab's store (the shopper's chosen store; on the staff
  * terminal the shop follows the working store, so it is that one): reopened when the user or the
  * store changes, closed at sign-out. Signed out there is none. Returns the stop (tests).
@@ -44,6 +66,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
         if (current) liveState.status = status;
       },
       renewToken: refreshSession,
+      resumeFrom: readResumePoint(key),
+      onEventId: (id) => keepResumePoint(key, id),
     });
     open = {
       key,

@@ -10,6 +10,8 @@ export interface PickedFile {
   size: number;
   type: string;
   upload: Upload | undefined;
+  /** How much of it has been sent, 0–1. */
+  sent: number;
 }
 
 export const ONE_FILE_AT_A_TIME = 'Add one file at a time.';
@@ -17,7 +19,7 @@ export const ONE_FILE_AT_A_TIME = 'Add one file at a time.';
 /**
  * The returns form's files (part 2 §5): one file per pick or drop, checked before it is sent ('File
  * is too large', 'File type not allowed', part 1 §8, as error toasts), empty files left out, each
- * uploaded at once and removable. A refused upload leaves the list as it was.
+ * uploaded at once, showing how much has been sent, and removable. A refused upload leaves the list as it was.
  */
 export function useUploads() {
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -36,10 +38,11 @@ export function useUploads() {
       return;
     }
     const id = nextId.current++;
-    setFiles((current) => [...current, { id, name: file.name, size: file.size, type: file.type, upload: undefined }]);
+    setFiles((current) => [...current, { id, name: file.name, size: file.size, type: file.type, upload: undefined, sent: 0 }]);
+    const update = (patch: Partial<PickedFile>) => setFiles((current) => current.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
     try {
-      const upload = await uploadFile(file);
-      setFiles((current) => current.map((entry) => (entry.id === id ? { ...entry, upload } : entry)));
+      const upload = await uploadFile(file, { onProgress: (sent) => update({ sent }) });
+      update({ upload, sent: 1 });
     } catch (error) {
       setFiles((current) => current.filter((entry) => entry.id !== id));
       showToast('error', error instanceof Error && error.message ? error.message : UPLOAD_FAILED);

@@ -22,6 +22,28 @@ export const checkoutColumns = css({
   alignItems: 'start',
 });
 
+/** Below Panda's `sm` breakpoint (960px) the cart is one column: Place Order rides in a bar at the bottom. */
+export const ONE_COLUMN_CHECKOUT = '(max-width: 959.98px)';
+
+/**
+ * That bar: the last item of the cart's grid, sticky at the bottom of the screen while the lines,
+ * choices and summary scroll by, resting after the summary at the end (never over the footer).
+ */
+export const checkoutBar = css({
+  position: 'sticky',
+  bottom: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  mx: '-4',
+  px: '4',
+  py: '3',
+  bg: 'canvas',
+  borderTop: '1px solid token(colors.line)',
+  boxShadow: '0 -6px 16px rgba(27, 31, 29, 0.08)',
+});
+
 export const column = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', sm: '6' }, minW: '0' });
 
 export const summaryColumn = css({ display: 'flex', flexDirection: 'column', gap: '5', position: { sm: 'sticky' }, top: { sm: 'var(--cart-sticky-mobile)', burger: 'var(--cart-sticky-desktop)' } });

@@ -27,6 +27,13 @@ describe('/register/confirm and /register/verify-email (part 2 §2, §5, §8)', 
     vi.unstubAllGlobals();
   });
 
+  it('is step 3 of 4 of the registration, the phone code still to come', async () => {
+    await renderConfirm(() => ({ body: tokens() }));
+    expect(screen.getByText('Step 3 of 4: we emailed a 6-digit code to shopper@example.test. Enter it below to confirm your account.')).toBeTruthy();
+    const current = screen.getByRole('list', { name: 'Registration steps' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe('Email code');
+  });
+
   it('Verify is disabled until a code is typed; a right code signs in and, with the phone unverified, goes to verify it', async () => {
     const { api, router } = await renderConfirm((path) => (path === '/auth/register-confirm' ? { body: tokens() } : { body: makeSignedInUser() }));
     expect(verifyButton().disabled).toBe(true);

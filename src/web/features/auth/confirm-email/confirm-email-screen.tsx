@@ -13,6 +13,7 @@ import { FormAlert } from '../form-alert';
 import { useFormProblems } from '../form-problems';
 import { ResendCodeButton, useResendCode } from './resend-code';
 import { UsernameField, VerificationCodeField } from '../auth-fields';
+import { RegistrationProgress, registrationIntro } from '../register/registration-progress';
 
 /**
  * /register/confirm and /register/verify-email (part 2 §2): the email's verification code. A right
@@ -53,8 +54,9 @@ export function ConfirmEmailScreen({ initialEmail = '' }: { initialEmail?: strin
   return (
     <AuthCard
       title="Verify Your Email"
-      intro={initialEmail ? `We emailed a 6-digit code to ${initialEmail}. Enter it below to confirm your account.` : 'Enter your email and the 6-digit code we emailed you.'}
+      intro={registrationIntro(3, initialEmail ? `we emailed a 6-digit code to ${initialEmail}. Enter it below to confirm your account.` : 'enter your email and the 6-digit code we emailed you.')}
     >
+      <RegistrationProgress step={3} />
       <FormAlert>{message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
         <UsernameField value={email} onChange={setEmail} error={errors.username} />

@@ -42,6 +42,19 @@ describe('/login (part 2 §2, §8)', () => {
     expect(sessionState.userId).toBe(41);
   });
 
+  it('sent from the cart, it says why it asks for a sign-in and that the shopper comes back to the cart (issue 21)', async () => {
+    const { router } = await renderLogin({ from: encodeURIComponent('/cart') });
+    expect(screen.getByText("Your cart is kept with your account. Log in to see it and place your order; you'll come right back to your cart.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123!' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('opened by itself, or from a page that needs no account, it keeps its usual first line', async () => {
+    await renderLogin({ from: encodeURIComponent('/products/flower') });
+    expect(screen.getByText('Sign in to order online and see your orders and rewards.')).toBeTruthy();
+  });
+
   it('never follows a `from` that leaves the site', async () => {
     const { router } = await renderLogin({ from: encodeURIComponent('//evil.example/login') });
     await submitWith('Secret123');

@@ -16,6 +16,7 @@ import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { loginProblem, NOT_CONFIRMED_MESSAGE, type LoginProblem } from './login-problem';
+import { signInReason } from './sign-in-reason';
 import { PasswordField, UsernameField } from '../auth-fields';
 
 export interface LoginScreenProps {
@@ -73,7 +74,7 @@ export function LoginScreen({ initialEmail = '', from }: LoginScreenProps) {
   );
 
   return (
-    <AuthCard title="Log In" intro="Sign in to order online and see your orders and rewards.">
+    <AuthCard title="Log In" intro={signInReason(returnPathFrom(from))}>
       <FormAlert>{turnedOff ? TURNED_OFF_MESSAGE : problem.message}</FormAlert>
       <form ref={formRef} className={formStack} onSubmit={onSubmit} noValidate>
         <UsernameField value={email} onChange={setEmail} error={usernameError} disabled={turnedOff} />

@@ -44,6 +44,25 @@ async function toStepTwo() {
   await screen.findByRole('heading', { name: 'Create a Password' });
 }
 
+/** The steps a new shopper is shown, the current one marked (issue 21: it said "2 of 2" before two code screens). */
+function shownSteps() {
+  const list = screen.getByRole('list', { name: 'Registration steps' });
+  return [...list.querySelectorAll('li')].map((step) => `${step.textContent}${step.getAttribute('aria-current') === 'step' ? ' <' : ''}`);
+}
+
+describe('the registration counts every screen a new shopper goes through', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('step 1 and step 2 of 4, the two codes still to come', async () => {
+    await renderRegister();
+    expect(screen.getByText('Step 1 of 4: tell us about you.')).toBeTruthy();
+    expect(shownSteps()).toEqual(['About you <', 'Password', 'Email code', 'Phone code']);
+    await toStepTwo();
+    expect(screen.getByText('Step 2 of 4: choose a password for your account.')).toBeTruthy();
+    expect(shownSteps()).toEqual(['About you (done)', 'Password <', 'Email code', 'Phone code']);
+  });
+});
+
 describe('/register step 1 (part 2 §2, §5)', () => {
   beforeEach(() => localStorage.clear());
 

@@ -15,6 +15,7 @@ import { returnPathFrom } from '../safe-return-path';
 import { TURNED_OFF_MESSAGE, useSignInGate } from '../sign-in-gate';
 import { useFocusFirstProblem } from '@/web/ui/hooks/use-focus-first-problem';
 import { AGREEMENT_REQUIRED, OptInDialog } from './opt-in-dialog';
+import { RegistrationProgress, registrationIntro } from './registration-progress';
 import { formFieldErrors, hasStepOneError, registerBody, stepOneErrors, stepOneFilled } from './register-body';
 import { clearDraft, EMPTY_DRAFT, loadDraft, rememberReturnPath, saveDraft, type RegistrationDraft } from './registration-draft';
 import { StepOneForm } from './step-one-form';
@@ -139,9 +140,10 @@ export function RegisterScreen({ step, from, onStepChange }: RegisterScreenProps
   return (
     <AuthCard
       title={shownStep === 1 ? 'Create Account' : 'Create a Password'}
-      intro={shownStep === 1 ? 'Step 1 of 2: tell us about you.' : 'Step 2 of 2: choose a password for your account.'}
+      intro={registrationIntro(shownStep, shownStep === 1 ? 'tell us about you.' : 'choose a password for your account.')}
       titleRef={headingRef}
     >
+      <RegistrationProgress step={shownStep} />
       <FormAlert>{turnedOff ? TURNED_OFF_MESSAGE : message}</FormAlert>
       {shownStep === 1 ? (
         <StepOneForm formRef={formRef} draft={draft} onChange={updateDraft} errors={errors} agreementError={agreementError} disabled={turnedOff} onNext={next} />

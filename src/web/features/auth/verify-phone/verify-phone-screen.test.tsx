@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/api/auth';
 import { USER_MESSAGES, type User } from '@/api/user';
@@ -38,6 +38,16 @@ describe('phone verification (part 2 §2, §4 "Phone verification")', () => {
     const resend = screen.getByRole('button', { name: /Resend code in 60 s/ }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^Verify/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('in registration it is the last step, 4 of 4; from the account no registration steps show', async () => {
+    await renderVerify(makeSignedInUser(), () => sent);
+    expect(screen.getByText('Step 4 of 4: enter the code we texted you to verify your phone number.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Registration steps' }).querySelector('[aria-current="step"]')?.textContent).toBe('Phone code');
+    cleanup();
+    await renderVerify(makeSignedInUser(), () => sent, { mode: 'account' });
+    expect(screen.getByText('Enter the code we texted you to verify your phone number.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Registration steps' })).toBeNull();
   });
 
   it("'Re-verify your phone' when it was verified before and is not now", async () => {

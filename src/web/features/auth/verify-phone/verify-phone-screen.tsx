@@ -22,6 +22,7 @@ import { CODE_RESEND_LOCK_SECONDS } from '@/domain/constants';
 import { sendFailureMessage, verifyFailure } from './phone-code-messages';
 import { useCountdown } from './use-countdown';
 import { VerificationCodeField } from '../auth-fields';
+import { RegistrationProgress, registrationIntro } from '../register/registration-progress';
 
 export interface VerifyPhoneScreenProps {
   /** In registration the next stop is /register/transactions; from the account, /account or `next`. */
@@ -34,6 +35,12 @@ export interface VerifyPhoneScreenProps {
  * /register/verify-phone and /account/verify-phone (part 2 §2, §4): a code is texted on load; the
  * user types it, or resends once the 60 s lock is over. Success reloads the user and moves on.
  */
+/** The registration's last step says so; from the account it is a task of its own. */
+function phoneIntro(mode: VerifyPhoneScreenProps['mode'], reverify: boolean) {
+  if (reverify) return USER_MESSAGES.phoneReverify;
+  return mode === 'register' ? registrationIntro(4, 'enter the code we texted you to verify your phone number.') : 'Enter the code we texted you to verify your phone number.';
+}
+
 export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   const me = useMe();
   const user = me.data;
@@ -102,6 +109,7 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
   if (!user) {
     return (
       <AuthCard title="Verify your phone">
+        {mode === 'register' ? <RegistrationProgress step={4} /> : null}
         {me.isError ? (
           <>
             <FormAlert>We couldn't load your account. Please try again.</FormAlert>
@@ -120,7 +128,8 @@ export function VerifyPhoneScreen({ mode, next }: VerifyPhoneScreenProps) {
 
   const reverify = phoneStatus(user) === 'reverify';
   return (
-    <AuthCard title={reverify ? 'Re-verify your phone' : 'Verify your phone'} intro={reverify ? USER_MESSAGES.phoneReverify : 'Enter the code we texted you to verify your phone number.'}>
+    <AuthCard title={reverify ? 'Re-verify your phone' : 'Verify your phone'} intro={phoneIntro(mode, reverify)}>
+      {mode === 'register' && !reverify ? <RegistrationProgress step={4} /> : null}
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <span className={css({ srOnly: true })}>Phone number: </span>
         {phone}

@@ -18,7 +18,9 @@ import { RewardsBox } from './components/rewards-box';
 import type { usePlaceOrder } from '@/web/shared/cart/hooks/use-place-order';
 import { usePendingLines } from '@/web/shared/cart/hooks/use-pending-lines';
 import { offeredOrderTypes } from './model/order-type-options';
-import { checkoutColumns, column, stickyOffsets, summaryColumn } from '@/web/shared/cart/styles';
+import { checkoutBar, checkoutColumns, column, ONE_COLUMN_CHECKOUT, stickyOffsets, summaryColumn } from '@/web/shared/cart/styles';
+import { formatCents } from '@/domain/money';
+import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 
 export const EMPLOYEE_DISCOUNT_ACTIVE = 'Your employee discount is active.';
 
@@ -34,7 +36,8 @@ export interface CheckoutViewProps {
 
 /**
  * A cart with lines (part 2 §2 /cart): lines, order type and notes; beside them the promo box,
- * rewards, the totals and Place Order. Place Order waits while any cart write is in flight, a
+ * rewards, the totals and Place Order. In one column (phones, tablets) Place Order and the total ride
+ * in a bar at the bottom of the screen instead, so it is in reach without scrolling past the lines. Place Order waits while any cart write is in flight, a
  * quantity change is pending or the cart reloads ('Recalculating', part 2 §4), and is disabled with
  * the server's checkout_block (or the delivery outage) shown beside it.
  */
@@ -49,6 +52,19 @@ export function CheckoutView({ cart, store, user, pointsPerDollar, placeOrder }:
   const recalculating = !placeOrder.placing && !placeOrder.waiting && (writing || pendingLines.anyPending || reloading);
   const unavailable = Object.fromEntries(placeOrder.unavailable.map((line) => [line.inventory_id, line.message]));
   const member = user.is_loyalty_enrolled && !user.is_employee;
+  const oneColumn = useMediaQuery(ONE_COLUMN_CHECKOUT);
+  const placeOrderButton = (
+    <PlaceOrder
+      cart={cart}
+      block={block ?? undefined}
+      placing={placeOrder.placing}
+      waiting={placeOrder.waiting}
+      recalculating={recalculating}
+      onPlace={() => placeOrder.place(cart)}
+      error={placeOrder.error}
+      unavailable={placeOrder.unavailable}
+    />
+  );
 
   return (
     <div className={checkoutColumns} style={stickyOffsets}>
@@ -66,18 +82,18 @@ export function CheckoutView({ cart, store, user, pointsPerDollar, placeOrder }:
             member && store.loyalty_admin.on_cart && <RewardsBox cart={cart} store={store} user={user} pointsPerDollar={pointsPerDollar} />
           )}
           <OrderTotals cart={cart} showPoints={member} />
-          <PlaceOrder
-            cart={cart}
-            block={block ?? undefined}
-            placing={placeOrder.placing}
-            waiting={placeOrder.waiting}
-            recalculating={recalculating}
-            onPlace={() => placeOrder.place(cart)}
-            error={placeOrder.error}
-            unavailable={placeOrder.unavailable}
-          />
+          {oneColumn ? null : placeOrderButton}
         </Card>
       </aside>
+      {oneColumn && (
+        <section aria-label="Place your order" className={checkoutBar}>
+          <p aria-hidden className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'extrabold', fontSize: 'lg' })}>
+            <span>Total</span>
+            <span>{formatCents(cart.grand_total_cents)}</span>
+          </p>
+          {placeOrderButton}
+        </section>
+      )}
     </div>
   );
 }

@@ -10,9 +10,28 @@ import { ProductGallery } from '../components/product-gallery';
 import { RelatedProducts } from '../components/related-products';
 import { StrainChip } from '@/web/shared/product/strain-chip';
 import { pageShell } from '../components/styles';
+import { formatCents } from '@/domain/money';
 import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';
 import { usePageMeta } from '@/web/state/page-meta';
+
+/** Sticky at the bottom of its column on phones; a plain block from the tablet breakpoint, where it sits in view. */
+const buyBar = css({
+  position: { base: 'sticky', tablet: 'static' },
+  bottom: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  mx: { base: '-4', tablet: '0' },
+  px: { base: '4', tablet: '0' },
+  py: { base: '3', tablet: '0' },
+  bg: 'canvas',
+  borderTop: { base: '1px solid token(colors.line)', tablet: 'none' },
+  boxShadow: { base: '0 -6px 16px rgba(27, 31, 29, 0.08)', tablet: 'none' },
+});
+/** The price again beside the button, on phones only: the big one has scrolled away by then. */
+const buyBarPrice = css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'extrabold', fontSize: 'lg' });
 
 /** The product detail screen (part 1 §2). */
 export function ProductDetailScreen({ product, context }: { product: Product; context: ShoppingContext }) {
@@ -38,7 +57,16 @@ export function ProductDetailScreen({ product, context }: { product: Product; co
           <PriceTag price={displayPrice(product, showPostTax)} size="lg" postTax={showPostTax} />
           <SpecialCaption product={product} />
           <PotencyList potency={product.potency} />
-          <AddToCartArea product={product} store={store} usageType={usageType} />
+          {/* On a phone the buying controls stay at the bottom of the screen, in reach of a thumb, until
+              the details end (issue 21: Add to Cart sat below the fold of a 390×844 screen). */}
+          <div className={buyBar}>
+            <span aria-hidden className={buyBarPrice}>
+              {formatCents(displayPrice(product, showPostTax).current)}
+            </span>
+            <div className={css({ flex: '1', minW: '0' })}>
+              <AddToCartArea product={product} store={store} usageType={usageType} />
+            </div>
+          </div>
           <DetailSections product={product} />
         </div>
       </div>

@@ -63,6 +63,21 @@ describe('UploadControl', () => {
     expect(screen.queryByText('unboxing.mp4')).toBeNull();
   });
 
+  test('shows how much of a file has been sent while it uploads (issue 21: 10 MB with no progress), then the file', async () => {
+    const api = fakeApi({ '/uploads': uploaded({ name: 'box.jpg', type: 'image/jpeg' }) }, { stepUploads: true });
+    await renderContact(<Harness />);
+    await user().upload(picker(), file('box.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading box.jpg' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    api.uploads.progress(0.4);
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    expect(screen.getByText('40%')).toBeTruthy();
+    api.uploads.answer();
+    await screen.findByRole('button', { name: 'Remove box.jpg' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(api.callsTo('/uploads')).toHaveLength(1);
+  });
+
   test("a refusal from the server is a toast with the server's words, and the file leaves the list", async () => {
     fakeApi({ '/uploads': () => ({ status: 415, body: { error: 'File type not allowed' } }) });
     await renderContact(<Harness />);

@@ -31,6 +31,25 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+const progressTrack = css({ w: '16', h: '1.5', borderRadius: 'pill', bg: 'line', overflow: 'hidden' });
+const progressFill = css({ h: 'full', bg: 'brand', transition: 'width 0.2s' });
+
+/** A file on its way: a bar and the percent sent (a progressbar for screen readers, named by the file). */
+function UploadProgress({ name, sent }: { name: string; sent: number }) {
+  const percent = Math.round(sent * 100);
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+      <Spinner />
+      <span role="progressbar" aria-label={`Uploading ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={progressTrack}>
+        <span className={progressFill} style={{ width: `${percent}%` }} />
+      </span>
+      <span aria-hidden className={css({ fontVariantNumeric: 'tabular-nums', fontSize: 'xs', minW: '8', textAlign: 'right' })}>
+        {percent}%
+      </span>
+    </span>
+  );
+}
+
 /**
  * Photos and videos for a return (part 2 §5): drop one file or pick one, see each by name and size
  * (videos told by their 'video' type, §3), remove any. The hook checks and uploads them.
@@ -87,9 +106,7 @@ export function UploadControl({ uploads, error }: { uploads: UploadsState; error
                   <CloseIcon />
                 </IconButton>
               ) : (
-                <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                  <Spinner /> <span className={css({ srOnly: true })}>Uploading {file.name}</span>
-                </span>
+                <UploadProgress name={file.name} sent={file.sent} />
               )}
             </li>
           ))}

@@ -12,7 +12,8 @@ import { staffKeys } from '@/web/data/query-keys';
 import { StoreSwitcher } from '../components/store-switcher';
 import { STAFF_ACTION_LABELS } from '../transition-labels';
 import { workingStoreState } from '../working-store';
-import { NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
+import { CLEAR_FIND, NO_QUEUE_ORDERS, QUEUE_OFFLINE } from './queue-list';
+import { QUEUE_VIEW_KEY } from './queue-view-prefs';
 import { REFRESH_OFFLINE } from './queue-status';
 
 const QUEUE = '/staff/op/order-queue';
@@ -46,7 +47,7 @@ const buttonNames = (article: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe("Order Queue rows (part 2 §2 /orders 'Order Queue' for portal users, §6)", () => {
-  it('each order: number, status, customer and id, contact, order type, time in store time, items, total, last change, Order Details', async () => {
+  it('each order in one compact row: number, status, customer and id, order type and usage, time in store time, total, items, the moves, Order Details', async () => {
     serveQueue(() => [
       makeQueueOrder(),
       makeQueueOrder({
@@ -64,16 +65,54 @@ describe("Order Queue rows (part 2 §2 /orders 'Order Queue' for portal users, �
     await renderStaffRoutes('/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Order Queue' })).toBeTruthy();
     const first = await row(1042);
-    for (const text of ['Submitted', 'Dana Reyes', 'Customer ID 7', '(845) 555-0142', 'dana@example.test', 'Notify by: Email and text', 'Pickup', 'Adult Use', 'Nov 21, 12:26 PM CST', '2 items', '$40.00', 'by Customer at Nov 21, 12:26 PM CST']) {
+    expect(within(first).getByRole('heading', { level: 2, name: 'Order #1042' })).toBeTruthy();
+    for (const text of ['#1042', 'Submitted', 'Dana Reyes', 'Customer ID 7', 'Pickup', 'Adult Use', '12:26 PM', 'Nov 21', '$40.00', '2 items']) {
       expect(first.textContent).toContain(text);
     }
     expect(within(first).getByRole('link', { name: 'Order Details for order #1042' }).getAttribute('href')).toBe('/order/1042');
     const second = await row(1043);
     expect(second.querySelector('[data-tone="ready"]')!.textContent).toBe('Ready for Pickup');
-    for (const text of ['Walk In', 'Guest', 'Notify by: Email', 'Curbside Pickup · Red hatchback', '1 item', '$129.00', 'by Jordan Reyes at Nov 21, 12:40 PM CST']) {
+    for (const text of ['Walk In', 'Guest', 'Curbside Pickup', '$129.00', '1 item']) {
       expect(second.textContent).toContain(text);
     }
     expect(screen.getByText('Updated 12:30:05 PM')).toBeTruthy();
+    expect(screen.getByText('2 orders')).toBeTruthy();
+  });
+
+  it("'More about order' opens the rest in place: contact, how they are notified, the vehicle, the full time and the last change (part 2 §6 contact info)", async () => {
+    serveQueue(() => [
+      makeQueueOrder(),
+      makeQueueOrder({
+        id: 1043,
+        status: 'fulfilled',
+        curbside_pickup: true,
+        vehicle_description: 'Red hatchback',
+        customer: { user_id: null, first: 'Walk', last: 'In', phone: null, email: 'walk@example.test', contact_method: 'email', anonymous: true },
+        allowed_transitions: ['finished', 'cancelled'],
+        last_change: { from_status: 'submitted', to_status: 'fulfilled', at: '2026-11-21T18:40:00.000Z', by: 'Jordan Reyes', reason: null, reason_note: null },
+      }),
+    ]);
+    await renderStaffRoutes('/orders');
+    const first = await row(1042);
+    const toggle = within(first).getByRole('button', { name: 'More about order #1042' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(first.textContent).not.toContain('dana@example.test');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(first.contains(details)).toBe(true);
+    for (const text of ['Customer ID 7', '(845) 555-0142', 'dana@example.test', 'Notify by: Email and text', 'Pickup', 'Adult Use', 'Nov 21, 12:26 PM CST', '2 items', '$40.00', 'by Customer at Nov 21, 12:26 PM CST']) {
+      expect(details.textContent).toContain(text);
+    }
+    expect(within(details).getByRole('link', { name: '(845) 555-0142' }).getAttribute('href')).toBe('tel:8455550142');
+
+    const second = await row(1043);
+    await userEvent.click(within(second).getByRole('button', { name: 'More about order #1043' }));
+    for (const text of ['Guest', 'Notify by: Email', 'Curbside Pickup · Red hatchback', 'by Jordan Reyes at Nov 21, 12:40 PM CST']) {
+      expect(second.textContent).toContain(text);
+    }
+    await userEvent.click(toggle);
+    expect(first.textContent).not.toContain('dana@example.test');
   });
 
   it('shows only the moves the server allows, with the staff labels', async () => {
@@ -129,6 +168,76 @@ describe('Order Queue filters (part 2 §4 "Order list filters", §6 "filters by 
     await renderStaffRoutes('/orders?queue=everything');
     await screen.findByText(NO_QUEUE_ORDERS);
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('finding an order at the counter: search, order type and sort (issue 21)', () => {
+  const three = () => [
+    makeQueueOrder({ id: 1042, submitted_on: '2026-11-21T18:26:00.000Z' }),
+    makeQueueOrder({ id: 1043, status: 'fulfilled', order_type: 'delivery', submitted_on: '2026-11-21T18:20:00.000Z', customer: { ...makeQueueOrder().customer, first: 'Zoe', last: 'Adams', phone: '2125550199' } }),
+    makeQueueOrder({ id: 1044, status: 'requested', submitted_on: '2026-11-21T18:29:00.000Z', allowed_transitions: ['submitted', 'rejected', 'cancelled'], customer: { ...makeQueueOrder().customer, first: 'Ada', last: 'Lovelace' } }),
+  ];
+  // The status tabs' panel is open too, so jsdom-layout's choose() would look in the wrong place.
+  const pick = async (label: string, option: string) => {
+    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  };
+  const shownIds = () => screen.getAllByRole('article').map((article) => Number(article.getAttribute('data-order-id')));
+
+  it('searches by name, order number or phone on the loaded list; none found offers to clear', async () => {
+    const api = serveQueue(three);
+    await renderStaffRoutes('/orders');
+    await row(1042);
+    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.type(search, 'lovelace');
+    expect(shownIds()).toEqual([1044]);
+    expect(screen.getByText('1 of 3 orders')).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, '#1043');
+    expect(shownIds()).toEqual([1043]);
+    await userEvent.clear(search);
+    await userEvent.type(search, '555-0199');
+    expect(shownIds()).toEqual([1043]);
+    await userEvent.type(search, '7');
+    expect(await screen.findByText(NO_QUEUE_ORDERS)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: CLEAR_FIND }));
+    expect(shownIds()).toEqual([1044, 1042, 1043]);
+    expect((search as HTMLInputElement).value).toBe('');
+    // The search never asks the server again.
+    expect(api.callsTo(QUEUE)).toHaveLength(1);
+  });
+
+  it('one order type, and an order by status, kept across the status tabs and remembered on the terminal', async () => {
+    serveQueue(three);
+    const { location } = await renderStaffRoutes('/orders?queue=all');
+    await row(1042);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Newest first');
+    await pick('Sort', 'Status');
+    await waitFor(() => expect(shownIds()).toEqual([1044, 1042, 1043]));
+    await pick('Sort', 'Oldest first');
+    await waitFor(() => expect(shownIds()).toEqual([1043, 1042, 1044]));
+    await pick('Type', 'Delivery');
+    await waitFor(() => expect(shownIds()).toEqual([1043]));
+    await userEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
+    await waitFor(() => expect(location()).toBe('/orders?queue=in_progress'));
+    expect(screen.getByRole('combobox', { name: 'Type' }).textContent).toContain('Delivery');
+    expect(JSON.parse(localStorage.getItem(QUEUE_VIEW_KEY)!)).toEqual({ sort: 'oldest', type: 'delivery' });
+    cleanup();
+
+    // The next time the queue opens on this terminal, it is as staff left it.
+    await renderStaffRoutes('/orders');
+    await row(1043);
+    expect(shownIds()).toEqual([1043]);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Oldest first');
+  });
+
+  it('without a chosen order, In Progress lists the oldest first and the others the newest first (part 2 §4, §9)', async () => {
+    serveQueue(three);
+    await renderStaffRoutes('/orders?queue=in_progress');
+    await row(1042);
+    expect(screen.getByRole('combobox', { name: 'Sort' }).textContent).toContain('Oldest first');
+    expect(shownIds()).toEqual([1043, 1042, 1044]);
   });
 });
 

@@ -24,7 +24,8 @@ export const queueStatuses = (filter: StaffQueueFilter): OrderStatus[] => [...ST
 
 /**
  * /orders?queue=: the Order Queue's filter, beside Order History's ?filter= on the same route. An
- * unknown value reads as All rather than breaking the page.
+ * unknown value reads as All rather than breaking the page. (The queue's order and order type are
+ * kept on the device instead, queue-view-prefs.ts: this module is in every shopper's entry bundle.)
  */
 export const staffQueueSearchShape = {
   queue: z.catch(z.optional(z.enum(STAFF_QUEUE_FILTER_VALUES)), undefined),

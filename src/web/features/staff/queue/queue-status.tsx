@@ -10,19 +10,21 @@ export const REFRESH_OFFLINE = "You're offline: these orders may be out of date.
 export const REFRESH_FAILED = 'The queue could not refresh: these orders may be out of date. It tries again by itself.';
 
 /**
- * How fresh the queue is ('Updated 12:26:05 PM', from the server's as_of) and whether it hears orders
- * live, a Refresh button, and, when the last refresh failed, that the rows shown may be out of date.
+ * How many orders the list holds ('12 orders', '3 of 12 orders'), how fresh it is ('Updated 12:26:05
+ * PM', from the server's as_of) and whether it hears orders live, a Refresh button, and, when the last
+ * refresh failed, that the rows shown may be out of date. One short line beside the status tabs.
  */
-export function QueueStatus({ asOf, timeZone, refreshError, onRefresh }: { asOf: string; timeZone: string; refreshError: unknown; onRefresh: () => Promise<unknown> }) {
+export function QueueStatus({ count, asOf, timeZone, refreshError, onRefresh }: { count: string; asOf: string; timeZone: string; refreshError: unknown; onRefresh: () => Promise<unknown> }) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
     setRefreshing(true);
     void onRefresh().finally(() => setRefreshing(false));
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pb: '1', ml: 'auto' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '3' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
+          <p className={css({ fontWeight: 'semibold' })}>{count}</p>
           <p className={muted}>
             <time dateTime={asOf}>{formatUpdatedAt(asOf, timeZone)}</time>
           </p>
@@ -33,7 +35,7 @@ export function QueueStatus({ asOf, timeZone, refreshError, onRefresh }: { asOf:
         </Button>
       </div>
       {refreshError !== undefined && (
-        <p role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning' })}>
+        <p role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning', maxW: '36rem' })}>
           {isNetworkFailure(refreshError) ? REFRESH_OFFLINE : REFRESH_FAILED}
         </p>
       )}

@@ -5,8 +5,8 @@ import type { StaffOrder } from '@/api/staff';
 import { RECEIPT_FONT_SIZE_PT } from '@/domain/constants';
 import { formatPhone } from '@/domain/phone-number';
 import { formatCents } from '@/domain/money';
-import { pointsLabel } from '@/domain/order-status';
-import { formatStoreDateTime, formatWindow, orderNumber } from '@/web/shared/orders/order-format';
+import { customerStatusLabel, pointsLabel, statusTone } from '@/domain/order-status';
+import { formatStoreDateTime, formatWindow, labelContext, orderNumber } from '@/web/shared/orders/order-format';
 import { summaryLines } from '@/web/shared/orders/order-summary';
 import { addressLines } from '@/web/shared/address/address-lines';
 import { customerIdLabel, customerName, orderTypeWithVehicle } from '../staff-format';
@@ -17,27 +17,43 @@ const row = css({ display: 'flex', justifyContent: 'space-between', gap: '1em' }
 const rule = css({ borderTop: '1px solid black', pt: '0.75em' });
 const cell = css({ py: '0.35em', textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' });
 
+/** On paper a cancelled or rejected order must never pass for a live one: a boxed word across the receipt. */
+const stoppedBanner = css({ border: '3px solid black', textAlign: 'center', fontWeight: 'black', fontSize: '2em', letterSpacing: '0.15em', py: '0.2em', textTransform: 'uppercase' });
+
 /**
- * A printed receipt (part 2 §4 "Receipt printing", §9 font size 9): the store, the order number and
- * date, the customer and how the order is handed over, every line, the discounts, tax, rounding, grand
- * total and the points. Product pictures print only as jpg, jpeg, png or gif (§7).
+ * A printed receipt (part 2 §4 "Receipt printing", §9 font size 9): the brand and the store, the
+ * order's status (a cancelled or rejected order says so in a bold box at the top, issue 21), the
+ * order number and date, the customer and how the order is handed over, every line, the discounts,
+ * tax, rounding, grand total and the points. Product pictures print only as jpg, jpeg, png or gif (§7).
+ * Without the brand's name (the startup answer not loaded) the store's full name stands in; it carries the brand.
  */
-export function Receipt({ staffOrder, ref }: { staffOrder: StaffOrder; ref?: Ref<HTMLDivElement> }) {
+export function Receipt({ staffOrder, brandName, ref }: { staffOrder: StaffOrder; brandName: string | undefined; ref?: Ref<HTMLDivElement> }) {
   const { order, customer } = staffOrder;
   const { store } = order;
   const deliveryWindow = formatWindow(order.delivery_start_time, order.delivery_end_time, store.timezone);
+  const context = labelContext(order);
+  const status = customerStatusLabel(order.status, context);
+  const stopped = statusTone(order.status, context) === 'stopped';
   return (
     <div ref={ref} data-receipt="" className={root} style={{ fontSize: `${RECEIPT_FONT_SIZE_PT}pt` }}>
       <header className={css({ textAlign: 'center' })}>
-        <p className={css({ fontWeight: 'bold', fontSize: '1.4em' })}>{store.ecomm_display_name || store.name}</p>
+        <p className={css({ fontWeight: 'black', fontSize: '1.6em', letterSpacing: 'wide' })}>{brandName ?? store.name}</p>
+        {brandName && <p className={css({ fontWeight: 'bold', fontSize: '1.2em' })}>{store.ecomm_display_name || store.name}</p>}
         <p>{store.address_1}</p>
         <p>
           {store.city}, {store.state} {store.zip}
         </p>
         {store.phone && <p>{formatPhone(store.phone)}</p>}
       </header>
+      {stopped && (
+        <div data-receipt-stopped="">
+          <p className={stoppedBanner}>{status}</p>
+          <p className={css({ textAlign: 'center', fontWeight: 'bold', mt: '0.35em' })}>Order {status.toLowerCase()}: do not hand over or charge.</p>
+        </div>
+      )}
       <div className={rule}>
         <Line label="Order" value={orderNumber(order.id)} strong />
+        <Line label="Status" value={status} strong />
         {order.submitted_on && <Line label="Date" value={formatStoreDateTime(order.submitted_on, store.timezone)} />}
         <Line label="Customer" value={`${customerName(customer)} (${customerIdLabel(customer)})`} />
         {customer.phone && <Line label="Phone" value={formatPhone(customer.phone)} />}
