@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { openProduct } from './support/cart';
 import { presetStore } from './support/catalog';
 import { ageGate, AGE_GATE, expect, skipAgeGate, test } from './support/fixtures';
 import { registerShopper } from './support/register';
@@ -121,12 +122,18 @@ test('declining personalization is kept across launches too', async ({ page, con
   await expect(relaunched.getByRole('dialog', { name: 'Cookie Settings' }).getByRole('switch', { name: /Personalization/ })).not.toBeChecked();
 });
 
-test('on a phone the page leaves room to scroll past the cookie banner', async ({ page, context, baseURL }) => {
+test('on a phone the cookie banner never covers Add to Cart, and the page leaves room to scroll past it', async ({ page, context, baseURL, request }) => {
   await skipAgeGate(context, baseURL!);
   await presetStore(context, baseURL!, 'chicago-lakeview-il', 'Adult Use');
-  await page.goto('/products/flower');
+  const shopper = await registerShopper(request, context, 'Thumb');
+  await logIn(page, shopper.email, shopper.password);
+  await openProduct(page, 'edibles', 0);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
+  // The sticky buying bar rides above the banner.
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeInViewport();
+  await expect.poll(async () => (await add.boundingBox())!.y + (await add.boundingBox())!.height).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footer = (await page.getByRole('contentinfo').boundingBox())!;
