@@ -4,23 +4,19 @@ import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
 import { PortalSwitch } from '@/web/features/staff/portal-switch';
-import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
-import { useStartup } from '@/web/shared/startup/use-startup';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
 import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';
 import { BannerPlaceholder } from '@/web/shared/banner/banner-placeholder';
 import { consentState } from '@/web/state/consent';
 import { Header } from './header/header';
+import { useStartup } from '@/web/shared/startup/use-startup';
 import {
   LazyAgeGate,
   LazyBannerCarousel,
-  LazyCookieBanner,
   LazyCookieSettingsDialog,
   LazyFooter,
-  LazyInstallPrompt,
   LazyOfflineBanner,
-  LazyStoreChooserDialog,
   LazyUpdatePrompt,
   LazyVersionBadge,
   useOpenedOnce,
@@ -48,18 +44,18 @@ const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' },
 
 /*
  * Content parts of the shell, loaded after the first paint: page titles, the analytics consent
- * bridge, and the promotional and marketing dialogs (they fetch their own content).
+ * bridge, and the interruptions after the age gate (the store chooser, cookie banner, promotional and
+ * marketing dialogs and install card are each lazy already; the rule that orders them comes with them).
  */
+const LazyShellInterruptions = lazy(() => import('./interruptions/shell-interruptions').then((m) => ({ default: m.ShellInterruptions })));
 const LazyDocumentMeta = lazy(() => import('./page-meta/document-meta').then((m) => ({ default: m.DocumentMeta })));
 const LazyAnalyticsConsent = lazy(() => import('./analytics/analytics-consent').then((m) => ({ default: m.AnalyticsConsent })));
-const LazyPromoDialog = lazy(() => import('./promo-dialog/promo-dialog').then((m) => ({ default: m.PromoDialog })));
-const LazyMarketingSubscribe = lazy(() => import('./marketing/marketing-subscribe').then((m) => ({ default: m.MarketingSubscribe })));
 
 /**
- * The app frame: skip link, header, banner carousel, page, footer, and the shell's overlays (age
- * gate, cookie banner and settings, store chooser, promotional and marketing dialogs, toasts,
- * version badge, update prompt). The content dialogs never show on simple pages or before the age
- * is confirmed, and wait while the cookie banner, cookie settings or store chooser are up.
+ * The app frame: skip link, header, banner carousel, page, footer, and the shell's overlays: the
+ * interruptions (age gate, store chooser, cookie banner, promotional and marketing dialogs, install
+ * card: one at a time, in that order, interruptions/interruption-order.ts), Cookie Settings, toasts,
+ * version badge and update prompt. Staff at the counter get no footer, banners or marketing.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -67,15 +63,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The operator console is a work screen with its own navigation: no shop footer under it.
   const consoleScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const { ageConfirmed } = useSnapshot(ageGateState);
+  // The first interruption (interruptions/interruption-order.ts): on every page but the simple ones
+  // (the kiosk's own screens have their own frame), whoever uses it. Here, in the entry, so the gate
+  // takes over from the first visit's copy without waiting for the others' code.
   const gated = !simple && !ageConfirmed;
   useFirstVisitCopyGoesUngated(gated);
   const { app } = useStartup();
-  const chooserOpen = useSnapshot(storeChooserState).open;
-  const chooserMounted = useOpenedOnce(chooserOpen);
   const consent = useSnapshot(consentState);
-  const overlaysClear = !consent.show && !consent.settingsOpen && !chooserOpen;
   const settingsMounted = useOpenedOnce(consent.settingsOpen);
-  const { updateReady, installAvailable } = useSnapshot(pwaState);
+  const { updateReady } = useSnapshot(pwaState);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -101,15 +97,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div id="top" tabIndex={-1} />
       <div
         data-gated={gated || undefined}
-        data-consent-banner={(!gated && consent.show) || undefined}
         className={css({
           display: 'flex',
           flexDirection: 'column',
           minH: '100dvh',
           // Below xs the gate covers the whole screen: nothing behind it is painted (nor taken for the largest paint).
           '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none', visibility: { base: 'hidden', xs: 'visible' } },
-          // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll past it.
-          '&[data-consent-banner]': { pb: { base: '64', tablet: '36' } },
+          // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll
+          // past it, as tall as the banner is (consent/cookie-banner.tsx sets the height while it shows).
+          pb: 'var(--apo-cookie-banner-height, 0px)',
         })}
       >
         <Deferred>
@@ -132,36 +128,30 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         {!simple && !consoleScreen && (
-          <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>
-            <LazyFooter />
-          </Suspense>
+          // The shop's footer is the shopper's: staff terminal screens end with the page.
+          <PortalSwitch
+            shopper={
+              <Suspense fallback={<div aria-hidden className={footerPlaceholder} />}>
+                <LazyFooter />
+              </Suspense>
+            }
+            staff={null}
+            pending={<div aria-hidden className={footerPlaceholder} />}
+          />
         )}
       </div>
-      <Suspense fallback={null}>
-        {gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}
-        {/* Staff work the store they belong to (the header's working store), never the shopper's chooser. */}
-        {!gated && chooserMounted && <PortalSwitch shopper={<LazyStoreChooserDialog />} staff={null} pending={null} />}
-        {settingsMounted && <LazyCookieSettingsDialog />}
-      </Suspense>
-      {!simple && !gated && (
+      <Suspense fallback={null}>{gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}</Suspense>
+      <Deferred>
         <PortalSwitch
-          shopper={
-            <>
-              <Deferred>
-                <LazyPromoDialog canOpen={overlaysClear} />
-              </Deferred>
-              <Deferred>
-                <LazyMarketingSubscribe canOpen={overlaysClear} />
-              </Deferred>
-            </>
-          }
-          staff={null}
-          pending={null}
+          shopper={<LazyShellInterruptions portal="shopper" />}
+          staff={<LazyShellInterruptions portal="staff" />}
+          pending={<LazyShellInterruptions portal="checking" />}
         />
-      )}
-      {!gated && consent.show && (
+      </Deferred>
+      {/* Opened by the shopper (the footer's Cookie Settings, the banner's link), on any screen. */}
+      {settingsMounted && (
         <Deferred>
-          <LazyCookieBanner />
+          <LazyCookieSettingsDialog />
         </Deferred>
       )}
       <Toaster />
@@ -178,11 +168,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       {updateReady && (
         <Deferred>
           <LazyUpdatePrompt />
-        </Deferred>
-      )}
-      {installAvailable && !updateReady && (
-        <Deferred>
-          <LazyInstallPrompt />
         </Deferred>
       )}
       {/* The debug panel's key listener (part 1 §4): none in production; the panel loads once its sequence is typed. */}

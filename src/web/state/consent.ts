@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
 
 const CONSENT_COOKIE = 'apotheca_consent';
+/** Where a choice made before issue 21 without personalization was kept for its session: still read. */
 const CONSENT_SESSION_KEY = 'apotheca_consent';
+/** The banner's Close, kept like a choice: the banner does not return on the next launch. */
+const CONSENT_CLOSED_COOKIE = 'apotheca_consent_closed';
 /** The spec gives no expiry for consent; a year, like the age gate. */
 const CONSENT_COOKIE_DAYS = 365;
 
@@ -41,37 +44,42 @@ function safeSession<T>(read: () => T): T | undefined {
   }
 }
 
-/** Reads the saved choice; with none, acceptance is needed, every toggle defaults on and the banner shows. */
+/**
+ * Reads the saved choice; with none, acceptance is needed and every toggle defaults on. The banner
+ * shows unless it was closed (a Close is kept as long as a choice).
+ */
 export function loadConsent(): void {
   const stored = readStored();
   Object.assign(consentState, stored ?? { personalization: true, marketing: true, analytics: true });
   consentState.needsToAccept = !stored;
-  consentState.show = !stored;
+  consentState.show = !stored && readCookie(CONSENT_CLOSED_COOKIE) !== 'true';
 }
 
 /**
- * Saves the choices. Consent cookies are set only if personalization is allowed (part 1 §9);
- * otherwise the choice lives for this browser session only, and the banner returns next visit.
+ * Saves the choices for a year, whichever they are (README "Consent before analytics and remembered
+ * dialogs"): the cookie that records the answer is what honours a 'no', so declining
+ * personalization lasts as long as accepting it. What personalization governs (part 1 §9: 30-day
+ * sign-in, remembered dialogs) still follows the choice through allowsPersonalization().
  */
 export function saveConsent(choices: ConsentChoices): void {
   Object.assign(consentState, choices, { needsToAccept: false, show: false, settingsOpen: false });
-  const value = JSON.stringify(choices);
-  if (choices.personalization) {
-    writeCookie(CONSENT_COOKIE, value, CONSENT_COOKIE_DAYS);
-    safeSession(() => sessionStorage.removeItem(CONSENT_SESSION_KEY));
-  } else {
-    removeCookie(CONSENT_COOKIE);
-    safeSession(() => sessionStorage.setItem(CONSENT_SESSION_KEY, value));
-  }
+  writeCookie(CONSENT_COOKIE, JSON.stringify(choices), CONSENT_COOKIE_DAYS);
+  removeCookie(CONSENT_CLOSED_COOKIE);
+  safeSession(() => sessionStorage.removeItem(CONSENT_SESSION_KEY));
 }
 
 export function acceptAllCookies(): void {
   saveConsent({ personalization: true, marketing: true, analytics: true });
 }
 
-/** Close hides the banner; it comes back as the simple banner while acceptance is still needed. */
+/**
+ * Close hides the banner and is kept as long as a choice, so it does not return on every launch
+ * (issue 21). Nothing is accepted by it: analytics stay off and nothing is remembered that needs
+ * personalization. Closing Cookie Settings unsaved still brings the simple banner back (part 1 §4).
+ */
 export function closeCookieBanner(): void {
   consentState.show = false;
+  writeCookie(CONSENT_CLOSED_COOKIE, 'true', CONSENT_COOKIE_DAYS);
 }
 
 export function openCookieSettings(): void {

@@ -11,8 +11,9 @@ const TOAST_DURATION_MS = 6000;
 const region = css({
   position: 'fixed',
   zIndex: 60,
-  // Below the header, clear of the cookie banner and bottom bars.
-  top: { base: '26', burger: '20' },
+  // Below the sticky header (HEADER_HEIGHT_MOBILE 95 px, _DESKTOP 72 px, plus 8 px), never over its
+  // controls (issue 21: '26' was no spacing token and set 26 px), and clear of the bottom bars.
+  top: { base: '103px', burger: '20' },
   left: { base: '3', xs: 'auto' },
   right: { base: '3', xs: '4' },
   display: 'flex',

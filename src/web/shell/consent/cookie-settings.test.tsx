@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCookie, removeCookie } from '@/web/data/cookies';
-import { consentState, loadConsent } from '@/web/state/consent';
+import { readCookie, removeCookie, writeCookie } from '@/web/data/cookies';
+import { allowsPersonalization, consentState, loadConsent } from '@/web/state/consent';
 import { renderWithRouter } from '@/web/testing/render';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
@@ -14,8 +14,10 @@ function switchFor(name: string) {
 describe('cookie consent (part 1 §2, §4, §9)', () => {
   beforeEach(() => {
     removeCookie('apotheca_consent');
+    removeCookie('apotheca_consent_closed');
     sessionStorage.clear();
     loadConsent();
+    consentState.settingsOpen = false;
   });
   afterEach(cleanup);
 
@@ -55,15 +57,54 @@ describe('cookie consent (part 1 §2, §4, §9)', () => {
     expect(JSON.parse(readCookie('apotheca_consent')!)).toMatchObject({ marketing: false });
   });
 
-  it('sets no consent cookie when personalization is not allowed', async () => {
+  it('keeps declining personalization as long as accepting it, not for one session (issue 21)', async () => {
     consentState.settingsOpen = true;
     await renderWithRouter(<CookieSettingsDialog />);
     await screen.findByRole('dialog', { name: 'Cookie Settings' });
     await userEvent.click(switchFor('Personalization'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(consentState.personalization).toBe(false);
-    expect(readCookie('apotheca_consent')).toBeUndefined();
-    expect(sessionStorage.getItem('apotheca_consent')).toContain('"personalization":false');
+    expect(JSON.parse(readCookie('apotheca_consent')!)).toMatchObject({ personalization: false });
+    // What personalization governs (30-day sign-in, remembered dialogs; part 1 §9) stays off.
+    expect(allowsPersonalization()).toBe(false);
+
+    // The next launch: a new session, the same answer, no banner.
+    sessionStorage.clear();
+    loadConsent();
+    expect(consentState).toMatchObject({ personalization: false, needsToAccept: false, show: false });
+  });
+
+  it("keeps the banner's Close across launches, without accepting anything (issue 21)", async () => {
+    await renderWithRouter(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close cookie banner' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(readCookie('apotheca_consent_closed')).toBe('true');
+
+    sessionStorage.clear();
+    loadConsent();
+    expect(consentState).toMatchObject({ needsToAccept: true, show: false });
+    expect(allowsPersonalization()).toBe(false);
+  });
+
+  it('after a Close, Cookie Settings closed unsaved still brings the simple banner back (part 1 §4), and a choice replaces the Close', async () => {
+    writeCookie('apotheca_consent_closed', 'true', 365);
+    loadConsent();
+    consentState.settingsOpen = true;
+    await renderWithRouter(<CookieSettingsDialog />);
+    await screen.findByRole('dialog', { name: 'Cookie Settings' });
+    await userEvent.keyboard('{Escape}');
+    expect(consentState.show).toBe(true);
+
+    consentState.settingsOpen = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(readCookie('apotheca_consent_closed')).toBeUndefined();
+    expect(readCookie('apotheca_consent')).toBeDefined();
+  });
+
+  it('still honours a choice an earlier version kept for the session only', () => {
+    sessionStorage.setItem('apotheca_consent', JSON.stringify({ personalization: false, marketing: false, analytics: true }));
+    loadConsent();
+    expect(consentState).toMatchObject({ personalization: false, marketing: false, analytics: true, needsToAccept: false, show: false });
   });
 
   it('closing the dialog without saving brings the simple banner back', async () => {

@@ -9,7 +9,7 @@ import { sessionState } from '@/web/state/session';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeSignedInUser } from '@/web/testing/users';
 import { jsonFetch, makeDoc, serveDocument, serveStartup } from '../banner/content-fixtures';
-import { promoState } from '../promo-dialog/promo-memory';
+import { promoState } from '../promo-dialog/promo-state';
 import { MarketingDialog } from './marketing-dialog';
 import { MarketingSubscribe } from './marketing-subscribe';
 

@@ -5,8 +5,9 @@ import { marketingDialogOpenAt } from '@/domain/marketing-dialog';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
 import { recordActivity, useMe } from '@/web/data/user-queries';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { promoState } from '../promo-dialog/promo-memory';
+import { promoState } from '../promo-dialog/promo-state';
 import { loadMarketingHistory, rememberMarketingAnswer } from './marketing-memory';
+import { marketingState } from './marketing-state';
 import { MarketingDialog } from './marketing-dialog';
 
 /** The site settings document that holds the dialog's content. */
@@ -16,11 +17,11 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Decides when the marketing subscribe dialog opens (src/domain/marketing-dialog.ts): after the
- * browsing delay, when due, and only while `canOpen` (no age gate, cookie banner or other overlay;
- * the shell never mounts it on simple pages) and no promotional dialog showed in this visit. Its
- * content loads only once it is due. Once open it stays until the shopper answers or closes it.
- * A signed-in shopper who already gets promotions never sees it; their answers are also recorded as
- * user activities (part 2 §3).
+ * browsing delay, when due, and only while `canOpen` (its turn in the shell's interruption order,
+ * interruptions/interruption-order.ts: on the shop only, after the age gate, store and cookie choice)
+ * and no promotional dialog showed in this visit. Its content loads only once it is due. Once open
+ * it stays until the shopper answers or closes it. A signed-in shopper who already gets promotions
+ * never sees it; their answers are also recorded as user activities (part 2 §3).
  */
 export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
   const { app } = useStartup();
@@ -40,6 +41,15 @@ export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
     const timer = setTimeout(() => setDue(true), Math.max(0, delay));
     return () => clearTimeout(timer);
   }, [allowed, due, startedAt]);
+
+  // Up means due with its content in: the shell's later interruptions (the install card) wait meanwhile.
+  const up = due && Boolean(app && settings.data);
+  useEffect(() => {
+    marketingState.open = up;
+    return () => {
+      marketingState.open = false;
+    };
+  }, [up]);
 
   if (!app || !settings.data) return null;
   const finish = (answer?: 'ignoredAt' | 'dismissedAt') => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consentState } from '@/web/state/consent';
 import { EVERYONE, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
-import { promoState } from './promo-memory';
+import { promoState } from './promo-state';
 import { PromoDialog } from './promo-dialog';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 

@@ -10,7 +10,8 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
-import { closePromo, loadSeenPromos, openPromo, promoState } from './promo-memory';
+import { closePromo, loadSeenPromos, openPromo } from './promo-memory';
+import { promoState } from './promo-state';
 import { RichText } from '@/web/ui/rich-text/rich-text';
 
 /**

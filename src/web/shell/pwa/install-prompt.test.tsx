@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { storeBreakdownQueryOptions } from '@/web/shared/startup/api/get-store-breakdown';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
-import { consentState } from '@/web/state/consent';
 import { shoppingState } from '@/web/state/shopping';
-import { ageGateState } from '../age-gate/age-gate-state';
 import { INSTALL_DISMISS_DAYS, listenForInstallOffer } from './install-events';
 import { InstallPrompt } from './install-prompt';
 import { pwaState } from './pwa-state';
@@ -45,9 +43,6 @@ describe('install prompt (README: What the device keeps: an install prompt where
     pwaState.installAvailable = false;
     shoppingState.storeSlug = 'columbus-oh';
     shoppingState.usageType = 'recreational';
-    ageGateState.ageConfirmed = true;
-    consentState.show = false;
-    consentState.settingsOpen = false;
   });
   afterEach(cleanup);
 
@@ -98,17 +93,5 @@ describe('install prompt (README: What the device keeps: an install prompt where
     await screen.findByRole('region', { name: 'Install Apotheca' });
     await update(() => window.dispatchEvent(new Event('appinstalled')));
     expect(screen.queryByRole('region', { name: 'Install Apotheca' })).toBeNull();
-  });
-
-  it('waits while the age gate or the cookie banner is up, so it never covers them', async () => {
-    ageGateState.ageConfirmed = false;
-    consentState.show = true;
-    await renderPrompt();
-    await offerInstall();
-    expect(screen.queryByRole('region')).toBeNull();
-    await update(() => (ageGateState.ageConfirmed = true));
-    expect(screen.queryByRole('region')).toBeNull();
-    await update(() => (consentState.show = false));
-    expect(await screen.findByRole('region', { name: 'Install Apotheca' })).toBeTruthy();
   });
 });

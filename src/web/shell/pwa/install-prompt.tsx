@@ -1,27 +1,21 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { consentState } from '@/web/state/consent';
 import { Button } from '@/web/ui/button';
-import { ageGateState } from '../age-gate/age-gate-state';
 import { dismissInstall, installApp } from './install-events';
 import { pwaState } from './pwa-state';
 
 /**
  * 'Install Apotheca' (in the brand's name) when the browser offers installing: a small card, not a
- * dialog, that never takes focus. It waits until the age gate, the cookie banner and the store
- * chooser are out of the way, so it never covers them.
+ * dialog, that never takes focus. The shell shows it last of its interruptions, on the shop only
+ * (interruptions/interruption-order.ts), so it never covers another one, checkout or the counter.
  */
 export function InstallPrompt() {
   const { installAvailable } = useSnapshot(pwaState);
-  const { ageConfirmed } = useSnapshot(ageGateState);
-  const consent = useSnapshot(consentState);
-  const chooserOpen = useSnapshot(storeChooserState).open;
   const { app } = useStartup();
   const titleId = useId();
-  if (!installAvailable || !ageConfirmed || consent.show || consent.settingsOpen || chooserOpen) return null;
+  if (!installAvailable) return null;
   const title = app ? `Install ${app.name}` : 'Install the app';
   return (
     <section

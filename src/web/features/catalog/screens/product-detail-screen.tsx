@@ -18,7 +18,8 @@ import { usePageMeta } from '@/web/state/page-meta';
 /** Sticky at the bottom of its column on phones; a plain block from the tablet breakpoint, where it sits in view. */
 const buyBar = css({
   position: { base: 'sticky', tablet: 'static' },
-  bottom: '0',
+  // Above the cookie banner while it shows (consent/cookie-banner.tsx sets its height on the root): never under it.
+  bottom: 'var(--apo-cookie-banner-height, 0px)',
   zIndex: 'sticky',
   display: 'flex',
   alignItems: 'center',
