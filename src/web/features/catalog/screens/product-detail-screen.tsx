@@ -14,6 +14,7 @@ import { formatCents } from '@/domain/money';
 import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';
 import { usePageMeta } from '@/web/state/page-meta';
+import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 
 /** Sticky at the bottom of its column on phones; a plain block from the tablet breakpoint, where it sits in view. */
 const buyBar = css({
@@ -31,8 +32,13 @@ const buyBar = css({
   borderTop: { base: '1px solid token(colors.line)', tablet: 'none' },
   boxShadow: { base: '0 -6px 16px rgba(27, 31, 29, 0.08)', tablet: 'none' },
 });
-/** The price again beside the button, on phones only: the big one has scrolled away by then. */
-const buyBarPrice = css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'extrabold', fontSize: 'lg' });
+/**
+ * The price again beside the button, on phones only (rendered only there, so a wider page holds the
+ * price once): the big one has scrolled away by then.
+ */
+const buyBarPrice = css({ fontWeight: 'extrabold', fontSize: 'lg' });
+/** Below the tablet breakpoint (767px, panda.config.ts). */
+const PHONE_QUERY = '(max-width: 766.98px)';
 
 /** The product detail screen (part 1 §2). */
 export function ProductDetailScreen({ product, context }: { product: Product; context: ShoppingContext }) {
@@ -40,6 +46,7 @@ export function ProductDetailScreen({ product, context }: { product: Product; co
   const name = product.ecomm_display_name || product.name;
   usePageMeta({ title: name, description: product.description ? product.description.slice(0, 160) : undefined });
   const showPostTax = store.show_post_tax_pricing;
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <article className={pageShell}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: '1fr 1fr' }, gap: { base: '6', sm: '10' } })}>
@@ -61,9 +68,11 @@ export function ProductDetailScreen({ product, context }: { product: Product; co
           {/* On a phone the buying controls stay at the bottom of the screen, in reach of a thumb, until
               the details end (issue 21: Add to Cart sat below the fold of a 390×844 screen). */}
           <div className={buyBar}>
-            <span aria-hidden className={buyBarPrice}>
-              {formatCents(displayPrice(product, showPostTax).current)}
-            </span>
+            {phone && (
+              <span aria-hidden className={buyBarPrice}>
+                {formatCents(displayPrice(product, showPostTax).current)}
+              </span>
+            )}
             <div className={css({ flex: '1', minW: '0' })}>
               <AddToCartArea product={product} store={store} usageType={usageType} />
             </div>
