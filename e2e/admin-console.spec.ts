@@ -4,6 +4,7 @@ import { logIn } from './support/accounts';
 import { addToCart, openProduct } from './support/cart';
 import { presetStore } from './support/catalog';
 import { expect, skipAgeGate, test } from './support/fixtures';
+import { filterAuditLog } from './support/audit';
 import { registerShopper } from './support/register';
 
 /**
@@ -146,6 +147,7 @@ test("the operator changes a store's Saturday hours; the store page shows them a
 
   // Other tests write to the same log at the same time: open this store's change, not the newest entry.
   await page.goto('/admin/audit');
+  await filterAuditLog(page, 'store.update');
   await page.getByRole('row', { name: /Pittsburgh Lawrenceville.*store\.update/ }).first().getByRole('button', { name: /^Changes/ }).click();
   await expect(page.getByRole('main')).toContainText('10:00 AM - 3:00 PM');
 });
@@ -176,6 +178,7 @@ test("the operator switches off Adult Use ordering at a store: a shopper's add-t
 
   // Other tests write to the same log at the same time: open this store's settings change, not the newest entry.
   await page.goto('/admin/audit');
+  await filterAuditLog(page, 'store.update');
   const change = page.getByRole('row', { name: /Columbus Short North.*store\.update/ }).first();
   await change.getByRole('button', { name: /^Changes/ }).click();
   await expect(page.getByRole('main')).toContainText('ordering_off');
