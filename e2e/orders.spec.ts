@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { addToCart, chooseOrderType, expectCartCount, openProduct, placeOrder } from './support/cart';
 import { presetStore } from './support/catalog';
@@ -143,10 +143,8 @@ test('Order History lists the orders; one is cancelled and says to contact the s
 test('returns: a finished order, one of its products, a message and a photo', async ({ page }) => {
   await page.goto('/contact?section=returns');
   const form = page.getByRole('form', { name: 'Contact us' });
-  await form.getByRole('combobox', { name: 'Order', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await form.getByRole('combobox', { name: 'Product' }).click();
-  await page.getByRole('option').first().click();
+  await chooseFirstOption(page, form.getByRole('combobox', { name: 'Order', exact: true }));
+  await chooseFirstOption(page, form.getByRole('combobox', { name: 'Product' }));
   await form.getByLabel('Message').fill('The cartridge arrived cracked; I would like a replacement.');
   await form.getByLabel('Choose a photo or video').setInputFiles(PHOTO);
   await expect(form.getByRole('list', { name: 'Your files' })).toContainText('icon-192.png');
@@ -155,6 +153,19 @@ test('returns: a finished order, one of its products, a message and a photo', as
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for contacting us!' })).toBeVisible();
 });
+
+/**
+ * Opens a select and picks its first option. Once in CI the Order select stayed closed after its
+ * click (focused, no listbox) while the page's cookie banner was arriving after the first paint: a
+ * second click opens it, as it would for a shopper. (Left in the closing note to look into.)
+ */
+async function chooseFirstOption(page: Page, select: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('option').first().click();
+}
 
 /** The grand total on /cart in cents, read from the totals' live region ('Order total $N'). */
 async function grandTotal(page: Page): Promise<number> {
