@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { BREAKPOINTS } from './src/web/ui/breakpoints';
 
 /**
  * One design language: tokens here, Ark UI parts styled with recipes in src/web/ui.
@@ -13,7 +14,7 @@ export default defineConfig({
   jsxFramework: 'react',
   theme: {
     extend: {
-      breakpoints: { xs: '600px', tablet: '767px', sm: '960px', burger: '1201px', md: '1280px' },
+      breakpoints: { ...BREAKPOINTS },
       tokens: {
         colors: {
           ink: { value: '#1b1f1d' },

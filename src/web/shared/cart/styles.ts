@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '@/domain/constants';
+import { below } from '@/web/ui/breakpoints';
 export { muted, fieldError } from '@/web/ui/page-styles';
 
 const STICKY_GAP_PX = 16;
@@ -23,7 +24,7 @@ export const checkoutColumns = css({
 });
 
 /** Below Panda's `sm` breakpoint (960px) the cart is one column: Place Order rides in a bar at the bottom. */
-export const ONE_COLUMN_CHECKOUT = '(max-width: 959.98px)';
+export const ONE_COLUMN_CHECKOUT = below('sm');
 
 /**
  * That bar: the last item of the cart's grid, sticky at the bottom of the screen while the lines,

@@ -14,6 +14,7 @@ import { formatCents } from '@/domain/money';
 import { displayPrice } from '@/domain/price-display';
 import type { ShoppingContext } from '../shopping-context';
 import { usePageMeta } from '@/web/state/page-meta';
+import { below } from '@/web/ui/breakpoints';
 import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 
 /** Sticky at the bottom of its column on phones; a plain block from the tablet breakpoint, where it sits in view. */
@@ -37,8 +38,7 @@ const buyBar = css({
  * price once): the big one has scrolled away by then.
  */
 const buyBarPrice = css({ fontWeight: 'extrabold', fontSize: 'lg' });
-/** Below the tablet breakpoint (767px, panda.config.ts). */
-const PHONE_QUERY = '(max-width: 766.98px)';
+const PHONE_QUERY = below('tablet');
 
 /** The product detail screen (part 1 §2). */
 export function ProductDetailScreen({ product, context }: { product: Product; context: ShoppingContext }) {
