@@ -39,6 +39,7 @@ describe('what the service worker keeps for offline use (README "Our own map sty
     const servedByServer = (path: string) => SERVER_PAGES.some((pattern) => pattern.test(path));
     expect(servedByServer('/dev/outbox')).toBe(true);
     expect(servedByServer('/api/users/op/get-me')).toBe(true);
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/store/albany-ny.xml']) expect(servedByServer(path), path).toBe(true);
     for (const path of ['/', '/account', '/login', '/register/confirm', '/developers']) expect(servedByServer(path), path).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ export interface RequestFacts {
 
 const NEVER_CACHED = ['/api/auth', '/api/users', '/api/carts', '/api/dev'];
 
-/** Navigations the server answers itself, never the app shell: the API and development pages. */
-export const SERVER_PAGES = [/^\/api\//, /^\/dev\//];
+/** Navigations the server answers itself, never the app shell: the API, development pages, robots.txt and sitemaps. */
+export const SERVER_PAGES = [/^\/api\//, /^\/dev\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/sitemaps\//];
 
 function isCacheableGet({ url, method, origin }: RequestFacts): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;

@@ -10,6 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
 import { compressAnswers } from './http/compress-answers';
+import { privatePagesNoindex } from './http/crawl/private-pages';
+import { robotsHandler } from './http/crawl/robots';
+import { registerSitemaps } from './http/crawl/sitemap';
 import { brandMiddleware } from './http/brand';
 import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
@@ -71,6 +74,10 @@ export function createApp({ db, config, live }: { db: Database; config: Config; 
 
   // The development outbox page (codes to read without a mail server); before the web app's fallback.
   if (config.APP_ENV === 'local') app.get('/dev/outbox', developmentOnly, ...outboxPageHandler);
+  // Crawlers (README "Pages for crawlers"): per-brand robots.txt and sitemaps; private pages say noindex.
+  app.get('/robots.txt', robotsHandler);
+  registerSitemaps(app);
+  app.use('*', privatePagesNoindex);
   serveWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ART_STRAINS } from '@/api/art';
 import { CATEGORIES } from '@/domain/categories';
-import { BRAND_BAND_COLORS, escapeXml, productArtSvg, STRAIN_ART_COLORS, type ProductArtInput } from './product-art';
+import { escapeXml } from '../text/escape-xml';
+import { BRAND_BAND_COLORS, productArtSvg, STRAIN_ART_COLORS, type ProductArtInput } from './product-art';
 import { pictogram } from './product-pictograms';
 
 /**

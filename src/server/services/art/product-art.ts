@@ -1,6 +1,7 @@
 import type { Category, StrainType } from '@/domain/categories';
 import type { ArtStrain } from '@/api/art';
 import { pictogram } from './product-pictograms';
+import { escapeXml, UNWRITABLE } from '../text/escape-xml';
 
 /**
  * Generated product art (README "Product art"): a product with no uploaded picture is drawn from what
@@ -74,15 +75,6 @@ function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Characters XML 1.0 cannot carry at all, and unpaired surrogates: dropped, never escaped. */
-// eslint-disable-next-line no-control-regex -- control characters are what this drops
-const UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text as SVG character data or an attribute value: markup characters become entities. */
-export function escapeXml(text: string): string {
-  return text.replace(UNWRITABLE, '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
