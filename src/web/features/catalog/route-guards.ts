@@ -3,7 +3,7 @@ import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isListTag, type Category, type ListTagKind } from '@/domain/categories';
 import { shoppableUsage } from '@/domain/store-ordering';
 import { chooseStore } from '@/web/state/shopping';
-import { resolveCategorySlug, shopRedirectHref } from '@/web/shared/catalog/navigation';
+import { resolveCategorySlug, shopRedirectHref } from '@/domain/catalog-navigation';
 import { loadShoppingContext, loadStores } from './shopping-context';
 
 /** /shop and /products (part 1 §2): always redirect, to the store page or the first category. */

@@ -7,7 +7,7 @@ import { activeFilterChips } from '../filter-chips';
 import { clearFilters, resolveSort, sortOptions, type CatalogSearch, type ListBase } from '@/web/shared/catalog/filters';
 import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 import { useProductList } from '../hooks/use-product-list';
-import { storeCategories } from '@/web/shared/catalog/navigation';
+import { storeCategories } from '@/domain/catalog-navigation';
 import { CategoryStrip } from '../components/category-strip';
 import { FilterChips } from '../components/filter-chips';
 import { FilterDrawerButton } from '../components/filter-drawer-button';

@@ -5,7 +5,7 @@ import type { Category } from '@/domain/categories';
 import { formatCents } from '@/domain/money';
 import type { UsageType } from '@/domain/usage-type';
 import { Button } from '@/web/ui/button';
-import { storeCategories } from '@/web/shared/catalog/navigation';
+import { storeCategories } from '@/domain/catalog-navigation';
 import { Chip } from '@/web/ui/chip';
 import { useKioskStore } from '../api/kiosk-store';
 import { kioskButton, kioskTitle } from '../screen/kiosk-styles';

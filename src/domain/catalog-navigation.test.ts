@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInventoryOffset } from '@/web/shared/catalog/get-inventory';
-import { parseProductId } from './api/get-product';
-import { resolveCategorySlug, shopRedirectHref, storeCategories } from '@/web/shared/catalog/navigation';
+import { resolveCategorySlug, shopRedirectHref, storeCategories } from './catalog-navigation';
 
 const store = {
   store_slug: 'albany-ny',
@@ -27,7 +25,7 @@ describe('shop redirects (part 1 §2)', () => {
   });
 
   it('goes home when the store has no categories', () => {
-    expect(shopRedirectHref({ ...store, inventory_breakdown: { categories: [], tags: [] } }, 'recreational', {}, '')).toBe('/');
+    expect(shopRedirectHref({ ...store, inventory_breakdown: { categories: [] } }, 'recreational', {}, '')).toBe('/');
     expect(shopRedirectHref(null, 'recreational', {}, '')).toBe('/');
   });
 
@@ -41,25 +39,5 @@ describe('shop redirects (part 1 §2)', () => {
     expect(resolveCategorySlug('ingestibles', 'IL', 'medical')).toEqual({ kind: 'redirect', slug: 'edibles' });
     expect(resolveCategorySlug('edibles', 'NY', 'recreational')).toEqual({ kind: 'ok', category: 'edibles' });
     expect(resolveCategorySlug('gummies', 'NY', 'medical')).toEqual({ kind: 'unknown' });
-  });
-});
-
-describe('ids and paging', () => {
-  it('accepts only non-zero whole numbers as product ids', () => {
-    expect(parseProductId('42')).toBe(42);
-    expect(parseProductId('0')).toBeUndefined();
-    expect(parseProductId('-3')).toBeUndefined();
-    expect(parseProductId('4.2')).toBeUndefined();
-    expect(parseProductId('abc')).toBeUndefined();
-  });
-
-  it('pages by offset until every row is loaded', () => {
-    const page = (count: number, total: number) => ({ data: Array.from({ length: count }) as never[], rows: count, total_rows: total });
-    const first = page(50, 120);
-    expect(nextInventoryOffset(first, [first])).toBe(50);
-    const third = page(20, 120);
-    expect(nextInventoryOffset(third, [first, page(50, 120), third])).toBeUndefined();
-    const empty = page(0, 120);
-    expect(nextInventoryOffset(empty, [first, empty])).toBeUndefined();
   });
 });

@@ -1,9 +1,15 @@
-import type { Store } from '@/api/store';
-import { CATEGORIES, categoryFromSlug, categorySlug, type Category } from '@/domain/categories';
-import type { UsageType } from '@/domain/usage-type';
+import { CATEGORIES, categoryFromSlug, categorySlug, type Category } from './categories';
+import type { UsageType } from './usage-type';
+
+/** What these rules read of a store (the API's Store, or the server's own row and breakdown). */
+export interface NavigationStore {
+  store_slug: string;
+  state: string;
+  inventory_breakdown?: { categories: readonly { category: string; count: number }[] } | null;
+}
 
 /** The store's categories that have products, in menu order (part 1 §9). */
-export function storeCategories(store: Pick<Store, 'inventory_breakdown'> | null | undefined): Category[] {
+export function storeCategories(store: Pick<NavigationStore, 'inventory_breakdown'> | null | undefined): Category[] {
   const breakdown = store?.inventory_breakdown?.categories ?? [];
   return CATEGORIES.filter((category) => breakdown.some((entry) => entry.category === category && entry.count > 0));
 }
@@ -18,7 +24,7 @@ export function categoryPath(category: Category, state: string | undefined, usag
  * the query; otherwise to the first category the store has, or home when it has none.
  */
 export function shopRedirectHref(
-  store: Pick<Store, 'store_slug' | 'state' | 'inventory_breakdown'> | null,
+  store: NavigationStore | null,
   usage: UsageType,
   search: Record<string, unknown>,
   searchStr: string,
