@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
 import { compressAnswers } from './http/compress-answers';
+import { pageAnswers } from './http/crawl/page-answers';
 import { privatePagesNoindex } from './http/crawl/private-pages';
 import { robotsHandler } from './http/crawl/robots';
 import { registerSitemaps } from './http/crawl/sitemap';
@@ -107,6 +108,8 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return shell.html;
   };
+  // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
+  app.use('*', pageAnswers);
   // Before the static files: '/' would otherwise be answered with index.html as it is.
   app.use('*', firstVisitPages(distDir, currentShell));
   app.use('*', serveStatic({ root: distDir }));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
 import { seedBrands } from '@/server/db/seed/brands';
 import { openTestDatabase } from './test-app';
 
@@ -11,7 +12,7 @@ import { openTestDatabase } from './test-app';
  * folder, on a migrated database with the demo brands: for tests of how the web app is served.
  * `settings` are further environment settings (TRUST_PROXY, MAP_STYLE_URL, ...).
  */
-export async function createWebDistApp(files: Record<string, string>, settings: Record<string, string> = {}): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
+export async function createWebDistApp(files: Record<string, string>, settings: Record<string, string> = {}): Promise<{ app: ReturnType<typeof createApp>; db: Database; close: () => Promise<void> }> {
   const dist = mkdtempSync(path.join(tmpdir(), 'apotheca-dist-'));
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -26,6 +27,7 @@ export async function createWebDistApp(files: Record<string, string>, settings: 
   const app = createApp({ db: handle.db, config: loadConfig({ WEB_DIST: dist, ...settings }) });
   return {
     app,
+    db: handle.db,
     async close() {
       await handle.close();
       await database.drop?.();

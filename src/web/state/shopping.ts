@@ -1,10 +1,11 @@
 import { proxy } from 'valtio';
 import { STORE_COOKIE_DAYS } from '@/domain/constants';
 import { parseUsageType, type UsageType } from '@/domain/usage-type';
+import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
 import { readCookie, writeCookie } from '@/web/data/cookies';
 
-const STORE_COOKIE = 'apotheca_store';
-const USAGE_COOKIE = 'apotheca_usage';
+const STORE_COOKIE = SHOPPING_COOKIES.store;
+const USAGE_COOKIE = SHOPPING_COOKIES.usage;
 
 /**
  * The store and usage type the shopper chose (cookies, 90 days). Query keys include both, so

@@ -1,0 +1,40 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { contentDocuments, inventoryItems, stores } from '@/server/db/schema';
+import type { StoreRow } from '@/server/services/catalog/store-mapper';
+
+/** Whether a product id names an item of one of the brand's stores. */
+export async function productExists(db: Database, orderingAppId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .innerJoin(stores, eq(stores.id, inventoryItems.storeId))
+    .where(and(eq(inventoryItems.id, productId), eq(stores.orderingAppId, orderingAppId)));
+  return row !== undefined;
+}
+
+/** The brand's store of that slug. */
+export async function brandStore(db: Database, orderingAppId: number, slug: string): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug)));
+  return row;
+}
+
+/** Whether the brand has a published document of that type and uid (a draft or a scheduled one is not there yet). */
+export async function documentPublished(db: Database, orderingAppId: number, type: string, uid: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.orderingAppId, orderingAppId),
+        eq(contentDocuments.type, type),
+        eq(contentDocuments.uid, uid),
+        isNotNull(contentDocuments.publishedOn),
+        lte(contentDocuments.publishedOn, now),
+      ),
+    );
+  return row !== undefined;
+}
