@@ -5,12 +5,18 @@ import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
 import { resolveCategorySlug, shopRedirectHref } from '@/domain/catalog-navigation';
 import { resolveStoreSlug, storePagePath } from '@/domain/store-slugs';
 import { parseUsageType } from '@/domain/usage-type';
+import { getProduct } from '@/server/services/catalog/inventory-service';
+import { toStore } from '@/server/services/catalog/store-mapper';
 import { inventoryBreakdown } from '@/server/services/catalog/stores-service';
-import { brandStore, documentPublished, productExists } from '@/server/services/seo/page-facts';
+import { brandStore, documentPublished, storeById } from '@/server/services/seo/page-facts';
+import { productHead, storeHead, type HeadBrand, type PageHeadFacts } from '@/server/services/seo/page-heads';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
+import { ApiProblem } from '../errors';
+import { canonicalOrigin } from './canonical-origin';
+import { withPageHead } from './page-head';
 
-type PageAnswer = { kind: 'page' } | { kind: 'not-found' } | { kind: 'redirect'; location: string; permanent: boolean };
+type PageAnswer = { kind: 'page'; head?: PageHeadFacts } | { kind: 'not-found' } | { kind: 'redirect'; location: string; permanent: boolean };
 
 const PAGE: PageAnswer = { kind: 'page' };
 const NOT_FOUND: PageAnswer = { kind: 'not-found' };
@@ -41,7 +47,7 @@ async function chosenStore(c: Context<AppEnv>, orderingAppId: number) {
  * real HTTP redirects, and an unknown product, store, category or article as a 404 (the body is still
  * the app, which shows its not-found screen). Everything else is the page.
  */
-async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, isMainBrand: boolean): Promise<PageAnswer> {
+async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: HeadBrand, origin: string): Promise<PageAnswer> {
   const db = c.get('db');
   const parts = c.req.path.split('/').slice(1);
   const [first, second] = parts;
@@ -57,13 +63,21 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, isMainBrand
   switch (first) {
     case 'product': {
       const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-      return id >= 1 && id <= MAX_ID && (await productExists(db, orderingAppId, id)) ? PAGE : NOT_FOUND;
+      if (id < 1 || id > MAX_ID) return NOT_FOUND;
+      const usage = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage));
+      const product = await getProduct(db, { id, orderingAppId, usage, now: new Date() }).catch((error: unknown) => {
+        if (error instanceof ApiProblem && error.status === 404) return undefined;
+        throw error;
+      });
+      const storeRow = product && (await storeById(db, product.store_id));
+      return product && storeRow ? { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin) } : NOT_FOUND;
     }
     case 'store': {
       const route = resolveStoreSlug(value);
       if (route.kind === 'locator') return moved(route.path);
       if (route.kind === 'redirect') return moved(storePagePath(route.slug));
-      return (await brandStore(db, orderingAppId, value)) ? PAGE : NOT_FOUND;
+      const store = await brandStore(db, orderingAppId, value);
+      return store ? { kind: 'page', head: storeHead(toStore(store), brand, origin) } : NOT_FOUND;
     }
     case 'products': {
       const { row, usage } = await chosenStore(c, orderingAppId);
@@ -73,7 +87,7 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, isMainBrand
     }
     case 'learn':
     case 'news':
-      return isMainBrand && (await documentPublished(db, orderingAppId, ARTICLE_TYPES[first]!, value)) ? PAGE : NOT_FOUND;
+      return brand.isMainBrand && (await documentPublished(db, orderingAppId, ARTICLE_TYPES[first]!, value)) ? PAGE : NOT_FOUND;
     default:
       return PAGE;
   }
@@ -88,7 +102,8 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isPageRequest(c)) return next();
   const brand = await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') });
   if (!brand) return next();
-  const answer = await pageAnswer(c, brand.id, brand.isMainBrand);
+  const origin = canonicalOrigin(c, brand.hosts);
+  const answer = await pageAnswer(c, brand.id, brand, origin);
   if (answer.kind === 'redirect') {
     if (!answer.permanent) c.header('Vary', 'Cookie');
     c.header('Cache-Control', 'no-store');
@@ -96,4 +111,16 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   if (answer.kind === 'not-found' && c.res.status === 200) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
+  if (answer.kind === 'page' && answer.head && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html')) {
+    const { head } = answer;
+    const html = withPageHead(await c.res.text(), {
+      ...head,
+      canonicalUrl: new URL(head.canonicalPath, origin).href,
+      imageUrl: head.imagePath ? new URL(head.imagePath, origin).href : undefined,
+      siteName: brand.name,
+    });
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = new Response(html, { status: 200, headers });
+  }
 };

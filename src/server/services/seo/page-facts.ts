@@ -1,16 +1,12 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { contentDocuments, inventoryItems, stores } from '@/server/db/schema';
+import { contentDocuments, stores } from '@/server/db/schema';
 import type { StoreRow } from '@/server/services/catalog/store-mapper';
 
-/** Whether a product id names an item of one of the brand's stores. */
-export async function productExists(db: Database, orderingAppId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .innerJoin(stores, eq(stores.id, inventoryItems.storeId))
-    .where(and(eq(inventoryItems.id, productId), eq(stores.orderingAppId, orderingAppId)));
-  return row !== undefined;
+/** A store by id (the product's own). */
+export async function storeById(db: Database, storeId: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return row;
 }
 
 /** The brand's store of that slug. */

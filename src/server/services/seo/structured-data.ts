@@ -1,0 +1,72 @@
+import type { Product } from '@/api/inventory';
+import type { Store } from '@/api/store';
+import { categoryLabel, categorySlug } from '@/domain/categories';
+import { hoursLines, parseWindow, WEEKDAYS } from '@/domain/store-hours';
+
+/** schema.org JSON-LD of the public pages (issue 22): what search engines read for rich results. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const absolute = (origin: string, url: string) => new URL(url, origin).href;
+
+/** The store as a schema.org Store (a LocalBusiness): address, geo, phone and its weekly hours, which are its own local time. */
+export function storeJsonLd(store: Store, origin: string): JsonLd {
+  const openingHoursSpecification = hoursLines(store.hours).flatMap((line, index) => {
+    const window = parseWindow(line);
+    return window ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${WEEKDAYS[index]}`, opens: clock(window.open), closes: clock(window.close) }] : [];
+  });
+  return {
+    '@context': CONTEXT,
+    '@type': 'Store',
+    '@id': absolute(origin, `/store/${encodeURIComponent(store.store_slug)}`),
+    name: store.ecomm_display_name || store.name,
+    url: absolute(origin, `/store/${encodeURIComponent(store.store_slug)}`),
+    telephone: store.phone,
+    ...(store.thumbnail_image_url ? { image: absolute(origin, store.thumbnail_image_url) } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: store.address_1, addressLocality: store.city, addressRegion: store.state, postalCode: store.zip, addressCountry: 'US' },
+    geo: { '@type': 'GeoCoordinates', latitude: store.lat, longitude: store.lng },
+    openingHoursSpecification,
+  };
+}
+
+/** The product with its offer at the store that sells it: price in dollars, currency, availability and seller. */
+export function productJsonLd(product: Product, store: Store, origin: string): JsonLd {
+  const url = absolute(origin, `/product/${product.id}`);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': url,
+    name: product.ecomm_display_name || product.name,
+    brand: { '@type': 'Brand', name: product.brand },
+    category: categoryLabel(product.category, store.state, product.usage_type),
+    sku: product.sku_name,
+    ...(product.description ? { description: product.description } : {}),
+    image: product.images.map((image) => absolute(origin, image)),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: dollars(product.discounted_price_cents ?? product.price_cents),
+      priceCurrency: 'USD',
+      availability: `${CONTEXT}/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${CONTEXT}/NewCondition`,
+      seller: { '@type': 'Store', '@id': absolute(origin, `/store/${encodeURIComponent(store.store_slug)}`), name: store.ecomm_display_name || store.name },
+    },
+  };
+}
+
+/** Home › category › product: the trail search results show instead of the bare address. */
+export function productBreadcrumbs(product: Product, store: Store, origin: string): JsonLd {
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: categoryLabel(product.category, store.state, product.usage_type), path: `/products/${categorySlug(product.category, store.state, product.usage_type)}` },
+    { name: product.ecomm_display_name || product.name, path: `/product/${product.id}` },
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(origin, step.path) })),
+  };
+}
