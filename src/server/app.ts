@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -10,7 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
 import { compressAnswers } from './http/compress-answers';
-import { brandMiddleware } from './http/brand';
+import { brandForRequest, brandMiddleware } from './http/brand';
+import { brandShell } from './http/brand-shell';
 import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
@@ -100,14 +101,22 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return shell.html;
   };
+  // The shell in the request brand's name, title and install icons (README "Per-brand web manifest").
+  const brandedShell = async (c: Context<AppEnv>) => {
+    const brand = await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') });
+    return brand ? brandShell(currentShell(), brand, distDir) : currentShell();
+  };
   // Before the static files: '/' would otherwise be answered with index.html as it is.
   app.use('*', firstVisitPages(distDir, currentShell));
+  // The service worker precaches /index.html (with ?__WB_REVISION__): each origin keeps its brand's.
+  app.get('/', async (c) => c.html(await brandedShell(c)));
+  app.get('/index.html', async (c) => c.html(await brandedShell(c)));
   app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A missing file (/assets/x.js) is a 404; a page address that merely holds a dot (/product/1.5)
     // is asked for as HTML and gets the shell, which shows its own not-found or error screen.
     const wantsPage = c.req.header('accept')?.includes('text/html') ?? false;
     if (path.extname(c.req.path) && !wantsPage) return c.json({ error: 'Not found.' }, 404);
-    return c.html(currentShell());
+    return c.html(await brandedShell(c));
   });
 }
