@@ -147,6 +147,9 @@ export default defineConfig({
       injectManifest: {
         // mjs: MapLibre's worker is emitted as .mjs and must be precached for the offline locator.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+        // The brands' install files (icons, shortcut icons, screenshots) are fetched by the browser when
+        // it installs the app, never offline: precached, every shopper of either brand would download both sets.
+        globIgnores: ['brands/*/*.png', 'brands/*/shortcuts/**', 'brands/*/screenshots/**'],
         // Workbox leaves out files over its 2 MiB default with only a warning; the map chunk (~1.1 MB) must stay in.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleOnly.files.has(entry.url)), warnings: [] })],

@@ -42,5 +42,34 @@ test.describe('the second brand on its own host', () => {
     expect(manifest).toMatchObject({ short_name: 'Harbor & Finch', theme_color: '#1F3A5F' });
     const main = await (await request.get('/manifest.webmanifest')).json();
     expect(main.short_name).toBe('Apotheca');
+
+    // Its own PNG, maskable and SVG icons, screenshots and shortcut icons, each served as the picture it claims to be.
+    type Image = { src: string; type: string; purpose?: string };
+    const images: Image[] = [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut: { icons: Image[] }) => shortcut.icons)];
+    expect(manifest.icons.map((icon: Image) => icon.purpose)).toEqual(expect.arrayContaining(['any', 'maskable']));
+    expect(manifest.screenshots).toHaveLength(2);
+    expect(manifest.shortcuts.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.src, image.src).toMatch(/^\/brands\/harbor\//);
+      const response = await request.get(image.src, { headers: { host } });
+      expect(response.status(), image.src).toBe(200);
+      expect(response.headers()['content-type'], image.src).toContain(image.type);
+      expect(image.type, image.src).toMatch(/^image\//);
+    }
+  });
+
+  test('adds to an iPhone home screen as itself: the page names its home-screen title and apple-touch-icon', async ({ page, baseURL }) => {
+    const origin = secondBrandURL(baseURL);
+    await page.goto(`${origin}/`);
+    await passAgeGate(page);
+    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Harbor & Finch');
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(touchIcon).toBe('/brands/harbor/apple-touch-icon.png');
+    // From the page: Node's resolver may not know *.localhost names.
+    const icon = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, touchIcon!);
+    expect(icon).toEqual({ status: 200, type: 'image/png' });
   });
 });

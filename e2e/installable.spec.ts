@@ -22,6 +22,8 @@ test("installing the app precaches the shopper's code, not the operator console'
   // are fetched when opened, not downloaded on every shopper's install.
   expect(precached).not.toContain(fileOf('src/web/routes/admin.{-$section}.tsx?tsr-split=component'));
   expect(precached).not.toContain(fileOf('src/web/features/admin/reports/report-page.tsx'));
+  // Nor the brands' install files (icons, shortcut icons, screenshots): the browser fetches them when it installs.
+  expect(precached.filter((url) => /^brands\/[^/]+\/(.+\.png|shortcuts\/|screenshots\/)/.test(url!))).toEqual([]);
 });
 
 test('the app is installable: a manifest with our icons, and a service worker that takes control', async ({ page, context, baseURL, request }) => {
@@ -36,6 +38,14 @@ test('the app is installable: a manifest with our icons, and a service worker th
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons as { src: string }[]) {
     expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  }
+  // What Chrome shows in its richer install dialog, and what a long press on the installed icon offers.
+  const shots = manifest.screenshots as { src: string; type: string; form_factor: string }[];
+  expect(shots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const image of [...shots, ...(manifest.shortcuts as { icons: { src: string; type: string }[] }[]).flatMap((shortcut) => shortcut.icons)]) {
+    const response = await request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+    expect(response.headers()['content-type'], image.src).toBe(image.type);
   }
 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

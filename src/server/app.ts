@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -14,7 +14,8 @@ import { pageAnswers } from './http/crawl/page-answers';
 import { privatePagesNoindex } from './http/crawl/private-pages';
 import { robotsHandler } from './http/crawl/robots';
 import { registerSitemaps } from './http/crawl/sitemap';
-import { brandMiddleware } from './http/brand';
+import { brandForRequest, brandMiddleware } from './http/brand';
+import { brandShell } from './http/brand-shell';
 import { firstVisitPages } from './http/first-visit-page';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
@@ -110,14 +111,22 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
   };
   // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
   app.use('*', pageAnswers);
+  // The shell in the request brand's name, title and install icons (README "Per-brand web manifest").
+  const brandedShell = async (c: Context<AppEnv>) => {
+    const brand = await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') });
+    return brand ? brandShell(currentShell(), brand, distDir) : currentShell();
+  };
   // Before the static files: '/' would otherwise be answered with index.html as it is.
   app.use('*', firstVisitPages(distDir, currentShell));
+  // The service worker precaches /index.html (with ?__WB_REVISION__): each origin keeps its brand's.
+  app.get('/', async (c) => c.html(await brandedShell(c)));
+  app.get('/index.html', async (c) => c.html(await brandedShell(c)));
   app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A missing file (/assets/x.js) is a 404; a page address that merely holds a dot (/product/1.5)
     // is asked for as HTML and gets the shell, which shows its own not-found or error screen.
     const wantsPage = c.req.header('accept')?.includes('text/html') ?? false;
     if (path.extname(c.req.path) && !wantsPage) return c.json({ error: 'Not found.' }, 404);
-    return c.html(currentShell());
+    return c.html(await brandedShell(c));
   });
 }

@@ -11,6 +11,7 @@ interface BrandRow {
   isMainBrand: boolean;
   name: string;
   logoUrl: string;
+  faviconUrl: string;
   primaryColor: string;
   secondaryColor: string;
 }
@@ -28,6 +29,7 @@ async function loadBrands(db: Database): Promise<BrandRow[]> {
       isMainBrand: orderingApps.isMainBrand,
       name: orderingApps.name,
       logoUrl: orderingApps.logoUrl,
+      faviconUrl: orderingApps.faviconUrl,
       primaryColor: orderingApps.primaryColor,
       secondaryColor: orderingApps.secondaryColor,
     })

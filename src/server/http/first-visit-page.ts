@@ -16,6 +16,7 @@ import {
 import { brandColorVariables } from '@/domain/brand-colors';
 import { isSimplePage } from '@/domain/simple-pages';
 import { brandForRequest } from './brand';
+import { brandShell } from './brand-shell';
 import { builtFile } from './built-file';
 import type { AppEnv } from './context';
 
@@ -67,7 +68,7 @@ export function firstVisitPages(distDir: string, currentShell: () => string): Mi
     const gatesJson = gates();
     const brand = gatesJson ? await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') }) : undefined;
     if (!gatesJson || !brand) return next();
-    const shell = currentShell();
+    const shell = brandShell(currentShell(), brand, distDir);
     const href = stylesheetHref(shell);
     return c.html(firstVisitPage(shell, href ? stylesheet(href) : undefined, JSON.parse(gatesJson) as FirstVisitGates, brand));
   };

@@ -19,7 +19,7 @@ export const INTERRUPTIONS = [
   'special-offer',
   /** marketing_subscribe, after the browsing delay, in a visit without a promotion. */
   'marketing-subscribe',
-  /** 'Install Apotheca', when the browser offers installing. */
+  /** 'Install Apotheca', when the browser offers installing, or on iPhone Safari how to (Share, Add to Home Screen). */
   'install-card',
 ] as const;
 

@@ -31,7 +31,7 @@ function firstVisit() {
   consentState.settingsOpen = false;
   Object.assign(ageGateState, { ageConfirmed: false, ageGateWasShown: false, ticked: false });
   Object.assign(promoState, { uid: undefined, open: false, shownThisVisit: false });
-  Object.assign(pwaState, { installAvailable: false, updateReady: false });
+  Object.assign(pwaState, { installAvailable: false, installHint: false, updateReady: false });
   marketingState.open = false;
   storeChooserState.open = false;
 }
@@ -108,6 +108,25 @@ describe('the shell shows one interruption at a time, in order (issue 21)', () =
     expect(installCard()).toBeNull();
     await act(async () => void (marketingState.open = false));
     expect(await screen.findByRole('region', { name: 'Install Apotheca' })).toBeTruthy();
+  });
+
+  it("on iPhone Safari (no install offer) the install hint takes the install card's turn: after the cookie banner, and never on the cart", async () => {
+    ageGateState.ageConfirmed = true;
+    promoState.shownThisVisit = true;
+    await renderAt('/cart');
+    await act(async () => void Object.assign(pwaState, { installAvailable: false, installHint: true }));
+    await settle();
+    expect(showing()).toEqual([]);
+    cleanup();
+
+    await renderAt('/');
+    await act(async () => void Object.assign(pwaState, { installAvailable: false, installHint: true }));
+    await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(showing()).toEqual(['cookie-choice']);
+    await userEvent.click(screen.getByRole('button', { name: 'Close cookie banner' }));
+    const hint = await screen.findByRole('region', { name: 'Install Apotheca' });
+    expect(hint.textContent).toContain('Add to Home Screen');
+    await waitFor(() => expect(showing()).toEqual(['install-card']));
   });
 });
 

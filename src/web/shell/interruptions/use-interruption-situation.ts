@@ -10,7 +10,8 @@ import type { InterruptionSituation, ScreenKind } from './interruption-order';
 /**
  * What waits to interrupt on `screen` right now, read from the states that already say so: the
  * age gate's flag, the store chooser, the cookie consent, the promotion, the marketing dialog and the
- * browser's install offer (an update waiting takes the install card's place, pwa/update-prompt.tsx).
+ * browser's install offer or the iPhone install hint (an update waiting takes the install card's place,
+ * pwa/update-prompt.tsx).
  */
 export function useInterruptionSituation(screen: ScreenKind): InterruptionSituation {
   const { ageConfirmed } = useSnapshot(ageGateState);
@@ -27,7 +28,7 @@ export function useInterruptionSituation(screen: ScreenKind): InterruptionSituat
       'cookie-choice': consent.show,
       'special-offer': promo.open,
       'marketing-subscribe': marketing.open,
-      'install-card': pwa.installAvailable && !pwa.updateReady,
+      'install-card': (pwa.installAvailable || pwa.installHint) && !pwa.updateReady,
     },
     shopperDialogOpen: consent.settingsOpen,
   };

@@ -31,6 +31,8 @@ export function listenForInstallOffer(): void {
     offer = undefined;
     pwaState.installAvailable = false;
   });
+  // Only iOS WebKit has navigator.standalone: the hint's code loads there alone (ios-install-hint.ts).
+  if ('standalone' in navigator) void import('./ios-install-hint').then(({ offerIosInstallHint }) => offerIosInstallHint(Date.now()));
 }
 
 /** 'Install': the browser's own install dialog. An offer can be shown once, so the card goes. */
@@ -42,15 +44,17 @@ export async function installApp(): Promise<void> {
 }
 
 /**
- * 'Not now': hidden for INSTALL_DISMISS_DAYS. Remembered like the shell's other dialogs (across
+ * 'Not now' (on the card or the iPhone hint): hidden for INSTALL_DISMISS_DAYS. Remembered like the shell's other dialogs (across
  * visits only with personalization consent, promo-dialog/remembered-storage.ts).
  */
 export function dismissInstall(): void {
   pwaState.installAvailable = false;
+  pwaState.installHint = false;
   writeRemembered(DISMISSED_AT_KEY, String(Date.now()));
 }
 
-function dismissedRecently(now: number): boolean {
+/** Whether 'Not now' on the install card or the iPhone hint was pressed less than INSTALL_DISMISS_DAYS ago. */
+export function dismissedRecently(now: number): boolean {
   const at = Number(readRemembered(DISMISSED_AT_KEY) ?? 0);
   return at > 0 && now - at < INSTALL_DISMISS_DAYS * DAY_MS;
 }

@@ -7,15 +7,17 @@ import { dismissInstall, installApp } from './install-events';
 import { pwaState } from './pwa-state';
 
 /**
- * 'Install Apotheca' (in the brand's name) when the browser offers installing: a small card, not a
- * dialog, that never takes focus. The shell shows it last of its interruptions, on the shop only
- * (interruptions/interruption-order.ts), so it never covers another one, checkout or the counter.
+ * 'Install Apotheca' (in the brand's name) when the browser offers installing, or on iPhone and iPad
+ * Safari, which never does, how to install ('Tap Share, then Add to Home Screen', ios-install-hint.ts):
+ * a small card, not a dialog, that never takes focus. The shell shows it last of its interruptions,
+ * on the shop only (interruptions/interruption-order.ts), so it never covers another one, checkout
+ * or the counter. 'Not now' keeps either away for the same time.
  */
 export function InstallPrompt() {
-  const { installAvailable } = useSnapshot(pwaState);
+  const { installAvailable, installHint } = useSnapshot(pwaState);
   const { app } = useStartup();
   const titleId = useId();
-  if (!installAvailable) return null;
+  if (!installAvailable && !installHint) return null;
   const title = app ? `Install ${app.name}` : 'Install the app';
   return (
     <section
@@ -44,17 +46,45 @@ export function InstallPrompt() {
           <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
             {title}
           </h2>
-          <p className={css({ fontSize: 'sm', color: 'muted' })}>Add it to your home screen: your store's menu opens in one tap.</p>
+          {installAvailable ? (
+            <p className={css({ fontSize: 'sm', color: 'muted' })}>Add it to your home screen: your store's menu opens in one tap.</p>
+          ) : (
+            <p className={css({ fontSize: 'sm', color: 'muted' })}>
+              Tap Share <ShareGlyph />, then Add to Home Screen: your store's menu opens in one tap.
+            </p>
+          )}
         </div>
       </div>
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
         <Button size="sm" variant="ghost" onClick={() => dismissInstall()}>
           Not now
         </Button>
-        <Button size="sm" onClick={() => void installApp()}>
-          Install
-        </Button>
+        {installAvailable && (
+          <Button size="sm" onClick={() => void installApp()}>
+            Install
+          </Button>
+        )}
       </div>
     </section>
+  );
+}
+
+/** Safari's Share symbol (a box with an arrow up), as the shopper will see it in the toolbar. */
+function ShareGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={css({ display: 'inline', verticalAlign: 'text-bottom' })}
+    >
+      <path d="M12 3v12M8 7l4-4 4 4M8 11H6v10h12V11h-2" />
+    </svg>
   );
 }
