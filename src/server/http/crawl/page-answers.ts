@@ -8,8 +8,9 @@ import { parseUsageType } from '@/domain/usage-type';
 import { getProduct } from '@/server/services/catalog/inventory-service';
 import { toStore } from '@/server/services/catalog/store-mapper';
 import { inventoryBreakdown } from '@/server/services/catalog/stores-service';
-import { brandStore, documentPublished, storeById } from '@/server/services/seo/page-facts';
-import { productHead, storeHead, type HeadBrand, type PageHeadFacts } from '@/server/services/seo/page-heads';
+import { educationPostSchema, newsArticleSchema } from '@/api/content';
+import { brandStore, publishedDocument, storeById } from '@/server/services/seo/page-facts';
+import { articleHead, productHead, storeHead, type HeadBrand, type PageHeadFacts } from '@/server/services/seo/page-heads';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../errors';
@@ -24,7 +25,29 @@ const moved = (location: string): PageAnswer => ({ kind: 'redirect', location, p
 /** Depends on the shopper's chosen store (a cookie): temporary, and never cached for another shopper. */
 const byChoice = (location: string): PageAnswer => ({ kind: 'redirect', location, permanent: false });
 
-const ARTICLE_TYPES: Record<string, string> = { learn: 'education_post', news: 'news_article' };
+interface ArticleShown {
+  title: string;
+  summary: string;
+  imageUrl?: string;
+}
+
+/** Where each article type is read (part 1 §2), and what of its data a head shows. */
+const ARTICLES: Record<'learn' | 'news', { type: string; read: (data: unknown) => ArticleShown | undefined }> = {
+  learn: {
+    type: 'education_post',
+    read: (data) => {
+      const post = educationPostSchema.safeParse(data).data;
+      return post && { title: post.title, summary: post.summary, imageUrl: post.featured_image.url || undefined };
+    },
+  },
+  news: {
+    type: 'news_article',
+    read: (data) => {
+      const article = newsArticleSchema.safeParse(data).data;
+      return article && { title: article.title, summary: article.summary, imageUrl: article.hero_image.url || undefined };
+    },
+  },
+};
 
 function segment(value: string): string | undefined {
   try {
@@ -86,8 +109,14 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       return route.kind === 'redirect' ? byChoice(`/products/${route.slug}${search}`) : PAGE;
     }
     case 'learn':
-    case 'news':
-      return brand.isMainBrand && (await documentPublished(db, orderingAppId, ARTICLE_TYPES[first]!, value)) ? PAGE : NOT_FOUND;
+    case 'news': {
+      const article = ARTICLES[first];
+      const document = brand.isMainBrand ? await publishedDocument(db, orderingAppId, article.type, value) : undefined;
+      if (!document) return NOT_FOUND;
+      const shown = article.read(document.data);
+      const path = `/${first}/${encodeURIComponent(value)}`;
+      return shown ? { kind: 'page', head: articleHead({ ...shown, path, publishedOn: document.publishedOn, updatedAt: document.updatedAt }, brand, origin) } : PAGE;
+    }
     default:
       return PAGE;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { orderingApps } from '@/server/db/schema';
+import { contentDocuments, orderingApps } from '@/server/db/schema';
 import { createWebDistApp } from '../../../../tests/support/web-dist-app';
 import { insertItem, insertStore } from '../../routes/testing/catalog-fixture';
 
@@ -50,6 +50,19 @@ beforeAll(async () => {
   });
   ids.product = (await insertItem(served.db, store.id, { name: 'Blue Dream 3.5g', brand: 'Acme', recPriceCents: 4500, description: 'A bright, balanced "hybrid".' })).id;
   ids.soldOut = (await insertItem(served.db, store.id, { recSellableQty: 0, medSellableQty: 0 })).id;
+  await served.db.insert(contentDocuments).values({
+    orderingAppId: main!.id,
+    type: 'education_post',
+    uid: 'terpenes-101',
+    data: {
+      title: 'Terpenes 101',
+      summary: 'What the aroma of a flower tells you.',
+      featured_image: { url: '/images/content/terpenes.svg', alt: '' },
+      external_link: null,
+      body: [{ type: 'paragraph', text: 'Terpenes are aromatic compounds.' }],
+    },
+    publishedOn: new Date('2026-03-01T00:00:00Z'),
+  });
 });
 afterAll(() => served.close());
 
@@ -104,5 +117,25 @@ describe('a store page before any script runs', () => {
     expect(store.address.addressRegion).toBe('NY');
     expect(store.openingHoursSpecification).toHaveLength(6); // Sunday is closed
     expect(store.openingHoursSpecification[4]).toMatchObject({ dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '23:00' });
+  });
+});
+
+const articleSchema = z.object({
+  '@type': z.literal('Article'),
+  headline: z.string().min(1),
+  image: z.array(z.url()).min(1),
+  datePublished: z.iso.datetime(),
+  dateModified: z.iso.datetime(),
+  author: z.object({ name: z.string().min(1) }),
+  publisher: z.object({ name: z.string().min(1) }),
+});
+
+describe('an article before any script runs', () => {
+  test('has its title and summary, and an Article with headline, picture, dates, author and publisher', async () => {
+    const html = await document('/learn/terpenes-101');
+    expect(html).toContain('<title>Terpenes 101 | Apotheca</title>');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    const article = articleSchema.parse(jsonLd(html)[0]);
+    expect(article).toMatchObject({ headline: 'Terpenes 101', datePublished: '2026-03-01T00:00:00.000Z', author: { name: 'Apotheca' } });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentDocuments, stores } from '@/server/db/schema';
 import type { StoreRow } from '@/server/services/catalog/store-mapper';
@@ -18,10 +18,16 @@ export async function brandStore(db: Database, orderingAppId: number, slug: stri
   return row;
 }
 
-/** Whether the brand has a published document of that type and uid (a draft or a scheduled one is not there yet). */
-export async function documentPublished(db: Database, orderingAppId: number, type: string, uid: string, now = new Date()): Promise<boolean> {
+export interface PublishedDocument {
+  data: Record<string, unknown>;
+  publishedOn: Date;
+  updatedAt: Date;
+}
+
+/** The brand's published document of that type and uid (a draft or a scheduled one is not there yet). */
+export async function publishedDocument(db: Database, orderingAppId: number, type: string, uid: string, now = new Date()): Promise<PublishedDocument | undefined> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({ data: contentDocuments.data, publishedOn: contentDocuments.publishedOn, updatedAt: contentDocuments.updatedAt })
     .from(contentDocuments)
     .where(
       and(
@@ -32,5 +38,5 @@ export async function documentPublished(db: Database, orderingAppId: number, typ
         lte(contentDocuments.publishedOn, now),
       ),
     );
-  return row !== undefined;
+  return row?.publishedOn ? { data: row.data, publishedOn: row.publishedOn, updatedAt: row.updatedAt } : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { resolvePageMeta } from '@/domain/page-meta';
-import { productBreadcrumbs, productJsonLd, storeJsonLd, type JsonLd } from './structured-data';
+import { articleJsonLd, productBreadcrumbs, productJsonLd, storeJsonLd, type ArticleFacts, type JsonLd } from './structured-data';
 
 /** The head a public page carries for crawlers and link previews (issue 22); rendered by http/crawl/page-head.ts. */
 export interface PageHeadFacts {
@@ -46,5 +46,17 @@ export function storeHead(store: Store, brand: HeadBrand, origin: string): PageH
     imagePath: store.thumbnail_image_url ?? undefined,
     type: 'business.business',
     jsonLd: [storeJsonLd(store, origin)],
+  };
+}
+
+/** A Learn or News article: its title and summary as the app shows them, its picture, the Article. */
+export function articleHead(article: ArticleFacts, brand: HeadBrand, origin: string): PageHeadFacts {
+  return {
+    title: `${article.title} | ${brand.name}`,
+    description: shorten(article.summary),
+    canonicalPath: article.path,
+    imagePath: article.imageUrl,
+    type: 'article',
+    jsonLd: [articleJsonLd(article, brand.name, origin)],
   };
 }

@@ -70,3 +70,29 @@ export function productBreadcrumbs(product: Product, store: Store, origin: strin
     itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(origin, step.path) })),
   };
 }
+
+export interface ArticleFacts {
+  path: string;
+  title: string;
+  summary: string;
+  imageUrl?: string;
+  publishedOn: Date;
+  updatedAt: Date;
+}
+
+/** A Learn or News article: headline, summary, picture and dates, written and published by the brand. */
+export function articleJsonLd(article: ArticleFacts, brandName: string, origin: string): JsonLd {
+  const organization = { '@type': 'Organization', name: brandName, url: absolute(origin, '/') };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    mainEntityOfPage: absolute(origin, article.path),
+    headline: article.title,
+    description: article.summary,
+    ...(article.imageUrl ? { image: [absolute(origin, article.imageUrl)] } : {}),
+    datePublished: article.publishedOn.toISOString(),
+    dateModified: (article.updatedAt > article.publishedOn ? article.updatedAt : article.publishedOn).toISOString(),
+    author: organization,
+    publisher: organization,
+  };
+}
