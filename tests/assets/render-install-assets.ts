@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { DEMO_BRANDS, type BrandKey } from '../../src/server/db/seed/brands';
-import { PROMO_VISIT_KEY } from '../../src/web/shell/promo-dialog/promo-state';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/ensure-chromium';
+import { shopperContext } from './shopper-context';
 
 /**
  * Renders the files that let each brand install as itself (README "Per-brand web manifest"), once,
@@ -83,25 +83,6 @@ async function renderShortcutIcons(browser: Browser, key: BrandKey): Promise<voi
       `<g transform="translate(18 18) scale(2.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`;
     await renderSvg(browser, svg, 96, path.join(brandFolder(key), 'shortcuts', `${name}.png`));
   }
-}
-
-/**
- * A shopper who has passed the age gate, closed the cookie banner, chosen the brand's store and seen
- * this visit's promotion (so neither it nor the marketing dialog covers the menu).
- */
-async function shopperContext(browser: Browser, origin: string, store: string, size: { width: number; height: number }): Promise<BrowserContext> {
-  const narrow = size.width < 600;
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: narrow, hasTouch: narrow });
-  await context.addCookies(
-    [
-      ['apotheca_age_confirmed', 'true'],
-      ['apotheca_consent_closed', 'true'],
-      ['apotheca_store', store],
-      ['apotheca_usage', 'recreational'],
-    ].map(([name, value]) => ({ name: name!, value: value!, url: origin })),
-  );
-  await context.addInitScript((key) => sessionStorage.setItem(key, 'true'), PROMO_VISIT_KEY);
-  return context;
 }
 
 async function renderScreenshots(browser: Browser, baseURL: string, key: BrandKey): Promise<void> {
