@@ -1,0 +1,18 @@
+/**
+ * The one keyboard focus ring (WCAG 2.2 SC 2.4.13 Focus Appearance): a 3 px outline in the brand
+ * colour, 2 px off the element so nothing of the element hides it, over a 2 px halo in the page
+ * colour that fills the gap. The brand primary is kept at 4.5:1 or more against white
+ * (domain/brand-colors.ts), so on light surfaces the brand band changes by at least 3:1; on dark or
+ * brand-coloured surfaces the white halo does. Either way a band at least 2 px thick around the
+ * whole perimeter changes by 3:1 between the unfocused and the focused state, for every brand.
+ *
+ * panda.config.ts applies it (globalCss) to every `:focus-visible` element, and to a card marked
+ * data-focus-ring="card" whose link is focused (the link covers the card: the card is what to ring).
+ * A plain object for the config: Panda does not follow a spread of it across files.
+ */
+export const focusRing = {
+  outline: '3px solid',
+  outlineColor: 'brand',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px token(colors.canvas)',
+} as const;
