@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { focusRing } from './src/web/ui/focus-ring';
+import { focusRing, focusRingInset } from './src/web/ui/focus-ring';
 
 /**
  * One design language: tokens here, Ark UI parts styled with recipes in src/web/ui.
@@ -48,7 +48,8 @@ export default defineConfig({
     a: { color: 'inherit' },
     // One keyboard focus ring for the app (WCAG 2.2 Focus Appearance; see src/web/ui/focus-ring.ts).
     ':focus-visible': focusRing,
-    // A card whose link covers it (the link's ::after) rings the whole card, not the link's text.
-    '[data-focus-ring=card]:has(a:focus-visible)': focusRing,
+    // A card whose link covers it (the link's ::after) rings the whole card, not the link's text:
+    // the same band drawn just inside its edge, as carousels' scrolling rows clip what is outside.
+    '[data-focus-ring=card]:has(a:focus-visible)': focusRingInset,
   },
 });

@@ -48,6 +48,12 @@ export function potencyUnitFor(category: Category | undefined): string {
 /** Where 'Skip to results' lands: the products, after the strip, search, sort and filters. */
 const RESULTS_ID = 'results';
 
+/**
+ * Scrolled to by 'Skip to results', the first row shows below the sticky header (HEADER_HEIGHT_MOBILE
+ * 95 px, HEADER_HEIGHT_DESKTOP 72 px) and the category strip under it (57 px), not behind them.
+ */
+const resultsRegion = css({ minW: '0', outline: 'none', scrollMarginTop: { base: '168px', burger: '145px' } });
+
 /** The product list screen (part 1 §2): search, count, sort, filters, chips, strip, infinite list. */
 export function ProductListScreen(props: ProductListScreenProps) {
   const { listKind, base, search, onSearchChange, title, category, intro, layout = 'list' } = props;
@@ -104,7 +110,7 @@ export function ProductListScreen(props: ProductListScreenProps) {
           <aside aria-label="Filters" className={css({ display: { base: 'none', sm: 'block' } })}>
             {wide && panel('sidebar')}
           </aside>
-          <section id={RESULTS_ID} ref={results} tabIndex={-1} aria-labelledby={`${RESULTS_ID}-heading`} className={css({ minW: '0', outline: 'none' })}>
+          <section id={RESULTS_ID} ref={results} tabIndex={-1} aria-labelledby={`${RESULTS_ID}-heading`} className={resultsRegion}>
             {/* Names the region, and puts a level between the page's h1 and the product names' h3s. */}
             <h2 id={`${RESULTS_ID}-heading`} className={css({ srOnly: true })}>
               Results
