@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { addToCart, chooseOrderType, openProduct } from './support/cart';
-import { listTiles, presetStore } from './support/catalog';
+import { listTiles, presetStore, shopAt, storeSelector } from './support/catalog';
 import { skipAgeGate } from './support/fixtures';
 import { registerShopper } from './support/register';
 
@@ -156,3 +156,21 @@ function contrast(a: string, b: string): number {
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (high! + 0.05) / (low! + 0.05);
 }
+
+test('keyboard: after choosing a store, focus is on the page heading, from the header chooser and from the locator (issue 21)', async ({ page }) => {
+  await page.goto('/products/flower');
+  await expect(listTiles(page).first()).toBeVisible();
+  await storeSelector(page).focus();
+  await page.keyboard.press('Enter');
+  // Medical at the same store: the list rebuilds for the new menu.
+  await shopAt(page, 'Hudson Valley', 'Medical');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // The locator's tiles go home after the choice: focus is on the home page's heading.
+  await page.goto('/locations');
+  const tile = page.getByRole('main').getByRole('article', { name: 'Hudson Valley', exact: true });
+  await tile.getByRole('button', { name: 'Shop Adult Use' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
