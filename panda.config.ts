@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { BREAKPOINTS } from './src/web/ui/breakpoints';
+import { focusRing, focusRingInset } from './src/web/ui/focus-ring';
 
 /**
  * One design language: tokens here, Ark UI parts styled with recipes in src/web/ui.
@@ -46,6 +47,10 @@ export default defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'ink', bg: 'canvas' },
     a: { color: 'inherit' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'brand', outlineOffset: '2px' },
+    // One keyboard focus ring for the app (WCAG 2.2 Focus Appearance; see src/web/ui/focus-ring.ts).
+    ':focus-visible': focusRing,
+    // A card whose link covers it (the link's ::after) rings the whole card, not the link's text:
+    // the same band drawn just inside its edge, as carousels' scrolling rows clip what is outside.
+    '[data-focus-ring=card]:has(a:focus-visible)': focusRingInset,
   },
 });

@@ -12,8 +12,10 @@ export function appEnvironment(): string {
 export function VersionBadge({ env = appEnvironment(), admin = false }: { env?: string; admin?: boolean }) {
   const name = ENVIRONMENTS[env];
   if (!name) return null;
+  // A landmark of its own, so no content of the page sits outside one (axe 'region').
   return (
-    <p
+    <aside
+      aria-label="App version"
       className={css({
         position: 'fixed',
         left: '2',
@@ -32,6 +34,6 @@ export function VersionBadge({ env = appEnvironment(), admin = false }: { env?: 
     >
       v{APP_VERSION} · {name}
       {admin ? ' Admin' : ''}
-    </p>
+    </aside>
   );
 }

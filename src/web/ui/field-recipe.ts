@@ -16,9 +16,9 @@ export const fieldRecipe = sva({
       borderColor: 'muted',
       borderRadius: 'md',
       fontSize: 'md',
-      outline: 'none',
       _placeholder: { color: 'muted' },
-      _focusVisible: { borderColor: 'brand', boxShadow: '0 0 0 1px token(colors.brand)' },
+      // The app's focus ring (panda.config.ts) around a brand border: a 1 px colour change alone is too little (WCAG 2.2 Focus Appearance).
+      _focusVisible: { borderColor: 'brand' },
       '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger' },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },

@@ -34,7 +34,9 @@ const tile = css({
   overflow: 'hidden',
   transition: 'box-shadow 150ms, border-color 150ms',
   _hover: { boxShadow: 'lg', borderColor: 'brand' },
-  _focusWithin: { borderColor: 'brand', boxShadow: 'lg' },
+  // The name's link covers the card (its ::after), so the whole card takes the focus ring
+  // (data-focus-ring="card", panda.config.ts), with the brand border under it.
+  '&:has(a:focus-visible)': { borderColor: 'brand' },
 });
 
 /** A product card for lists and carousels: image (category placeholder on error), brand, name, strain, size, potency, price. */
@@ -46,7 +48,7 @@ export function ProductTile({ product, href, postTax = false, className }: Produ
   const name = product.ecomm_display_name || product.name;
 
   return (
-    <article className={cx(tile, className)} data-testid="product-tile">
+    <article className={cx(tile, className)} data-testid="product-tile" data-focus-ring="card">
       <div className={css({ aspectRatio: 'square', bg: 'wash', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
         <img
           src={src}
@@ -66,7 +68,7 @@ export function ProductTile({ product, href, postTax = false, className }: Produ
         <h3 className={css({ fontWeight: 'bold', lineHeight: 'snug', lineClamp: '2' })}>
           <AppLink
             to={href ?? `/product/${product.id}`}
-            className={css({ textDecoration: 'none', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none' } })}
+            className={css({ textDecoration: 'none', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none', boxShadow: 'none' } })}
           >
             {name}
           </AppLink>

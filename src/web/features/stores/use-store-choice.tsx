@@ -6,6 +6,7 @@ import { USAGE_LABEL, type UsageType } from '@/domain/usage-type';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { chooseStore } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
+import { focusPageHeading } from '@/web/ui/focus-page-heading';
 import { SwitchStoreDialog } from './switch-store-dialog';
 
 interface Choice {
@@ -24,7 +25,7 @@ export interface StoreChoice {
 /**
  * Choosing a store from the locator page or a store page (part 1 §2): a different store than the
  * chosen one needs the switch store confirmation; then the store and usage type are set (every
- * query keyed on them reloads) and the shopper goes to `redirectTo` (the locator's '/').
+ * query keyed on them reloads) and the shopper goes to `redirectTo` (the locator's '/'), focus on its heading.
  */
 export function useStoreChoice({ redirectTo }: { redirectTo?: string } = {}): StoreChoice {
   const navigate = useNavigate();
@@ -36,6 +37,8 @@ export function useStoreChoice({ redirectTo }: { redirectTo?: string } = {}): St
     showToast('success', `You're shopping ${USAGE_LABEL[usage]} at ${storeDisplayName(store)}.`);
     after?.();
     if (redirectTo) void navigate({ to: redirectTo });
+    // The page rebuilds for the store: focus lands on its heading, not the body (issue 21).
+    focusPageHeading();
   };
 
   const choose = (store: Store, usage: UsageType, after?: () => void) => {

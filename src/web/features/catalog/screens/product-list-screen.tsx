@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { categoryLabel, FLOWER_TYPE_CATEGORIES, type Category } from '@/domain/categories';
 import { BREAKPOINTS } from '@/domain/constants';
@@ -15,6 +15,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { ListResults } from '../components/list-results';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
 import { LastUpdated } from '@/web/ui/last-updated';
+import { SkipLink } from '@/web/ui/skip-link';
 import { ResultCount } from '../components/result-count';
 import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
@@ -44,10 +45,20 @@ export function potencyUnitFor(category: Category | undefined): string {
   return FLOWER_TYPE_CATEGORIES.includes(category) ? '%' : 'mg';
 }
 
+/** Where 'Skip to results' lands: the products, after the strip, search, sort and filters. */
+const RESULTS_ID = 'results';
+
+/**
+ * Scrolled to by 'Skip to results', the first row shows below the sticky header (HEADER_HEIGHT_MOBILE
+ * 95 px, HEADER_HEIGHT_DESKTOP 72 px) and the category strip under it (57 px), not behind them.
+ */
+const resultsRegion = css({ minW: '0', outline: 'none', scrollMarginTop: { base: '168px', burger: '145px' } });
+
 /** The product list screen (part 1 §2): search, count, sort, filters, chips, strip, infinite list. */
 export function ProductListScreen(props: ProductListScreenProps) {
   const { listKind, base, search, onSearchChange, title, category, intro, layout = 'list' } = props;
   const { context, contextPending, query, products, facets, total } = useProductList(listKind, base, search);
+  const results = useRef<HTMLElement>(null);
   // The sidebar's checkboxes and sliders are only built where the sidebar shows (>= sm).
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
 
@@ -73,6 +84,10 @@ export function ProductListScreen(props: ProductListScreenProps) {
 
   return (
     <>
+      {/* The page's first stop: the category strip, search, sort and filters come before the products (issue 21). */}
+      <SkipLink targetId={RESULTS_ID} target={results}>
+        Skip to results
+      </SkipLink>
       <CategoryStrip categories={categories} current={category} state={store.state} usageType={usageType} />
       <div className={pageShell}>
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '4' })}>
@@ -95,21 +110,27 @@ export function ProductListScreen(props: ProductListScreenProps) {
           <aside aria-label="Filters" className={css({ display: { base: 'none', sm: 'block' } })}>
             {wide && panel('sidebar')}
           </aside>
-          {layout === 'sections' && facets && total !== 0 ? (
-            <Suspense fallback={<ProductGridSkeleton />}>
-              <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
-            </Suspense>
-          ) : (
-            <ListResults
-              products={products}
-              total={total}
-              query={query}
-              isRefreshing={query.isPlaceholderData}
-              context={context}
-              emptyCategories={categories.filter((entry) => entry !== category)}
-              label={heading}
-            />
-          )}
+          <section id={RESULTS_ID} ref={results} tabIndex={-1} aria-labelledby={`${RESULTS_ID}-heading`} className={resultsRegion}>
+            {/* Names the region, and puts a level between the page's h1 and the product names' h3s. */}
+            <h2 id={`${RESULTS_ID}-heading`} className={css({ srOnly: true })}>
+              Results
+            </h2>
+            {layout === 'sections' && facets && total !== 0 ? (
+              <Suspense fallback={<ProductGridSkeleton />}>
+                <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
+              </Suspense>
+            ) : (
+              <ListResults
+                products={products}
+                total={total}
+                query={query}
+                isRefreshing={query.isPlaceholderData}
+                context={context}
+                emptyCategories={categories.filter((entry) => entry !== category)}
+                label={heading}
+              />
+            )}
+          </section>
         </div>
       </div>
     </>

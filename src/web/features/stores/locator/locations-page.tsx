@@ -47,6 +47,8 @@ export function LocationsPage() {
         </p>
         <LastUpdated updatedAt={updatedAt} className={css({ mt: '1' })} />
       </header>
+      {/* The tiles' names are h3s (as under the chooser's h2 title): a level between them and the h1 (axe heading-order). */}
+      <h2 className={css({ srOnly: true })}>Dispensaries</h2>
       {stores.length === 0 ? (
         <p role="status" className={css({ py: '12', textAlign: 'center', color: 'muted' })}>
           No dispensaries to show right now. Please try again in a moment.

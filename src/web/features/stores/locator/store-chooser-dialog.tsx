@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
@@ -13,6 +13,7 @@ import { chooseStore } from '@/web/state/shopping';
 import { showToast } from '@/web/state/toasts';
 import { AppLink } from '@/web/ui/app-link';
 import { DialogShell } from '@/web/ui/dialog';
+import { focusPageHeading, pageHeadingOrMain } from '@/web/ui/focus-page-heading';
 import { LocatorTabs } from './locator-tabs';
 
 /**
@@ -22,23 +23,31 @@ import { LocatorTabs } from './locator-tabs';
  */
 export function StoreChooserDialog() {
   const { open } = useSnapshot(storeChooserState);
+  // After a choice focus goes to the page's heading (issue 21), not back to the header's button or
+  // the body; closed without a choice it returns where it was.
+  const chose = useRef(false);
   return (
     <DialogShell
       open={open}
       onOpenChange={(details) => (details.open ? undefined : closeStoreChooser())}
+      finalFocusEl={() => {
+        const target = chose.current ? pageHeadingOrMain() : null;
+        chose.current = false;
+        return target;
+      }}
       closeOnEscape
       ids={{ content: 'choose_store_popup' }}
       size="lg"
       title="Choose Your Store"
       description="Pick a dispensary and how you're shopping. You can change it any time from the header."
     >
-      <ChooserBody />
+      <ChooserBody onChosen={() => (chose.current = true)} />
     </DialogShell>
   );
 }
 
 /** Mounted with each opening, so the tab starts at the current store's state every time. */
-function ChooserBody() {
+function ChooserBody({ onChosen }: { onChosen: () => void }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { stores, store: current, usageType } = useStartup();
@@ -46,9 +55,11 @@ function ChooserBody() {
 
   const choose = (store: Store, usage: UsageType) => {
     chooseStore(store, usage);
+    onChosen();
     closeStoreChooser();
     showToast('success', `You're shopping ${USAGE_LABEL[usage]} at ${storeDisplayName(store)}.`);
     if (pathname === LOCATOR_PATH) void navigate({ to: '/' });
+    focusPageHeading();
   };
 
   return (
