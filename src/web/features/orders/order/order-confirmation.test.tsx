@@ -49,9 +49,9 @@ describe('/order/{id} confirmation after placing (issue 21 "After ordering"; par
     expect(api.callsTo('/content/wait-times')).toHaveLength(1);
   });
 
-  it('curbside names the vehicle; check-in counts the wait from checking in', async () => {
+  it('curbside says so; check-in counts the wait from checking in', async () => {
     await showOrder(makeOrder({ status: 'submitted', usage_type: 'recreational', curbside_pickup: true, vehicle_description: 'Blue hatchback' }));
-    expect(facts()["How you'll get it"]).toBe('Curbside Pickup (Blue hatchback) · Pay at pickup');
+    expect(facts()["How you'll get it"]).toBe('Curbside Pickup · Pay at pickup');
     cleanup();
     await showOrder(makeOrder({ status: 'awaiting_checkin', usage_type: 'recreational', checkin: true }));
     expect(await within(confirmation()).findByText('About 20 min after you check in')).toBeTruthy();

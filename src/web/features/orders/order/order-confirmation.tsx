@@ -38,11 +38,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** How the order reaches the shopper, in a line: the order type, the vehicle, and how it is paid. */
-function howReceived(order: Cart): string {
-  const vehicle = order.curbside_pickup && order.vehicle_description ? ` (${order.vehicle_description})` : '';
-  return `${orderTypeLabel(order)}${vehicle} · ${paymentNote(order)}`;
-}
+/** How the order reaches the shopper, in a line: the order type and how it is paid (the vehicle is in the details). */
+const howReceived = (order: Cart) => `${orderTypeLabel(order)} · ${paymentNote(order)}`;
 
 /**
  * The moment after Place Order (issue 21 "After ordering"): thanks, the order number, the store, how
