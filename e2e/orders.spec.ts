@@ -64,6 +64,9 @@ test('pickup: a category limit stops adding, a promo code and points apply, the 
   await chooseOrderType(page, 'Pickup');
   const orderId = await placeOrder(page);
   await expect(page.getByRole('main').getByText('Submitted', { exact: true })).toBeVisible();
+  // The confirmation and the timeline (issue 21 "After ordering"): thanks first, the current step marked.
+  await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Progress' }).locator('[aria-current="step"]')).toContainText('Accepted');
   await expect(page.getByRole('main').getByText(/WELCOME10|Promo/).first()).toBeVisible();
   await expect(page.getByRole('main').getByText(/Earning \d+ points/)).toBeVisible();
   await expectCartCount(page, 0);

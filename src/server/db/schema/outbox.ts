@@ -20,7 +20,10 @@ export const outboxMessages = pgTable(
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** The plain text, and the text part of an email that also has an HTML body. */
     body: text('body').notNull(),
+    /** An email's HTML part (branded order notices); null for texts and plain-text-only emails. */
+    html: text('html'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     error: text('error'),

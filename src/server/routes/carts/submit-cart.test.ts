@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_ERROR_CODES, CART_MESSAGES, cartSchema } from '@/api/cart';
 import { API_HEADERS, apiErrorSchema, IDEMPOTENCY_MESSAGES } from '@/api/common';
-import { cartStatusChanges } from '@/server/db/schema';
+import { cartStatusChanges, users } from '@/server/db/schema';
 import { REVIEW_CART } from '@/server/services/carts/place-order';
 import { createCartTestApp, newKey, submitBody, withKey, type CartTestApp } from '../testing/cart-fixture';
 
@@ -190,5 +190,40 @@ describe('the order and its confirmation commit together (README "Notices go out
     expect((await app.cartCall('submitCart', keyed, submitBody(cart))).id).toBe(cart.id);
     const notices = await app.outboxTo(user.email);
     expect(notices.map((notice) => notice.subject)).toEqual([`Greenleaf: your order #${cart.id} was received`]);
+  });
+});
+
+describe('the placing email is branded HTML with the text as its plain part (issue 21 "branded HTML emails"; DECISIONS.md "Email and SMS")', () => {
+  test('the HTML names the brand on its colour, the order, its store, lines and total, links to the order; every value stays text', async () => {
+    const store = await app.store({ name: 'Old Town <b>&', ecommDisplayName: 'Old Town <b>& "Co"', taxRateRecBps: 1000 });
+    const item = await app.item(store.id, { name: 'Gummies <script>alert(1)</script>', ecommDisplayName: 'Gummies <script>alert(1)</script>', recPriceCents: 2000, recSellableQty: 5 });
+    const { auth, user } = await app.shopper();
+    const cart = await app.fillCart(auth, store.id, [{ id: item.id, quantity: 2 }]);
+    await app.cartCall('submitCart', withKey(auth), submitBody(cart));
+
+    const [email] = await app.outboxTo(user.email);
+    // The text part is the notice as it always read.
+    expect(email!.body).toBe(`Thank you for your order #${cart.id} at Old Town <b>& "Co". Total: $44.00, paid at the store. We will let you know when it is ready for pickup.`);
+    const html = email!.html!;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('Greenleaf');
+    expect(html).toContain('background:#2f6b3a');
+    expect(html).toContain(`#${cart.id}`);
+    expect(html).toContain('$44.00');
+    expect(html).toContain(`href="https://${app.brand.hosts[0]}/order/${cart.id}"`);
+    // The store and product names are escaped wherever they appear: no markup of theirs survives.
+    expect(html).toContain('Old Town &lt;b&gt;&amp; &quot;Co&quot;');
+    expect(html).toContain('Gummies &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<b>&');
+    expect(html).not.toContain('<script>');
+    expect(html).toMatch(/&times; 2</);
+  });
+
+  test('texts stay plain: an SMS notice has no HTML part', async () => {
+    const { auth, user, cart } = await pickupCart();
+    await app.db.update(users).set({ optPreferences: [{ type: 'transaction', opt_in: 'text', version: '1.1' }] }).where(eq(users.id, user.id));
+    await app.cartCall('submitCart', withKey(auth), submitBody(cart));
+    const [text] = await app.outboxTo(user.phone);
+    expect(text).toMatchObject({ channel: 'sms', html: null });
   });
 });

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '@/domain/money';
 import type { OrderStatus } from '@/domain/order-status';
+import type { UsageType } from '@/domain/usage-type';
 import { ORDER_STOP_REASON_LABELS, type OrderStopReason } from '@/domain/order-stop-reasons';
 import { users } from '@/server/db/schema';
-import { sendMessage, senderBrandName, type OutboxOptions } from '@/server/services/outbox/outbox';
+import { sendMessage, senderBrand, type OutboxOptions } from '@/server/services/outbox/outbox';
 import { asDatabase, type Db } from './cart-db';
+import { lineName, loadLines } from './cart-line-rows';
 import type { CartRow } from './cart-records';
 import { storeName, storeRow } from './cart-store';
+import { renderOrderEmailHtml } from './order-email-html';
 import { transactionMethod, type UserRow } from './shopper-facts';
 
 /**
@@ -19,6 +22,8 @@ import { transactionMethod, type UserRow } from './shopper-facts';
 export type OrderNotice = 'placed' | 'checked_in' | 'accepted' | 'ready' | 'out_for_delivery' | 'finished' | 'rejected' | 'cancelled';
 
 interface NoticeText {
+  /** The subject without the brand: the HTML email's heading. */
+  title: string;
   subject: string;
   email: string;
   sms: string;
@@ -48,6 +53,7 @@ const reasonSentence = (details: NoticeDetails) => (details.reason ? ` Reason: $
 function texts(kind: OrderNotice, brand: string, store: string, order: CartRow, details: NoticeDetails): NoticeText {
   const about = `#${order.id} at ${store}`;
   const said = (subject: string, sentence: string): NoticeText => ({
+    title: capitalized(subject),
     subject: `${brand}: ${subject}`,
     email: sentence,
     sms: `${brand}: ${sentence}`,
@@ -56,6 +62,7 @@ function texts(kind: OrderNotice, brand: string, store: string, order: CartRow, 
     case 'placed': {
       const total = formatCents(order.grandTotalCents ?? 0);
       return {
+        title: 'Thank you for your order!',
         subject: `${brand}: your order #${order.id} was received`,
         email: `Thank you for your order ${about}. Total: ${total}, paid at the store. ${howReceived(order)}`,
         sms: `${brand}: order ${about} received (${total}). ${howReceived(order)}`,
@@ -78,12 +85,15 @@ function texts(kind: OrderNotice, brand: string, store: string, order: CartRow, 
       return said(`your order #${order.id} was rejected`, `Your order ${about} was rejected.${reasonSentence(details)} Please contact our store if you have any questions.`);
     case 'cancelled':
       return {
+        title: `Your order #${order.id} was cancelled`,
         subject: `${brand}: your order #${order.id} was cancelled`,
         email: `Your order ${about} was cancelled.${reasonSentence(details)} Please contact our store if you have any questions.`,
         sms: `${brand}: order ${about} was cancelled.${reasonSentence(details)}`,
       };
   }
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const pointsEarned = (order: CartRow) => (order.loyaltyPointsAccrued > 0 ? ` You earned ${order.loyaltyPointsAccrued} points.` : '');
 
@@ -106,14 +116,39 @@ export function statusChangeNotice(from: OrderStatus, to: OrderStatus): OrderNot
   }
 }
 
+/** The order page on the brand's storefront (https, or http for a local development host). */
+export function orderPageUrl(host: string | undefined, orderId: number): string | undefined {
+  if (!host) return undefined;
+  const local = host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.');
+  try {
+    return new URL(`/order/${orderId}`, `${local ? 'http' : 'https'}://${host}`).toString();
+  } catch {
+    return undefined;
+  }
+}
+
 export async function sendOrderNotice(db: Db, user: UserRow, order: CartRow, kind: OrderNotice, options: OutboxOptions, details: NoticeDetails = {}): Promise<void> {
   const method = transactionMethod(user);
   if (method === 'none') return;
   const database = asDatabase(db);
-  const [brand, store] = await Promise.all([senderBrandName(database, order.orderingAppId), storeRow(db, order.storeId)]);
-  const text = texts(kind, brand, storeName(store), order, details);
+  const [brand, store] = await Promise.all([senderBrand(database, order.orderingAppId), storeRow(db, order.storeId)]);
+  const text = texts(kind, brand.name, storeName(store), order, details);
   const base = { orderingAppId: order.orderingAppId, userId: user.id, subject: text.subject };
-  if (method.includes('email')) await sendMessage(database, { ...base, channel: 'email', recipient: user.email, body: text.email }, options);
+  if (method.includes('email')) {
+    // The placing notice lists what was ordered; the later ones point at the order page instead.
+    const lines = kind === 'placed' ? await loadLines(db, order.id, order.usageType as UsageType) : [];
+    const html = renderOrderEmailHtml({
+      brand: { name: brand.name, color: brand.primaryColor },
+      title: text.title,
+      message: text.email,
+      orderNumber: `#${order.id}`,
+      store: storeName(store),
+      lines: lines.map((line) => ({ name: lineName(line), quantity: line.quantity })),
+      total: formatCents(order.grandTotalCents ?? 0),
+      orderUrl: orderPageUrl(brand.host, order.id),
+    });
+    await sendMessage(database, { ...base, channel: 'email', recipient: user.email, body: text.email, html }, options);
+  }
   if (method.includes('text')) await sendMessage(database, { ...base, channel: 'sms', recipient: user.phone, body: text.sms }, options);
 }
 

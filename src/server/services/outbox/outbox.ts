@@ -18,13 +18,32 @@ export interface OutgoingMessage {
   /** An email address, or 10 phone digits. */
   recipient: string;
   subject: string;
+  /** The text; for an email with an HTML part, its plain-text part. */
   body: string;
+  /** An email's HTML part (branded order notices); omitted for texts and plain-text emails. */
+  html?: string | null;
 }
 
 /** The brand a message speaks for (every email and text names it, so a shopper knows who is writing). */
 export async function senderBrandName(db: Database, orderingAppId: number): Promise<string> {
-  const [row] = await db.select({ name: orderingApps.name }).from(orderingApps).where(eq(orderingApps.id, orderingAppId));
-  return row?.name || 'Apotheca';
+  return (await senderBrand(db, orderingAppId)).name;
+}
+
+export interface SenderBrand {
+  name: string;
+  /** The brand's primary colour as the registry holds it (the HTML emails' header). */
+  primaryColor: string;
+  /** The brand's first host, where its storefront answers (links in HTML emails); undefined when it has none. */
+  host: string | undefined;
+}
+
+/** The brand registry's row for a message: its name, colour and storefront host. */
+export async function senderBrand(db: Database, orderingAppId: number): Promise<SenderBrand> {
+  const [row] = await db
+    .select({ name: orderingApps.name, primaryColor: orderingApps.primaryColor, hosts: orderingApps.hosts })
+    .from(orderingApps)
+    .where(eq(orderingApps.id, orderingAppId));
+  return { name: row?.name || 'Apotheca', primaryColor: row?.primaryColor ?? '', host: row?.hosts[0] };
 }
 
 export interface OutboxOptions {
@@ -46,7 +65,7 @@ export async function sendMessage(db: Database, message: OutgoingMessage, option
   const deliverable = deliverableChannels(options).includes(message.channel);
   const [row] = await db
     .insert(outboxMessages)
-    .values({ ...message, userId: message.userId ?? null, nextAttemptAt: deliverable ? new Date() : null })
+    .values({ ...message, userId: message.userId ?? null, html: message.html ?? null, nextAttemptAt: deliverable ? new Date() : null })
     .returning({ id: outboxMessages.id });
   return row!.id;
 }

@@ -15,6 +15,7 @@ export function smtpTransport(smtpUrl: string, mailFrom: string, sendTimeoutMs: 
   // A pooled connection that drops while idle is replaced on the next send; it must not crash the process.
   mailer.on('error', (error) => console.error('[outbox] SMTP connection:', error.message));
   return async (message) => {
-    await mailer.sendMail({ from: mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+    // An email with an HTML part goes as multipart/alternative: the text part for clients that want it.
+    await mailer.sendMail({ from: mailFrom, to: message.recipient, subject: message.subject, text: message.body, ...(message.html ? { html: message.html } : {}) });
   };
 }

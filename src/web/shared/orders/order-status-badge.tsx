@@ -27,8 +27,8 @@ const badge = cva({
   },
 });
 
-/** Each colour also has its own shape, so the status never rests on colour alone. */
-const TONE_ICONS: Record<StatusTone, typeof ClockIcon> = { pending: ClockIcon, ready: CheckCircleIcon, stopped: CloseIcon };
+/** Each colour also has its own shape, so the status never rests on colour alone (the order timeline uses them too). */
+export const TONE_ICONS: Record<StatusTone, typeof ClockIcon> = { pending: ClockIcon, ready: CheckCircleIcon, stopped: CloseIcon };
 
 /** An order's customer status label with its colour and icon (part 2 §4). */
 export function OrderStatusBadge({ status, context }: { status: OrderStatus; context: LabelContext }) {

@@ -34,7 +34,8 @@ export function CancelOrder({ order }: { order: Cart }) {
     );
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      {/* A quiet link-styled action: the confirmation and the timeline lead the page, not cancelling. */}
+      <Button variant="link" onClick={() => setOpen(true)}>
         Cancel Order
       </Button>
       <DialogShell

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@/domain/order-status';
 import { ORDER_POLL_MS } from '@/domain/constants';
@@ -12,6 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The status badge beside the title (the timeline repeats some labels, so the badge is read itself).
 const badgeText = () => document.querySelector('[data-tone]')?.textContent;
 
 describe('order polling (part 2 §4 "polled every 60 seconds until finished, canceled or rejected"; §9)', () => {
@@ -26,18 +27,18 @@ describe('order polling (part 2 §4 "polled every 60 seconds until finished, can
     const answers: OrderStatus[] = ['submitted', 'fulfilled', 'finished'];
     const api = fakeApi({ '/carts/1042': () => ({ body: { data: [makeOrder({ status: answers.shift() ?? 'finished' })] } }) });
     await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
-    await screen.findByText('Submitted');
+    await waitFor(() => expect(badgeText()).toBe('Submitted'));
     const reads = () => api.callsTo('/carts/1042').length;
     expect(reads()).toBe(1);
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS - 1_000));
     expect(reads()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await screen.findByText('Ready for Pickup');
+    await waitFor(() => expect(badgeText()).toBe('Ready for Pickup'));
     expect(reads()).toBe(2);
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
-    await screen.findByText('Picked Up');
+    await waitFor(() => expect(badgeText()).toBe('Picked Up'));
     expect(reads()).toBe(3);
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3));
@@ -49,7 +50,7 @@ describe('order polling (part 2 §4 "polled every 60 seconds until finished, can
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi({ '/carts/1042': () => ({ body: { data: [makeOrder({ status: 'cancelled' })] } }) });
     await renderSignedIn(<OrderScreen orderId={1042} />, { path: '/order/1042' });
-    await screen.findByText('Cancelled');
+    await waitFor(() => expect(badgeText()).toBe('Cancelled'));
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 2));
     expect(api.callsTo('/carts/1042')).toHaveLength(1);
   });
