@@ -14,6 +14,7 @@ import { articleHead, productHead, storeHead, type HeadBrand, type PageHeadFacts
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../errors';
+import { isUnsafeText } from '../safe-text';
 import { canonicalOrigin } from './canonical-origin';
 import { withPageHead } from './page-head';
 
@@ -52,7 +53,7 @@ const ARTICLES: Record<'learn' | 'news', { type: string; read: (data: unknown) =
 function segment(value: string): string | undefined {
   try {
     const decoded = decodeURIComponent(value);
-    return decoded.length > 0 && decoded.length <= 200 ? decoded : undefined;
+    return decoded.length > 0 && decoded.length <= 200 && !isUnsafeText(decoded) ? decoded : undefined;
   } catch {
     return undefined;
   }
@@ -61,7 +62,7 @@ function segment(value: string): string | undefined {
 async function chosenStore(c: Context<AppEnv>, orderingAppId: number) {
   const slug = getCookie(c, SHOPPING_COOKIES.store);
   const usage = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational';
-  const row = slug && slug.length <= 200 ? await brandStore(c.get('db'), orderingAppId, slug) : undefined;
+  const row = slug && slug.length <= 200 && !isUnsafeText(slug) ? await brandStore(c.get('db'), orderingAppId, slug) : undefined;
   return { row, usage };
 }
 

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { brandPageEntries, brandStoreSitemaps, storeSitemapEntries, type SitemapEntry } from '@/server/services/seo/sitemap-data';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
+import { isUnsafeText } from '../safe-text';
 import { escapeXml } from '@/server/services/text/escape-xml';
 import { canonicalOrigin } from './canonical-origin';
 
@@ -51,7 +52,7 @@ export function registerSitemaps(app: Hono<AppEnv>) {
   app.get('/sitemaps/store/:file', async (c) => {
     const brand = await requestBrand(c);
     const slug = /^(.{1,200})\.xml$/.exec(c.req.param('file'))?.[1];
-    const entries = brand && slug ? await storeSitemapEntries(c.get('db'), brand.id, slug) : undefined;
+    const entries = brand && slug && !isUnsafeText(slug) ? await storeSitemapEntries(c.get('db'), brand.id, slug) : undefined;
     if (!brand || !entries) return c.text('Not found.', 404);
     return xml(c, urlSet(canonicalOrigin(c, brand.hosts), entries));
   });

@@ -23,7 +23,17 @@ import { encodeForUrl, fuzzCases, HOSTILE_TEXT, type FuzzCase } from './fuzz-cas
  */
 
 /** Routes the server mounts outside the path table, each walked by the last test below. */
-const OUTSIDE_THE_TABLE = ['GET /dev/outbox', 'GET /manifest.webmanifest', 'GET /*'];
+const OUTSIDE_THE_TABLE = [
+  'GET /dev/outbox',
+  'GET /manifest.webmanifest',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/pages.xml',
+  'GET /sitemaps/store/:file',
+  'GET /',
+  'GET /index.html',
+  'GET /*',
+];
 
 /** Hono's placeholder for the contact route (a product slug ending in _contact) in the table's form. */
 const tableFormOf = (route: string) => route.replace(/:\w+\{[^}]*_contact\}/, '{product}_contact').replace(/:(\w+)/g, '{$1}');
@@ -172,7 +182,7 @@ describe('the API fuzz walker', () => {
     expect(report(findings)).toEqual([]);
   }, 120_000);
 
-  test('routes outside the path table: the outbox page, the web manifest, pages and files', async () => {
+  test('routes outside the path table: the outbox page, the web manifest, robots.txt and sitemaps, pages and files', async () => {
     const pageHeaders = { host: CART_HOST, accept: 'text/html' };
     const cases: FuzzCase[] = [];
     for (const value of HOSTILE_TEXT) {
@@ -182,6 +192,12 @@ describe('the API fuzz walker', () => {
         { label: `GET /manifest.webmanifest?brand=${query.slice(0, 20)}`, method: 'GET', url: `/manifest.webmanifest?brand=${query}`, headers: pageHeaders },
         { label: `GET /?brand=${query.slice(0, 20)}`, method: 'GET', url: `/?brand=${query}`, headers: pageHeaders },
         { label: `GET /products/${query.slice(0, 20)}`, method: 'GET', url: `/products/${query}`, headers: pageHeaders },
+        { label: `GET /product/${query.slice(0, 20)}`, method: 'GET', url: `/product/${query}`, headers: pageHeaders },
+        { label: `GET /store/${query.slice(0, 20)}`, method: 'GET', url: `/store/${query}`, headers: pageHeaders },
+        { label: `GET /learn/${query.slice(0, 20)}`, method: 'GET', url: `/learn/${query}`, headers: pageHeaders },
+        { label: `GET /shop with a hostile store cookie`, method: 'GET', url: '/shop', headers: { ...pageHeaders, cookie: `apotheca_store=${query}; apotheca_usage=${query}` } },
+        { label: `GET /sitemaps/store/${query.slice(0, 20)}.xml`, method: 'GET', url: `/sitemaps/store/${query}.xml`, headers: {} },
+        { label: `GET /robots.txt (host ${query.slice(0, 20)})`, method: 'GET', url: '/robots.txt', headers: { host: query.slice(0, 200) || 'x' } },
         { label: `GET /assets/${query.slice(0, 20)}.js`, method: 'GET', url: `/assets/${query}.js`, headers: {} },
       );
     }
