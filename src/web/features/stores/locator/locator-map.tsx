@@ -24,10 +24,12 @@ export interface LocatorMapProps {
   onSelectStore: (storeId: number) => void;
   label?: string;
   size?: 'locator' | 'compact';
+  /** The place the shopper gave (issue 21): marked, and the map shows it with its nearest stores. */
+  origin?: { lat: number; lng: number; label: string };
 }
 
 /** The locator map (part 1 §2 "Map"): the open tab's stores as pins, in the brand's pin images. */
-export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, label, size }: LocatorMapProps) {
+export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, label, size, origin }: LocatorMapProps) {
   const { app } = useStartup();
   return (
     <div className={frame({ size })}>
@@ -37,6 +39,7 @@ export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, labe
         onSelectStore={onSelectStore}
         pinUrl={app?.map_pin_url ?? ''}
         pinUrlAlt={app?.map_pin_url_alt ?? ''}
+        origin={origin}
         label={label ?? (state ? `Map of dispensaries in ${stateName(state)}` : 'Map of dispensaries')}
       />
     </div>

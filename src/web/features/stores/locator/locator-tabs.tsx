@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { dispensaryCountLine, stateTabs, storesInState, waitMinutes } from '@/domain/locator';
+import { sortByDistance } from '@/domain/locator-distance';
 import type { UsageType } from '@/domain/usage-type';
 import { Tabs } from '@/web/ui/tabs';
 import { useWaitTimes } from '../api/get-wait-times';
@@ -21,6 +22,11 @@ export interface LocatorTabsProps {
   onSelectStore?: (storeId: number) => void;
   /** Beside the list on wide screens, above it on small ones (the map). */
   aside?: ReactNode;
+  /**
+   * Miles to each store from the place the shopper gave (issue 21): the tiles then list the nearest
+   * first, each with its distance.
+   */
+  distances?: ReadonlyMap<number, number>;
   className?: string;
 }
 
@@ -32,13 +38,19 @@ const withAside = css({
   alignItems: 'start',
 });
 
+/** A tab's stores: the spec's order (current store first, then by name), or nearest first when a place is known. */
+export function tabStores(stores: readonly Store[], state: string | undefined, currentStoreId: number | undefined, distances: ReadonlyMap<number, number> | undefined): Store[] {
+  const listed = storesInState(stores, state, currentStoreId);
+  return distances ? sortByDistance(listed, distances) : listed;
+}
+
 /**
  * The locator's body, shared by /locations and the choose_store_popup (part 1 §2): state tabs from
  * the stores' states, the count line 'N Dispensary/Dispensaries in {state}:', and the tiles,
  * current store first.
  */
 export function LocatorTabs(props: LocatorTabsProps) {
-  const { stores, currentStoreId, usageType, state, onStateChange, onChoose, onNavigate, selectedStoreId, onSelectStore, aside, className } = props;
+  const { stores, currentStoreId, usageType, state, onStateChange, onChoose, onNavigate, selectedStoreId, onSelectStore, aside, distances, className } = props;
   const tabs = stateTabs(stores);
   const live = useWaitTimes(stores.map((store) => store.id));
   const list = useRef<HTMLDivElement>(null);
@@ -66,7 +78,7 @@ export function LocatorTabs(props: LocatorTabsProps) {
               {dispensaryCountLine(tab.count, tab.state)}
             </p>
             <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: aside ? '1fr' : { base: '1fr', sm: '1fr 1fr' } })}>
-              {storesInState(stores, tab.state, currentStoreId).map((store) => (
+              {tabStores(stores, tab.state, currentStoreId, distances).map((store) => (
                 <li key={store.id}>
                   <StoreTile
                     store={store}
@@ -77,6 +89,7 @@ export function LocatorTabs(props: LocatorTabsProps) {
                     selected={onSelectStore ? store.id === selectedStoreId : undefined}
                     onSelect={onSelectStore}
                     waitMinutes={waitMinutes(store, live)}
+                    miles={distances?.get(store.id)}
                   />
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
+import { formatMiles } from '@/domain/distance';
 import { openStatus, openStatusText, todaysHours } from '@/domain/store-hours';
 import { storePagePath } from '@/domain/store-slugs';
 import { canShopUsage, showsOpenStatus } from '@/domain/store-ordering';
@@ -10,7 +11,7 @@ import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { Chip } from '@/web/ui/chip';
-import { AlertIcon, ClockIcon, MapPinIcon, StoreIcon } from '@/web/ui/icons';
+import { AlertIcon, ClockIcon, DirectionsIcon, MapPinIcon, StoreIcon } from '@/web/ui/icons';
 
 export interface StoreTileProps {
   store: Store;
@@ -25,6 +26,8 @@ export interface StoreTileProps {
   onSelect?: (storeId: number) => void;
   /** Minutes of the current wait (content service first, else the store's wait_time). */
   waitMinutes?: number;
+  /** Miles from the place the shopper gave ('Use my location', a zip or city search). */
+  miles?: number;
   now?: Date;
 }
 
@@ -53,7 +56,7 @@ const tile = css({
  * thumbnail or placeholder, 'View Store Details', 'Shop Medical' and 'Shop Adult Use'; 'Coming Soon!'
  * with an optional Learn More; a divested store's disclaimer and no buttons; temporary closures.
  */
-export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, now = new Date() }: StoreTileProps) {
+export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, miles, now = new Date() }: StoreTileProps) {
   const status = storeTileStatus(store);
   const hours = todaysHours(store, now);
   const open = showsOpenStatus(store) ? openStatusText(openStatus(store, now)) : undefined;
@@ -96,6 +99,12 @@ export function StoreTile({ store, current, usageType, onChoose, onNavigate, sel
           </h3>
           {current && <Chip tone="solid">Current store</Chip>}
         </div>
+        {miles !== undefined && (
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', fontWeight: 'semibold', color: 'ink', '& svg': { flexShrink: 0, color: 'brand' } })}>
+            <DirectionsIcon aria-hidden />
+            <span>{formatMiles(miles)} away</span>
+          </p>
+        )}
         <p className={metaRow}>
           <MapPinIcon />
           <span>{storeAddress(store)}</span>
