@@ -104,7 +104,7 @@ export function NearMeForm({ storeStates, near, onNearChange }: NearMeFormProps)
               maxLength={PLACE_QUERY_MAX}
               onChange={(event) => setQuery(event.target.value)}
               enterKeyHint="search"
-              placeholder="e.g. 60657 or Springfield, IL"
+              placeholder="e.g. 60657 or Chicago"
             />
           </div>
           <Button type="submit" loading={busy === 'search'} loadingText="Searching…">

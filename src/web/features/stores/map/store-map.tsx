@@ -27,13 +27,18 @@ const FIT_PADDING_PX = 40;
 /** Where the map starts before it fits to the stores: the contiguous US. */
 const US_CENTER: [number, number] = [-96, 38];
 /**
- * The closest a fit comes (issue 21: a map that shows the store's surroundings): about 45 km across a
+ * The closest a fit comes (issue 21: a map that shows the store's surroundings): about 90 km across a
  * phone, so a lone store (the second brand's) sits among its neighbouring towns and county lines
  * rather than alone on a few streets' worth of empty land. The shopper can still zoom to 18.
  */
-const FIT_MAX_ZOOM = 10;
-/** Besides the place the shopper gave, the map shows this many of the nearest stores. */
+const FIT_MAX_ZOOM = 9;
+/**
+ * Besides the place the shopper gave, the map shows its nearest store and the others about as near
+ * (within twice its distance, or 10 miles), at most 3: a store 200 miles off would zoom the map out
+ * past the place itself, and the tiles list every store with its miles anyway.
+ */
 const NEAREST_SHOWN = 3;
+const ABOUT_AS_NEAR_MILES = 10;
 /** Our style's city names (map-style.ts on the server); another style (MAP_STYLE_URL) has none. */
 const CITY_LABEL_LAYER = 'city-label';
 /** The most place names told to screen readers, largest first. */
@@ -154,7 +159,9 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
       return undefined;
     }
     const place = { lat: originLat, lng: originLng };
-    const nearest = [...located].sort((a, b) => milesBetween(place, a) - milesBetween(place, b)).slice(0, NEAREST_SHOWN);
+    const byDistance = located.map((store) => ({ store, miles: milesBetween(place, store) })).sort((a, b) => a.miles - b.miles);
+    const reach = Math.max(2 * (byDistance[0]?.miles ?? 0), ABOUT_AS_NEAR_MILES);
+    const nearest = byDistance.filter(({ miles }, index) => index === 0 || miles <= reach).slice(0, NEAREST_SHOWN).map(({ store }) => store);
     const bounds = storeBounds([place, ...nearest]);
     if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate: !prefersReducedMotion() });
     const dot = document.createElement('div');
@@ -191,7 +198,8 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
   if (failed) return <MapUnavailable label={label} />;
   return (
     <div role="region" aria-label={label} className={mapFrame}>
-      <div ref={containerRef} className={css({ position: 'absolute', inset: '0' })} />
+      {/* Sized, not positioned: MapLibre's own stylesheet makes its container position: relative. */}
+      <div ref={containerRef} className={css({ width: 'full', height: 'full' })} />
       {places.length > 0 && <p className={css({ srOnly: true })}>Places on the map: {places.join(', ')}.</p>}
     </div>
   );
