@@ -1,4 +1,4 @@
-import { countyLinesSchema, majorCitiesSchema, mapStyleSchema, placeSearchQuerySchema, placesSchema, stateShapesSchema } from './map';
+import { countyLinesSchema, majorCitiesSchema, mapStyleSchema, stateShapesSchema } from './map';
 import type { ApiOperation } from './operation';
 
 /** The basemap's context layers. `v1` names their data and drawing: new data gets a new path, so cached copies never go stale. */
@@ -38,15 +38,5 @@ export const mapPaths = {
     tag: 'map',
     response: majorCitiesSchema,
     cacheControl: 'public, max-age=31536000, immutable',
-  },
-  findPlaces: {
-    method: 'get',
-    path: '/map/places',
-    summary: "Where a zip code or a city is (the locator's search orders stores by distance from it): up to 5 matches, best first; an empty list when none",
-    tag: 'map',
-    query: placeSearchQuerySchema,
-    response: placesSchema,
-    errors: [400],
-    cacheControl: 'public, max-age=86400',
   },
 } as const satisfies Record<string, ApiOperation>;

@@ -16,7 +16,9 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * A point has a place on the Earth when its coordinates are real numbers in range; 0,0 is how a
- * missing store location arrives, and no store of ours lies in the Gulf of Guinea.
+ * missing store location arrives, and no store of ours lies in the Gulf of Guinea. The map's
+ * hasMapLocation (src/web/features/stores/map/map-bounds.ts) says the same: it stays apart so the
+ * lazily loaded map and the locator page share no extra chunk (the entry lists every shared chunk).
  */
 export function hasLocation({ lat, lng }: LatLng): boolean {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nearestState, sortByDistance, storeDistances } from './locator-distance';
+import { nearestState, sortByDistance, storeDistances, storesAround } from './locator-distance';
 
 // Demo stores (src/server/db/seed/store-list.ts) and one without a location.
 const STORES = [
@@ -26,5 +26,22 @@ describe('the locator near a place (issue 21: "Use my location" and zip/city sea
     expect(nearestState(STORES, BOSTON)).toBe('MA');
     expect(nearestState(STORES, PEORIA_IL)).toBe('IL');
     expect(nearestState([STORES[5]!], BOSTON)).toBeUndefined();
+  });
+});
+
+describe('the stores the map shows around a place', () => {
+  test('the nearest store and those about as near (twice its distance, or 10 miles), never one far off, at most 3', () => {
+    const name = (list: { name: string }[]) => list.map((store) => store.name);
+    // From Lakeview itself: Naperville (~27 mi) is beyond 10 miles, so the map stays on the city.
+    expect(name(storesAround(STORES, storeDistances(STORES, { lat: 41.94, lng: -87.65 })))).toEqual(['Chicago Lakeview']);
+    // From Peoria: Springfield ~64 mi, Naperville ~112 (within 128), Chicago ~132 (beyond).
+    expect(name(storesAround(STORES, storeDistances(STORES, PEORIA_IL)))).toEqual(['Springfield', 'Naperville']);
+    // Between Chicago and Naperville (~12 and ~14 mi): both, and not Springfield.
+    const between = { lat: 41.86, lng: -87.9 };
+    expect(name(storesAround(STORES, storeDistances(STORES, between))).sort()).toEqual(['Chicago Lakeview', 'Naperville']);
+    // Never more than 3, however many are as near.
+    const cluster = [1, 2, 3, 4, 5].map((id) => ({ id, state: 'IL', name: `Store ${id}`, lat: 41.9 + id / 1000, lng: -87.65 }));
+    expect(storesAround(cluster, storeDistances(cluster, { lat: 41.9, lng: -87.65 }))).toHaveLength(3);
+    expect(storesAround([], new Map())).toEqual([]);
   });
 });

@@ -37,3 +37,19 @@ export function nearestState(stores: readonly PlacedStore[], origin: LatLng): st
   }
   return best?.state;
 }
+
+/** Besides a place, the map shows its nearest store and the others about as near, at most this many. */
+const NEAR_STORES_SHOWN = 3;
+/** 'About as near': within twice the nearest store's distance, or this many miles. */
+const ABOUT_AS_NEAR_MILES = 10;
+
+/**
+ * The stores the map shows around a place (issue 21): its nearest store, and the others within twice
+ * that distance or 10 miles, at most 3. A store 200 miles off would zoom the map out past the place
+ * itself, and the tiles list every store with its miles anyway.
+ */
+export function storesAround<T extends PlacedStore>(stores: readonly T[], miles: ReadonlyMap<number, number>): T[] {
+  const near = sortByDistance(stores, miles).filter((store) => miles.has(store.id));
+  const reach = Math.max(2 * (miles.get(near[0]?.id ?? -1) ?? 0), ABOUT_AS_NEAR_MILES);
+  return near.filter((store, index) => index === 0 || miles.get(store.id)! <= reach).slice(0, NEAR_STORES_SHOWN);
+}

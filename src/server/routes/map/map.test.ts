@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import type { Geometry } from 'geojson';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { countyLinesSchema, majorCitiesSchema, mapStyleSchema, placesSchema, stateShapesSchema } from '@/api/map';
+import { countyLinesSchema, majorCitiesSchema, mapStyleSchema, stateShapesSchema } from '@/api/map';
+import { placesSchema } from '@/api/places';
 import { createApp } from '@/server/app';
 import { createTwoBrandApp, type TwoBrandApp } from '../testing/two-brand-app';
 

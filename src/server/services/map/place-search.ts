@@ -1,4 +1,4 @@
-import type { Place } from '@/api/map';
+import type { Place } from '@/api/places';
 import { US_STATE_NAMES } from '@/domain/us-states';
 import { lookupZip } from '@/server/services/delivery/zip-geocoder';
 import { usPlaces, type UsPlace } from './us-places';

@@ -1,5 +1,5 @@
-import { mapPaths } from '@/api/map-paths';
-import type { Place } from '@/api/map';
+import { placePaths } from '@/api/place-paths';
+import type { Place } from '@/api/places';
 import { call } from '@/web/data/call';
 
 /**
@@ -7,6 +7,6 @@ import { call } from '@/web/data/call';
  * shows its own message on a failure, so no toast.
  */
 export async function findPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
-  const answer = await call(mapPaths.findPlaces, { query: { q: query } }, { signal, hideErrorToast: true });
+  const answer = await call(placePaths.findPlaces, { query: { q: query } }, { signal, hideErrorToast: true });
   return answer.data;
 }

@@ -2,7 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { defaultStateTab, stateTabs } from '@/domain/locator';
-import { nearestState, storeDistances } from '@/domain/locator-distance';
+import { formatMiles } from '@/domain/distance';
+import { nearestState, storeDistances, storesAround } from '@/domain/locator-distance';
 import { LastUpdated } from '@/web/ui/last-updated';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
@@ -32,10 +33,12 @@ export function LocationsPage() {
   const [near, setNear] = useState<NearPlace | undefined>(keptNearPlace);
   usePageIsChooser();
 
-  const distances = useMemo(() => (near ? storeDistances(stores, near) : undefined), [stores, near]);
+  const miles = useMemo(() => (near ? storeDistances(stores, near) : undefined), [stores, near]);
+  const distances = useMemo(() => miles && new Map([...miles].map(([storeId, value]) => [storeId, { miles: value, text: formatMiles(value) }])), [miles]);
   const storeStates = useMemo(() => new Set(stores.map((store) => store.state)), [stores]);
   const state = defaultStateTab(stateTabs(stores), current, search.state, near && nearestState(stores, near));
   const visible = tabStores(stores, state, current?.id, distances);
+  const origin = near && miles && { ...near, nearby: storesAround(visible, miles) };
   const selected = visible.some((store) => store.id === selectedStoreId) ? selectedStoreId : undefined;
 
   // A new place opens its nearest state even over a tab chosen before (the URL keeps what is open).
@@ -79,7 +82,7 @@ export function LocationsPage() {
             selectedStoreId={selected}
             onSelectStore={setSelectedStoreId}
             distances={distances}
-            aside={<LocatorMap stores={visible} state={state} selectedStoreId={selected} onSelectStore={selectFromMap} origin={near} />}
+            aside={<LocatorMap stores={visible} state={state} selectedStoreId={selected} onSelectStore={selectFromMap} origin={origin} />}
           />
         </>
       )}

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { dispensaryCountLine, stateTabs, storesInState, waitMinutes } from '@/domain/locator';
-import { sortByDistance } from '@/domain/locator-distance';
 import type { UsageType } from '@/domain/usage-type';
 import { Tabs } from '@/web/ui/tabs';
 import { useWaitTimes } from '../api/get-wait-times';
@@ -23,10 +22,10 @@ export interface LocatorTabsProps {
   /** Beside the list on wide screens, above it on small ones (the map). */
   aside?: ReactNode;
   /**
-   * Miles to each store from the place the shopper gave (issue 21): the tiles then list the nearest
-   * first, each with its distance.
+   * How far each store is from the place the shopper gave (issue 21): the tiles then list the
+   * nearest first, each with its distance.
    */
-  distances?: ReadonlyMap<number, number>;
+  distances?: ReadonlyMap<number, StoreDistance>;
   className?: string;
 }
 
@@ -38,10 +37,22 @@ const withAside = css({
   alignItems: 'start',
 });
 
-/** A tab's stores: the spec's order (current store first, then by name), or nearest first when a place is known. */
-export function tabStores(stores: readonly Store[], state: string | undefined, currentStoreId: number | undefined, distances: ReadonlyMap<number, number> | undefined): Store[] {
+/** A store's distance from the shopper's place: miles to order by, and the tile's text ('3.9 mi'). */
+export interface StoreDistance {
+  miles: number;
+  text: string;
+}
+
+/**
+ * A tab's stores: the spec's order (current store first, then by name), or nearest first when a place
+ * is known; stores without a location keep their order after the others. (Sorted here rather than by
+ * src/domain/locator-distance.ts, so the store chooser, part of the app's first load, does not pull
+ * the distance code in with it.)
+ */
+export function tabStores(stores: readonly Store[], state: string | undefined, currentStoreId: number | undefined, distances: ReadonlyMap<number, StoreDistance> | undefined): Store[] {
   const listed = storesInState(stores, state, currentStoreId);
-  return distances ? sortByDistance(listed, distances) : listed;
+  const far = (store: Store) => distances?.get(store.id)?.miles ?? Number.POSITIVE_INFINITY;
+  return distances ? listed.sort((a, b) => far(a) - far(b)) : listed;
 }
 
 /**
@@ -89,7 +100,7 @@ export function LocatorTabs(props: LocatorTabsProps) {
                     selected={onSelectStore ? store.id === selectedStoreId : undefined}
                     onSelect={onSelectStore}
                     waitMinutes={waitMinutes(store, live)}
-                    miles={distances?.get(store.id)}
+                    distance={distances?.get(store.id)?.text}
                   />
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { PLACE_QUERY_MAX } from '@/api/map';
+import { PLACE_QUERY_MAX } from '@/api/places';
 import { ApiRequestError } from '@/web/data/api-errors';
 import { Button } from '@/web/ui/button';
 import { fieldRecipe } from '@/web/ui/field-recipe';

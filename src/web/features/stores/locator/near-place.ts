@@ -1,4 +1,4 @@
-import type { Place } from '@/api/map';
+import type { Place } from '@/api/places';
 import { hasLocation } from '@/domain/distance';
 
 /** Where the locator measures from: the device's position or a searched zip or city (issue 21). */

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
-import { formatMiles } from '@/domain/distance';
 import { openStatus, openStatusText, todaysHours } from '@/domain/store-hours';
 import { storePagePath } from '@/domain/store-slugs';
 import { canShopUsage, showsOpenStatus } from '@/domain/store-ordering';
@@ -26,8 +25,8 @@ export interface StoreTileProps {
   onSelect?: (storeId: number) => void;
   /** Minutes of the current wait (content service first, else the store's wait_time). */
   waitMinutes?: number;
-  /** Miles from the place the shopper gave ('Use my location', a zip or city search). */
-  miles?: number;
+  /** How far the store is from the place the shopper gave ('3.9 mi'; 'Use my location', a zip or city search). */
+  distance?: string;
   now?: Date;
 }
 
@@ -56,7 +55,7 @@ const tile = css({
  * thumbnail or placeholder, 'View Store Details', 'Shop Medical' and 'Shop Adult Use'; 'Coming Soon!'
  * with an optional Learn More; a divested store's disclaimer and no buttons; temporary closures.
  */
-export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, miles, now = new Date() }: StoreTileProps) {
+export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, distance, now = new Date() }: StoreTileProps) {
   const status = storeTileStatus(store);
   const hours = todaysHours(store, now);
   const open = showsOpenStatus(store) ? openStatusText(openStatus(store, now)) : undefined;
@@ -99,10 +98,10 @@ export function StoreTile({ store, current, usageType, onChoose, onNavigate, sel
           </h3>
           {current && <Chip tone="solid">Current store</Chip>}
         </div>
-        {miles !== undefined && (
+        {distance && (
           <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', fontWeight: 'semibold', color: 'ink', '& svg': { flexShrink: 0, color: 'brand' } })}>
             <DirectionsIcon aria-hidden />
-            <span>{formatMiles(miles)} away</span>
+            <span>{distance} away</span>
           </p>
         )}
         <p className={metaRow}>

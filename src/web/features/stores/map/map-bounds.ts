@@ -1,5 +1,4 @@
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_SINGLE_POINT_PADDING } from '@/domain/constants';
-import { hasLocation } from '@/domain/distance';
 
 export interface LngLatPoint {
   lat: number;
@@ -9,9 +8,14 @@ export interface LngLatPoint {
 /** South-west and north-east corners as [lng, lat] pairs (MapLibre's LngLatBoundsLike). */
 export type LngLatBox = [[number, number], [number, number]];
 
-/** A store has a place on the map when it has a real location (src/domain/distance.ts: 0,0 is a missing one). */
-export function hasMapLocation(point: LngLatPoint): boolean {
-  return hasLocation(point);
+/**
+ * A store has a place on the map when its coordinates are real numbers in range; 0,0 is how a
+ * missing location arrives, and no store of ours lies in the Gulf of Guinea.
+ */
+export function hasMapLocation({ lat, lng }: LngLatPoint): boolean {
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return false;
+  return lat !== 0 || lng !== 0;
 }
 
 /**

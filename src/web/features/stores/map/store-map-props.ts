@@ -16,7 +16,7 @@ export interface StoreMapProps {
   label: string;
   /**
    * The place the shopper gave ('Use my location', a zip or city search; issue 21): marked on the
-   * map, which then shows it together with its nearest stores instead of all of them.
+   * map, which then shows it together with `nearby` (its nearest stores) instead of every store.
    */
-  origin?: { lat: number; lng: number; label: string };
+  origin?: { lat: number; lng: number; label: string; nearby: readonly { lat: number; lng: number }[] };
 }

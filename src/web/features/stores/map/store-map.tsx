@@ -7,7 +7,6 @@ import { API_HEADERS } from '@/api/common';
 import { mapPaths } from '@/api/map-paths';
 import type { Store } from '@/api/store';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@/domain/constants';
-import { milesBetween } from '@/domain/distance';
 import { apiUrl } from '@/web/data/call';
 import { shoppingState } from '@/web/state/shopping';
 import { prefersReducedMotion } from '@/web/ui/hooks/use-media-query';
@@ -32,13 +31,6 @@ const US_CENTER: [number, number] = [-96, 38];
  * rather than alone on a few streets' worth of empty land. The shopper can still zoom to 18.
  */
 const FIT_MAX_ZOOM = 9;
-/**
- * Besides the place the shopper gave, the map shows its nearest store and the others about as near
- * (within twice its distance, or 10 miles), at most 3: a store 200 miles off would zoom the map out
- * past the place itself, and the tiles list every store with its miles anyway.
- */
-const NEAREST_SHOWN = 3;
-const ABOUT_AS_NEAR_MILES = 10;
 /** Our style's city names (map-style.ts on the server); another style (MAP_STYLE_URL) has none. */
 const CITY_LABEL_LAYER = 'city-label';
 /** The most place names told to screen readers, largest first. */
@@ -149,8 +141,10 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
     for (const [storeId, pin] of pinsRef.current) paintPin(pin, { selected: storeId === selectedStoreId, pinUrl, pinUrlAlt });
   }, [map, located, selectedStoreId, pinUrl, pinUrlAlt]);
 
-  // The stores, or the place the shopper gave with its nearest stores (flown to, unless motion is reduced).
+  // The stores, or the place the shopper gave with its nearby stores (flown to, unless motion is reduced).
   const [originLat, originLng, originLabel] = [origin?.lat, origin?.lng, origin?.label];
+  // The nearby stores as text, so an equal new array (each render of the page) is no change.
+  const nearbyKey = origin?.nearby.map((point) => `${point.lat},${point.lng}`).join('|') ?? '';
   useEffect(() => {
     if (!map) return undefined;
     if (originLat === undefined || originLng === undefined) {
@@ -158,11 +152,8 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
       if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate: false });
       return undefined;
     }
-    const place = { lat: originLat, lng: originLng };
-    const byDistance = located.map((store) => ({ store, miles: milesBetween(place, store) })).sort((a, b) => a.miles - b.miles);
-    const reach = Math.max(2 * (byDistance[0]?.miles ?? 0), ABOUT_AS_NEAR_MILES);
-    const nearest = byDistance.filter(({ miles }, index) => index === 0 || miles <= reach).slice(0, NEAREST_SHOWN).map(({ store }) => store);
-    const bounds = storeBounds([place, ...nearest]);
+    const nearby = nearbyKey ? nearbyKey.split('|').map((pair) => ({ lat: Number(pair.split(',')[0]), lng: Number(pair.split(',')[1]) })) : [];
+    const bounds = storeBounds([{ lat: originLat, lng: originLng }, ...nearby]);
     if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate: !prefersReducedMotion() });
     const dot = document.createElement('div');
     dot.className = originDot;
@@ -170,7 +161,7 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
     dot.setAttribute('aria-label', originLabel === 'your location' ? 'Your location' : `Searched place: ${originLabel}`);
     const marker = new Marker({ element: dot }).setLngLat([originLng, originLat]).addTo(map);
     return () => void marker.remove();
-  }, [map, located, originLat, originLng, originLabel]);
+  }, [map, located, originLat, originLng, originLabel, nearbyKey]);
 
   // The map's city names, told to screen readers as the view settles (the canvas itself says nothing).
   useEffect(() => {
