@@ -14,19 +14,21 @@ export interface MapStyleInput {
 const FALLBACK_PRIMARY = '#1f6f4a';
 const FALLBACK_SECONDARY = '#8a6d3b';
 
-export const MAP_ATTRIBUTION = 'Map data: U.S. Census Bureau (us-atlas)';
+/** Short, so the credits fit one line of a phone's map (they show expanded until the map is first moved). */
+export const MAP_ATTRIBUTION = 'U.S. Census Bureau';
 /** GeoNames publishes its places under CC BY 4.0, which asks for this credit. */
-export const PLACES_ATTRIBUTION = 'Places: GeoNames (CC BY 4.0)';
+export const PLACES_ATTRIBUTION = 'GeoNames (CC BY 4.0)';
 
 /** City names and dots: dark enough on the light land for WCAG's 4.5:1 (~#2b312e on ~#f8f8f5 is ~13:1). */
 const CITY_INK = '#2b312e';
 
 /**
  * Which cities show at a zoom: a state's 3 largest from the start (zoom 5, a state or two), its 10
- * largest from 6.5, every place of 25,000 or more from 8 (a metro area). Layer filters evaluate zoom
- * at whole levels, so the steps land on 7 and 8 there.
+ * largest from 6.5, every place of 25,000 or more from 9 (part of a metro area; at 8 a metro's
+ * suburbs crowd into unlabelled dots). Layer filters evaluate zoom at whole levels, so the steps
+ * land on 7 and 9 there.
  */
-const CITY_TIER_AT_ZOOM = ['<=', ['get', 'tier'], ['step', ['zoom'], 1, 6.5, 2, 8, 3]];
+const CITY_TIER_AT_ZOOM = ['<=', ['get', 'tier'], ['step', ['zoom'], 1, 6.5, 2, 9, 3]];
 
 /**
  * Our own offline map style (DECISIONS.md "Maps"): water as a soft wash of the brand's primary, the

@@ -26,11 +26,12 @@ const FIT_PADDING_PX = 40;
 /** Where the map starts before it fits to the stores: the contiguous US. */
 const US_CENTER: [number, number] = [-96, 38];
 /**
- * The closest a fit comes (issue 21: a map that shows the store's surroundings): about 90 km across a
- * phone, so a lone store (the second brand's) sits among its neighbouring towns and county lines
- * rather than alone on a few streets' worth of empty land. The shopper can still zoom to 18.
+ * The closest a fit comes (issue 21: a map that shows the store's surroundings): about 80 km across a
+ * phone (MapLibre's zoom 8 is ~230 m a pixel at these latitudes), so a lone store (the second
+ * brand's) sits among its neighbouring towns and county lines rather than alone on a few streets'
+ * worth of empty land. The shopper can still zoom to 18.
  */
-const FIT_MAX_ZOOM = 9;
+const FIT_MAX_ZOOM = 8;
 /** Our style's city names (map-style.ts on the server); another style (MAP_STYLE_URL) has none. */
 const CITY_LABEL_LAYER = 'city-label';
 /** The most place names told to screen readers, largest first. */
