@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { presetStore } from './support/catalog';
 import { expect, SERVICE_WORKER_TIMEOUT, skipAgeGate, test } from './support/fixtures';
 
@@ -110,6 +110,9 @@ test('after a visit, the locator and its map still draw with the network cut off
   await expect
     .poll(() => page.evaluate(async () => Boolean(await caches.match('/api/map/us-states.geojson'))), { message: 'state shapes kept' })
     .toBe(true);
+  for (const layer of ['/api/map/v1/us-counties.geojson', '/api/map/v1/us-cities.geojson']) {
+    await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), layer), { message: `${layer} kept` }).toBe(true);
+  }
 
   await context.setOffline(true);
   await page.reload();
@@ -126,4 +129,50 @@ test('when the map cannot load, a calm panel takes its place and the tiles still
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button')).toHaveCount(0);
   for (const name of ILLINOIS) await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
+});
+
+/** The map tells screen readers the city names it draws (read from its rendered city-label layer). */
+function placesOnMap(page: Page): Locator {
+  return storeMap(page).getByText(/^Places on the map:/);
+}
+
+const isLayer = (path: string) => (response: Response) => new URL(response.url()).pathname === path && response.status() === 200;
+
+test("'Use my location' opens the nearest state over the current store's, lists the nearest store first, and the map draws county lines and city names around the place (issue 21)", async ({ page, context }) => {
+  // Near Lynn, MA: Salem is ~4 miles off, Worcester ~45; the current store (beforeEach) is Chicago Lakeview.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 42.466, longitude: -70.95 });
+  const counties = page.waitForResponse(isLayer('/api/map/v1/us-counties.geojson'));
+  const cities = page.waitForResponse(isLayer('/api/map/v1/us-cities.geojson'));
+  await page.goto('/locations');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Illinois');
+  await Promise.all([counties, cities]);
+
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Massachusetts');
+  await expect(page).toHaveURL(/state=MA/);
+  const tiles = page.getByRole('tabpanel').getByRole('article');
+  await expect(tiles.first()).toHaveAttribute('aria-label', 'Salem');
+  await expect(tiles.first()).toContainText(/\d\.\d mi away/);
+  await expect(page.getByRole('article', { name: 'Worcester', exact: true })).toContainText(/\d+ mi away/);
+  await expect(page.getByText(/Nearest first from/)).toContainText('your location');
+
+  // The map shows the place among its towns: the names its city-label layer drew around Lynn.
+  await expect(storeMap(page).getByRole('img', { name: 'Your location' })).toBeAttached();
+  await expect(placesOnMap(page)).toContainText('Lynn');
+  await expect(placesOnMap(page)).toContainText('Boston');
+});
+
+test("the second brand's lone store sits among its neighbouring towns, not on an empty canvas (issue 21)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await skipAgeGate(context, baseURL!);
+  const page = await context.newPage();
+  const counties = page.waitForResponse(isLayer('/api/map/v1/us-counties.geojson'));
+  await page.goto('/locations?brand=harbor');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Massachusetts');
+  await expect(pin(page, 'New Bedford')).toBeVisible();
+  await counties;
+  await expect(placesOnMap(page)).toContainText('New Bedford');
+  await expect(placesOnMap(page)).toContainText('Fall River');
+  await context.close();
 });

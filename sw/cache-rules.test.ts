@@ -5,10 +5,14 @@ const origin = 'https://shop.example.test';
 const get = (path: string, method = 'GET') => ({ url: new URL(path, origin), method, origin });
 
 describe('what the service worker keeps for offline use (README "Our own map style": the locator works offline after one visit)', () => {
-  test('the map style and state shapes', () => {
+  test('the map style, state shapes, county lines and cities', () => {
     expect(isMapData(get('/api/map/style.json'))).toBe(true);
     expect(isMapData(get('/api/map/us-states.geojson'))).toBe(true);
+    expect(isMapData(get('/api/map/v1/us-counties.geojson'))).toBe(true);
+    expect(isMapData(get('/api/map/v1/us-cities.geojson'))).toBe(true);
     expect(isMapData(get('/api/map/other.json'))).toBe(false);
+    // A place search needs the server (it is answered from ~40,000 zips); it is not kept.
+    expect(isMapData(get('/api/map/places?q=60657'))).toBe(false);
   });
 
   test('the startup read and store reads, with their queries', () => {

@@ -21,9 +21,13 @@ function isCacheableGet({ url, method, origin }: RequestFacts): boolean {
   return !NEVER_CACHED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
 }
 
-/** The offline map's style and state shapes (GET /api/map/style.json and /api/map/us-states.geojson). */
+/**
+ * The offline map's style, state shapes and context layers (GET /api/map/style.json,
+ * /api/map/us-states.geojson, and the versioned /api/map/v1/... county lines and cities).
+ */
 export function isMapData(request: RequestFacts): boolean {
-  return isCacheableGet(request) && (request.url.pathname === '/api/map/style.json' || request.url.pathname === '/api/map/us-states.geojson');
+  const path = request.url.pathname;
+  return isCacheableGet(request) && (path === '/api/map/style.json' || path === '/api/map/us-states.geojson' || path.startsWith('/api/map/v1/'));
 }
 
 /**

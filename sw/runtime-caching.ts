@@ -19,7 +19,7 @@ function when(rule: (request: RequestFacts) => boolean): RouteMatchCallback {
  * including MapLibre and its worker, public images) are answered by the precache route first.
  */
 export function registerRuntimeCaching(): void {
-  // The map's own style and state shapes change only with a brand's colours or a release: show the
+  // The map's own style, state shapes and context layers change only with a brand's colours or a release: show the
   // kept copy at once (the map draws offline) and refresh it in the background.
   registerRoute(when(isMapData), new StaleWhileRevalidate({ cacheName: 'apotheca-map-v1' }));
 

@@ -18,6 +18,7 @@ import { feedPaths } from './feed-paths';
 import { kioskOrderPaths } from './kiosk-orders';
 import { livePaths } from './live-paths';
 import { mapPaths } from './map-paths';
+import { placePaths } from './place-paths';
 import { staffOrderPaths } from './staff-orders';
 import { kioskPaths, staffPaths } from './staff-paths';
 import { systemPaths } from './system-paths';
@@ -32,6 +33,7 @@ export const apiPaths = {
   ...catalogPaths,
   ...contentPaths,
   ...mapPaths,
+  ...placePaths,
   ...artPaths,
   ...authPaths,
   ...userPaths,

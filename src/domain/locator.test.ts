@@ -28,6 +28,15 @@ describe('part 1 §2 locator: state tabs', () => {
     expect(defaultStateTab(tabs, { state: 'NY' }, 'il')).toBe('IL');
     expect(defaultStateTab(tabs, { state: 'NY' }, 'TX')).toBe('NY');
     expect(defaultStateTab(tabs, undefined)).toBe('AZ');
+  });
+
+  it("with the shopper's location known, the nearest store's state opens before the current store's (issue 21); a shared link still wins", () => {
+    const tabs = stateTabs(STORES);
+    expect(defaultStateTab(tabs, { state: 'NY' }, undefined, 'MA')).toBe('MA');
+    expect(defaultStateTab(tabs, undefined, null, 'IL')).toBe('IL');
+    expect(defaultStateTab(tabs, { state: 'NY' }, 'az', 'MA')).toBe('AZ');
+    // A nearest state without a tab (no stores there) is no answer.
+    expect(defaultStateTab(tabs, { state: 'NY' }, undefined, 'TX')).toBe('NY');
     expect(defaultStateTab(tabs, { state: 'FL' })).toBe('AZ');
     expect(defaultStateTab([], undefined)).toBeUndefined();
   });

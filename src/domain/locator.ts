@@ -35,17 +35,20 @@ export function stateTabs(stores: readonly LocatorStore[]): StateTab[] {
 }
 
 /**
- * The tab open at first: the asked state if it has stores (a shared link), else the current store's
- * state, else the first tab.
+ * The tab open at first: the asked state if it has stores (a shared link), else the state of the
+ * store nearest the shopper's location when one is known ('Use my location' or a zip or city
+ * search, issue 21), else the current store's state, else the first tab.
  */
 export function defaultStateTab(
   tabs: readonly StateTab[],
   currentStore: Pick<LocatorStore, 'state'> | undefined,
   asked?: string | null,
+  nearest?: string,
 ): string | undefined {
   const has = (state: string | null | undefined) => Boolean(state) && tabs.some((tab) => tab.state === state);
   const upper = asked?.toUpperCase();
   if (has(upper)) return upper;
+  if (has(nearest)) return nearest;
   if (has(currentStore?.state)) return currentStore!.state;
   return tabs[0]?.state;
 }

@@ -10,13 +10,12 @@ import type { AppEnv } from './context';
 /**
  * Powerful features the app never uses, denied to it and to anything it frames. Left at their
  * defaults: those the About page's embedded players and tours may be granted (fullscreen, autoplay,
- * encrypted media, picture-in-picture, motion sensors, XR). The locator has no 'near me', so no
- * geolocation either.
+ * encrypted media, picture-in-picture, motion sensors, XR). Geolocation is the locator's 'Use my
+ * location' (issue 21): allowed to our own pages only, never to a frame of another origin.
  */
 export const PERMISSIONS_POLICY = [
   'camera',
   'microphone',
-  'geolocation',
   'payment',
   'usb',
   'serial',
@@ -26,6 +25,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 /** Two years, subdomains included: once a browser has seen the app over HTTPS it never asks over HTTP. */

@@ -6,6 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { stateName } from '@/domain/us-states';
 import { encodeJson, type EncodedJson } from '@/server/http/encoded-json';
 import { STATE_CODE_BY_FIPS } from './fips-codes';
+import { roundNested } from './round-coordinates';
 
 export interface StateProperties {
   code: string;
@@ -20,14 +21,9 @@ type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>
  */
 const COORDINATE_SCALE = 1e4;
 
-function roundNested<T>(value: T): T {
-  if (typeof value === 'number') return (Math.round(value * COORDINATE_SCALE) / COORDINATE_SCALE) as T;
-  return (Array.isArray(value) ? value.map(roundNested) : value) as T;
-}
-
 function roundCoordinates(geometry: Geometry): Geometry {
   if (geometry.type === 'GeometryCollection') return { ...geometry, geometries: geometry.geometries.map(roundCoordinates) };
-  return { ...geometry, coordinates: roundNested(geometry.coordinates) } as Geometry;
+  return { ...geometry, coordinates: roundNested(geometry.coordinates, COORDINATE_SCALE) } as Geometry;
 }
 
 /**

@@ -21,6 +21,11 @@ export interface LocatorTabsProps {
   onSelectStore?: (storeId: number) => void;
   /** Beside the list on wide screens, above it on small ones (the map). */
   aside?: ReactNode;
+  /**
+   * How far each store is from the place the shopper gave (issue 21): the tiles then list the
+   * nearest first, each with its distance.
+   */
+  distances?: ReadonlyMap<number, StoreDistance>;
   className?: string;
 }
 
@@ -32,13 +37,31 @@ const withAside = css({
   alignItems: 'start',
 });
 
+/** A store's distance from the shopper's place: miles to order by, and the tile's text ('3.9 mi'). */
+export interface StoreDistance {
+  miles: number;
+  text: string;
+}
+
+/**
+ * A tab's stores: the spec's order (current store first, then by name), or nearest first when a place
+ * is known; stores without a location keep their order after the others. (Sorted here rather than by
+ * src/domain/locator-distance.ts, so the store chooser, part of the app's first load, does not pull
+ * the distance code in with it.)
+ */
+export function tabStores(stores: readonly Store[], state: string | undefined, currentStoreId: number | undefined, distances: ReadonlyMap<number, StoreDistance> | undefined): Store[] {
+  const listed = storesInState(stores, state, currentStoreId);
+  const far = (store: Store) => distances?.get(store.id)?.miles ?? Number.POSITIVE_INFINITY;
+  return distances ? listed.sort((a, b) => far(a) - far(b)) : listed;
+}
+
 /**
  * The locator's body, shared by /locations and the choose_store_popup (part 1 §2): state tabs from
  * the stores' states, the count line 'N Dispensary/Dispensaries in {state}:', and the tiles,
  * current store first.
  */
 export function LocatorTabs(props: LocatorTabsProps) {
-  const { stores, currentStoreId, usageType, state, onStateChange, onChoose, onNavigate, selectedStoreId, onSelectStore, aside, className } = props;
+  const { stores, currentStoreId, usageType, state, onStateChange, onChoose, onNavigate, selectedStoreId, onSelectStore, aside, distances, className } = props;
   const tabs = stateTabs(stores);
   const live = useWaitTimes(stores.map((store) => store.id));
   const list = useRef<HTMLDivElement>(null);
@@ -66,7 +89,7 @@ export function LocatorTabs(props: LocatorTabsProps) {
               {dispensaryCountLine(tab.count, tab.state)}
             </p>
             <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: aside ? '1fr' : { base: '1fr', sm: '1fr 1fr' } })}>
-              {storesInState(stores, tab.state, currentStoreId).map((store) => (
+              {tabStores(stores, tab.state, currentStoreId, distances).map((store) => (
                 <li key={store.id}>
                   <StoreTile
                     store={store}
@@ -77,6 +100,7 @@ export function LocatorTabs(props: LocatorTabsProps) {
                     selected={onSelectStore ? store.id === selectedStoreId : undefined}
                     onSelect={onSelectStore}
                     waitMinutes={waitMinutes(store, live)}
+                    distance={distances?.get(store.id)?.text}
                   />
                 </li>
               ))}

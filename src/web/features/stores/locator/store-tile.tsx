@@ -10,7 +10,7 @@ import { track } from '@/web/data/analytics';
 import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { Chip } from '@/web/ui/chip';
-import { AlertIcon, ClockIcon, MapPinIcon, StoreIcon } from '@/web/ui/icons';
+import { AlertIcon, ClockIcon, DirectionsIcon, MapPinIcon, StoreIcon } from '@/web/ui/icons';
 
 export interface StoreTileProps {
   store: Store;
@@ -25,6 +25,8 @@ export interface StoreTileProps {
   onSelect?: (storeId: number) => void;
   /** Minutes of the current wait (content service first, else the store's wait_time). */
   waitMinutes?: number;
+  /** How far the store is from the place the shopper gave ('3.9 mi'; 'Use my location', a zip or city search). */
+  distance?: string;
   now?: Date;
 }
 
@@ -53,7 +55,7 @@ const tile = css({
  * thumbnail or placeholder, 'View Store Details', 'Shop Medical' and 'Shop Adult Use'; 'Coming Soon!'
  * with an optional Learn More; a divested store's disclaimer and no buttons; temporary closures.
  */
-export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, now = new Date() }: StoreTileProps) {
+export function StoreTile({ store, current, usageType, onChoose, onNavigate, selected, onSelect, waitMinutes, distance, now = new Date() }: StoreTileProps) {
   const status = storeTileStatus(store);
   const hours = todaysHours(store, now);
   const open = showsOpenStatus(store) ? openStatusText(openStatus(store, now)) : undefined;
@@ -96,6 +98,12 @@ export function StoreTile({ store, current, usageType, onChoose, onNavigate, sel
           </h3>
           {current && <Chip tone="solid">Current store</Chip>}
         </div>
+        {distance && (
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', fontWeight: 'semibold', color: 'ink', '& svg': { flexShrink: 0, color: 'brand' } })}>
+            <DirectionsIcon aria-hidden />
+            <span>{distance} away</span>
+          </p>
+        )}
         <p className={metaRow}>
           <MapPinIcon />
           <span>{storeAddress(store)}</span>

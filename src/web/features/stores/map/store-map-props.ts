@@ -14,4 +14,9 @@ export interface StoreMapProps {
   pinUrlAlt: string;
   /** Accessible name of the map region. */
   label: string;
+  /**
+   * The place the shopper gave ('Use my location', a zip or city search; issue 21): marked on the
+   * map, which then shows it together with `nearby` (its nearest stores) instead of every store.
+   */
+  origin?: { lat: number; lng: number; label: string; nearby: readonly { lat: number; lng: number }[] };
 }

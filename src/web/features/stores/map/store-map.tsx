@@ -1,7 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type Marker } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
 import { API_HEADERS } from '@/api/common';
 import { mapPaths } from '@/api/map-paths';
 import type { Store } from '@/api/store';
@@ -24,6 +25,27 @@ const STYLE_PATH = apiUrl(mapPaths.mapStyle);
 const FIT_PADDING_PX = 40;
 /** Where the map starts before it fits to the stores: the contiguous US. */
 const US_CENTER: [number, number] = [-96, 38];
+/**
+ * The closest a fit comes (issue 21: a map that shows the store's surroundings): about 80 km across a
+ * phone (MapLibre's zoom 8 is ~230 m a pixel at these latitudes), so a lone store (the second
+ * brand's) sits among its neighbouring towns and county lines rather than alone on a few streets'
+ * worth of empty land. The shopper can still zoom to 18.
+ */
+const FIT_MAX_ZOOM = 8;
+/** Our style's city names (map-style.ts on the server); another style (MAP_STYLE_URL) has none. */
+const CITY_LABEL_LAYER = 'city-label';
+/** The most place names told to screen readers, largest first. */
+const PLACES_TOLD = 12;
+
+const originDot = css({
+  width: '18px',
+  height: '18px',
+  borderRadius: 'full',
+  bg: '#1a66d9',
+  border: '3px solid white',
+  boxShadow: '0 0 0 6px rgb(26 102 217 / 0.25), 0 1px 4px rgb(0 0 0 / 0.35)',
+  pointerEvents: 'none',
+});
 
 
 function createMap(container: HTMLElement): MapLibreMap {
@@ -73,10 +95,11 @@ function useLocatedStores(stores: readonly Store[]): Store[] {
  * (selected 32x38, others 27x32), zoom 5 to 18, fitted to the stores, easing to the selected one.
  * Default export for React.lazy: use LazyStoreMap.
  */
-export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUrl, pinUrlAlt, label }: StoreMapProps) {
+export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUrl, pinUrlAlt, label, origin }: StoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap>();
   const [failed, setFailed] = useState(false);
+  const [places, setPlaces] = useState<string[]>([]);
   const onSelectRef = useRef(onSelectStore);
   const pinsRef = useRef(new Map<number, Marker>());
   const located = useLocatedStores(stores);
@@ -119,11 +142,41 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
     for (const [storeId, pin] of pinsRef.current) paintPin(pin, { selected: storeId === selectedStoreId, pinUrl, pinUrlAlt });
   }, [map, located, selectedStoreId, pinUrl, pinUrlAlt]);
 
+  // The stores, or the place the shopper gave with its nearby stores (flown to, unless motion is reduced).
+  const [originLat, originLng, originLabel] = [origin?.lat, origin?.lng, origin?.label];
+  // The nearby stores as text, so an equal new array (each render of the page) is no change.
+  const nearbyKey = origin?.nearby.map((point) => `${point.lat},${point.lng}`).join('|') ?? '';
   useEffect(() => {
-    const bounds = storeBounds(located);
-    if (!map || !bounds) return;
-    map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: MAP_MAX_ZOOM, animate: false });
-  }, [map, located]);
+    if (!map) return undefined;
+    if (originLat === undefined || originLng === undefined) {
+      const bounds = storeBounds(located);
+      if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate: false });
+      return undefined;
+    }
+    const nearby = nearbyKey ? nearbyKey.split('|').map((pair) => ({ lat: Number(pair.split(',')[0]), lng: Number(pair.split(',')[1]) })) : [];
+    const bounds = storeBounds([{ lat: originLat, lng: originLng }, ...nearby]);
+    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate: !prefersReducedMotion() });
+    const dot = document.createElement('div');
+    dot.className = originDot;
+    dot.setAttribute('role', 'img');
+    dot.setAttribute('aria-label', originLabel === 'your location' ? 'Your location' : `Searched place: ${originLabel}`);
+    const marker = new Marker({ element: dot }).setLngLat([originLng, originLat]).addTo(map);
+    return () => void marker.remove();
+  }, [map, located, originLat, originLng, originLabel, nearbyKey]);
+
+  // The map's city names, told to screen readers as the view settles (the canvas itself says nothing).
+  useEffect(() => {
+    if (!map) return undefined;
+    const tell = () => {
+      if (!map.getLayer(CITY_LABEL_LAYER)) return;
+      const features = map.queryRenderedFeatures({ layers: [CITY_LABEL_LAYER] });
+      const names = [...new Set(features.sort((a, b) => Number(a.properties.tier) - Number(b.properties.tier)).map((feature) => String(feature.properties.name)))];
+      const told = names.slice(0, PLACES_TOLD);
+      setPlaces((previous) => (previous.join('|') === told.join('|') ? previous : told));
+    };
+    map.on('idle', tell);
+    return () => void map.off('idle', tell);
+  }, [map]);
 
   const previousSelection = useRef(selectedStoreId);
   useEffect(() => {
@@ -135,5 +188,11 @@ export default function StoreMap({ stores, selectedStoreId, onSelectStore, pinUr
   }, [map, located, selectedStoreId]);
 
   if (failed) return <MapUnavailable label={label} />;
-  return <div ref={containerRef} role="region" aria-label={label} className={mapFrame} />;
+  return (
+    <div role="region" aria-label={label} className={mapFrame}>
+      {/* Sized, not positioned: MapLibre's own stylesheet makes its container position: relative. */}
+      <div ref={containerRef} className={css({ width: 'full', height: 'full' })} />
+      {places.length > 0 && <p className={css({ srOnly: true })}>Places on the map: {places.join(', ')}.</p>}
+    </div>
+  );
 }
