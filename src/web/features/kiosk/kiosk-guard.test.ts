@@ -1,6 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isKioskScreen, keepPinnedDeviceInKiosk, kioskRedirectTarget } from './kiosk-guard';
+import { isKioskScreen } from '@/web/state/pinned-device';
+import { keepPinnedDeviceInKiosk, kioskRedirectTarget } from './kiosk-guard';
 import { forgetKioskPin, keepKioskPin, kioskPinState, reloadKioskPin } from './kiosk-pin';
 import { makeKioskPin } from './test-fixtures';
 
