@@ -10,8 +10,7 @@ import { isKioskScreen, mayBePinned } from '@/web/state/pinned-device';
 import type { RouterContext } from '@/web/router';
 
 // The kiosk's frame and guard load only where they are used: no kiosk code in a shopper's entry.
-const loadKioskChrome = () => import('@/web/shell/kiosk-chrome');
-const LazyKioskChrome = lazy(() => loadKioskChrome().then((m) => ({ default: m.KioskChrome })));
+const LazyKioskChrome = lazy(() => import('@/web/shell/kiosk-chrome').then((m) => ({ default: m.KioskChrome })));
 const loadKioskGuard = () => import('@/web/features/kiosk/kiosk-guard');
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,8 +18,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // only a device that keeps a pin loads the guard, which checks the pin itself.
   // Startup resolves brand and store before any child loader runs (they read shoppingState).
   beforeLoad: ({ context, location }) => {
-    // The frame's code comes with the page's, not after it.
-    if (isKioskScreen(location.pathname)) void loadKioskChrome();
     if (!mayBePinned()) return ensureStartup(context.queryClient);
     return loadKioskGuard().then((guard) => {
       guard.keepPinnedDeviceInKiosk(location.pathname);
