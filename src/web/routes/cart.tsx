@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/web/features/auth/require-login';
 import { CartScreen } from '@/web/features/cart/cart-screen/cart-screen';
 import { LazyStaffCartScreen } from '@/web/features/staff/new-order/lazy-staff-cart';
-import { PortalSwitch } from '@/web/features/staff/portal-switch';
+import { PortalSwitch } from '@/web/shell/portal-switch';
 
 /**
  * /cart: the open cart with checkout (part 2 §2); needs login. Portal users see the order they

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/web/features/auth/require-login';
 import { OrdersPage } from '@/web/features/orders/history/orders-page';
 import { LazyOrderQueuePage } from '@/web/features/staff/lazy-screens';
-import { PortalSwitch } from '@/web/features/staff/portal-switch';
-import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from '@/web/features/staff/queue/queue-filters';
+import { PortalSwitch } from '@/web/shell/portal-switch';
+import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from '@/web/shared/orders/orders-route-search';
 
 /** /orders?filter=: Order History (part 2 §2, §4 filters); /orders?queue=: the Order Queue for portal users. Needs login. */
 export const Route = createFileRoute('/orders')({

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { LazyDebugPanelKeys } from '@/web/features/debug-panel/lazy-debug-panel';
-import { PortalSwitch } from '@/web/features/staff/portal-switch';
+import { PortalSwitch } from './portal-switch';
 import { Toaster } from '@/web/ui/toaster';
 import { ageGateState } from './age-gate/age-gate-state';
 import { useFirstVisitCopyGoesUngated } from './age-gate/first-visit-copy';

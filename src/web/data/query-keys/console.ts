@@ -1,11 +1,5 @@
+import { CONSOLE_QUERY_ROOT } from './console-root';
 import { ownerOf } from './owner';
-
-/**
- * The operator console's root: never kept on the device (customers' cards, addresses and phones,
- * the staff list, reports; README "The operator console"), and dropped from memory at sign-out
- * with the rest of a person's data (private-data.ts).
- */
-export const CONSOLE_QUERY_ROOT = 'console';
 
 /** Every key of the operator console, each carrying the staff user who read it. */
 export const consoleKeys = {

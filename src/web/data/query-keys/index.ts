@@ -14,4 +14,5 @@
 export * from './catalog';
 export * from './account';
 export * from './staff';
+export * from './console-root';
 export * from './console';

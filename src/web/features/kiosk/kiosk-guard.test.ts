@@ -1,6 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isKioskScreen, keepPinnedDeviceInKiosk, kioskRedirectTarget } from './kiosk-guard';
+import { isKioskScreen, mayBePinned } from '@/web/state/pinned-device';
+import { keepPinnedDeviceInKiosk, kioskRedirectTarget } from './kiosk-guard';
 import { forgetKioskPin, keepKioskPin, kioskPinState, reloadKioskPin } from './kiosk-pin';
 import { makeKioskPin } from './test-fixtures';
 
@@ -54,5 +55,17 @@ describe('a pinned device stays a kiosk (DECISIONS.md "Modes of the one installa
     expect(isKioskScreen('/kiosk/')).toBe(true);
     expect(isKioskScreen('/kiosk/setup')).toBe(false);
     expect(isKioskScreen('/login')).toBe(false);
+  });
+});
+
+describe("the entry's check once the kiosk's pin is loaded (state/pinned-device.ts)", () => {
+  afterEach(() => forgetKioskPin());
+
+  it('answers with the checked pin: a damaged stored value is no kiosk, a kept pin is', () => {
+    localStorage.setItem('apotheca_kiosk_pin', '{"kiosk":');
+    reloadKioskPin();
+    expect(mayBePinned()).toBe(false);
+    keepKioskPin(makeKioskPin());
+    expect(mayBePinned()).toBe(true);
   });
 });

@@ -1,15 +1,12 @@
 import { redirect } from '@tanstack/react-router';
+import { KIOSK_HOME, withoutTrailingSlash } from '@/web/state/pinned-device';
 import { isKioskPinned } from './kiosk-pin';
 
 /**
  * Kiosk mode (DECISIONS.md "Modes of the one installable app"): a pinned device is a kiosk
  * and nothing else. It stays inside /kiosk; only /login is open besides, so a staff user can sign in
- * to reach /kiosk/setup and unpin it.
+ * to reach /kiosk/setup and unpin it. Loaded only on a device that keeps a pin (state/pinned-device.ts).
  */
-export const KIOSK_HOME = '/kiosk';
-export const KIOSK_SETUP = '/kiosk/setup';
-
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** Whether a pinned device may show `pathname`. */
 export function isKioskPath(pathname: string): boolean {
@@ -26,10 +23,4 @@ export function kioskRedirectTarget(pathname: string, pinned: boolean): string |
 export function keepPinnedDeviceInKiosk(pathname: string): void {
   const target = kioskRedirectTarget(pathname, isKioskPinned());
   if (target) throw redirect({ href: target, replace: true });
-}
-
-/** The kiosk's own screen (not its setup): shown full screen, without the shop's header and footer. */
-export function isKioskScreen(pathname: string): boolean {
-  const path = withoutTrailingSlash(pathname);
-  return path === KIOSK_HOME || (path.startsWith(`${KIOSK_HOME}/`) && path !== KIOSK_SETUP);
 }

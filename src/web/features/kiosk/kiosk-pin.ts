@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { pinKioskResponseSchema } from '@/api/kiosk-pin';
+import { answerPinnedWith, KIOSK_PIN_KEY } from '@/web/state/pinned-device';
 import type * as z from 'zod/mini';
 
 /**
@@ -15,7 +16,7 @@ export interface KioskCredentials {
   readonly kiosk_token: string;
 }
 
-const PIN_KEY = 'apotheca_kiosk_pin';
+const PIN_KEY = KIOSK_PIN_KEY;
 
 function readStoredPin(): KioskPin | undefined {
   try {
@@ -60,6 +61,9 @@ export function forgetKioskPin(): void {
 export function reloadKioskPin(): void {
   kioskPinState.pin = readStoredPin();
 }
+
+// From now on the entry's check (state/pinned-device.ts) answers with the checked pin.
+answerPinnedWith(isKioskPinned);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -7,7 +7,7 @@ import { makeUser } from '@/web/testing/users';
 import { StaffHome } from './home/staff-home';
 import { StaffOrderPage } from './order/staff-order-page';
 import { OrderQueuePage } from './queue/order-queue-page';
-import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from './queue/queue-filters';
+import { dropHistoryFilterBesideQueue, ordersRouteSearchSchema } from '@/web/shared/orders/orders-route-search';
 import { workingStoreState } from './working-store';
 
 /** A signed-in portal user (part 2 §6). Test-only. */

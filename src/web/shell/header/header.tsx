@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { PortalSwitch } from '@/web/features/staff/portal-switch';
+import { PortalSwitch } from '../portal-switch';
 import { IconButton } from '@/web/ui/icon-button';
 import { MenuIcon } from '@/web/ui/shell-icons';
 import { AccountButton } from './account-button';

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { isKioskPinned } from '@/web/features/kiosk/kiosk-pin';
+import { mayBePinned } from '@/web/state/pinned-device';
 import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { LazyCookieBanner, LazyInstallPrompt, LazyStoreChooserDialog, useOpenedOnce } from '../lazy-parts';
 import { allowedOn, currentInterruption, mayShow } from './interruption-order';
@@ -21,7 +21,7 @@ const LazyMarketingSubscribe = lazy(() => import('../marketing/marketing-subscri
  */
 export function ShellInterruptions({ portal }: { portal: PortalKind }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const screen = screenKindOf(pathname, { portal, kioskDevice: isKioskPinned() });
+  const screen = screenKindOf(pathname, { portal, kioskDevice: mayBePinned() });
   const situation = useInterruptionSituation(screen);
   const current = currentInterruption(situation);
   const chooserMounted = useOpenedOnce(useSnapshot(storeChooserState).open);

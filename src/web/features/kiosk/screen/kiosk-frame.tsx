@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { AppLink } from '@/web/ui/app-link';
-import { KIOSK_SETUP } from '../kiosk-guard';
+import { KIOSK_SETUP } from '@/web/state/pinned-device';
 
 const bar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: { base: '4', sm: '8' }, py: '2' });
 const staffLink = css({

@@ -8,7 +8,7 @@ import { AppLink } from '@/web/ui/app-link';
 import { startKioskOutbox } from '../api/send-check-in';
 import { useVerifiedPin } from '../api/kiosk-me';
 import { useTerminalSettings } from '@/web/shared/staff/get-terminal-settings';
-import { KIOSK_SETUP } from '../kiosk-guard';
+import { KIOSK_SETUP } from '@/web/state/pinned-device';
 import { kioskPinState } from '../kiosk-pin';
 import { clearKioskSession } from '../kiosk-reset';
 import { KioskFrame } from './kiosk-frame';

@@ -5,7 +5,7 @@ import { signOut } from '@/web/state/session';
 import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { Skeleton } from '@/web/ui/skeleton';
-import { KIOSK_HOME } from '../kiosk-guard';
+import { KIOSK_HOME } from '@/web/state/pinned-device';
 import { kioskPinState } from '../kiosk-pin';
 import { PinForm } from './pin-form';
 import { PinnedDevice } from './pinned-device';

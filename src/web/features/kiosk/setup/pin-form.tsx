@@ -15,7 +15,7 @@ import { fieldError } from '@/web/ui/page-styles';
 import { Skeleton } from '@/web/ui/skeleton';
 import { pinKiosk } from '../api/pin-kiosk';
 import { useStaffStores } from '../api/staff-stores';
-import { KIOSK_HOME } from '../kiosk-guard';
+import { KIOSK_HOME } from '@/web/state/pinned-device';
 import { keepKioskPin } from '../kiosk-pin';
 import { actions } from './setup-layout';
 import { SETUP_TEXT } from './setup-text';

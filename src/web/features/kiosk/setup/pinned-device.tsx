@@ -10,7 +10,7 @@ import { Button } from '@/web/ui/button';
 import { Notice } from '@/web/ui/notice';
 import { countWaitingCheckIns, useWaitingCheckIns } from '../api/send-check-in';
 import { unpinKiosk } from '../api/pin-kiosk';
-import { KIOSK_HOME } from '../kiosk-guard';
+import { KIOSK_HOME } from '@/web/state/pinned-device';
 import { forgetKioskPin, kioskPinState } from '../kiosk-pin';
 import { actions } from './setup-layout';
 import { SETUP_TEXT } from './setup-text';

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { staffPaths } from '@/api/staff-paths';
 import { call } from '@/web/data/call';
 import { queueQueryMeta } from '@/web/data/live/queue-card';
-import { queueStatuses, type StaffQueueFilter } from '../queue/queue-filters';
+import type { StaffQueueFilter } from '@/web/shared/orders/orders-route-search';
+import { queueStatuses } from '../queue/queue-filters';
 import { staffKeys } from '@/web/data/query-keys';
 
 /**

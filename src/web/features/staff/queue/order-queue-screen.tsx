@@ -4,7 +4,7 @@ import { usePageMeta } from '@/web/state/page-meta';
 import { useHeadingFocus } from '@/web/ui/hooks/use-heading-focus';
 import { pageShell } from '@/web/ui/page-styles';
 import { WorkingStoreGate } from '../components/working-store-gate';
-import type { StaffQueueFilter } from './queue-filters';
+import type { StaffQueueFilter } from '@/web/shared/orders/orders-route-search';
 import type { QueueOrderType, QueueSort } from './queue-view-prefs';
 import { QueueList, QueueSkeleton } from './queue-list';
 import { QueueToolbar } from './queue-toolbar';

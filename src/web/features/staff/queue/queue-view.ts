@@ -1,7 +1,7 @@
 import type { QueueOrder } from '@/api/staff';
 import { PLACED_ORDER_STATUSES } from '@/domain/order-status';
 import { customerName } from '../staff-format';
-import type { StaffQueueFilter } from './queue-filters';
+import type { StaffQueueFilter } from '@/web/shared/orders/orders-route-search';
 import { QUEUE_ORDER_TYPE_VALUES, type QueueOrderType, type QueueSort } from './queue-view-prefs';
 
 /**

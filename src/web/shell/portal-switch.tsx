@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '@/web/state/session';
 import { pageShell } from '@/web/ui/page-styles';
 import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
-import type { AppUserKind } from './portal-user';
-import type { ReportedUserKind } from './user-kind-probe';
+import type { AppUserKind } from '@/web/features/staff/portal-user';
+import type { ReportedUserKind } from '@/web/features/staff/user-kind-probe';
 
 // Reading the account (user-queries) loads only for signed-in people: visitors' first paint skips it.
-const LazyUserKindProbe = lazy(() => import('./user-kind-probe').then((m) => ({ default: m.UserKindProbe })));
+const LazyUserKindProbe = lazy(() => import('@/web/features/staff/user-kind-probe').then((m) => ({ default: m.UserKindProbe })));
 
 export interface PortalSwitchProps {
   /** What visitors and customers see: the screen as it always was. */

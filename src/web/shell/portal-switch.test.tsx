@@ -4,10 +4,10 @@ import { signOut } from '@/web/state/session';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn, renderWithRouter } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
-import { STAFF_HOME_TITLE } from './home/staff-home';
-import { LazyStaffHome } from './lazy-screens';
+import { STAFF_HOME_TITLE } from '@/web/features/staff/home/staff-home';
+import { LazyStaffHome } from '@/web/features/staff/lazy-screens';
 import { PortalSwitch } from './portal-switch';
-import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from './test-fixtures';
+import { forgetWorkingStore, makeStaffStore, makeStaffUser, storeList } from '@/web/features/staff/test-fixtures';
 
 beforeEach(forgetWorkingStore);
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { PortalSwitch } from './portal-switch';
-import { makeStaffUser } from './test-fixtures';
+import { makeStaffUser } from '@/web/features/staff/test-fixtures';
 
 /**
  * Its own file on purpose: the first test must render before the switch's lazy part has ever
