@@ -55,6 +55,8 @@ test('at 1280×900 the queue shows at least 10 whole orders, renders only those 
   await page.getByRole('searchbox', { name: 'Search orders' }).fill('(845) 555-1000');
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole('article', { name: `Order #${ids[0]}` })).toContainText('Queue1 Rush');
-  await expect(page.getByText(`1 of ${total} orders`)).toBeVisible();
+  // The count line at once; the polite announcement of the same words after the typing pauses.
+  await expect(page.getByRole('paragraph').filter({ hasText: `1 of ${total} orders` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `1 of ${total} orders` })).toHaveCount(1);
   await context.close();
 });

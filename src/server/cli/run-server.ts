@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -8,6 +9,9 @@ import { afterResponseSettled } from '../http/after-response';
 import { startLive } from '../services/live/start-live';
 import { startOutboxDelivery } from '../services/outbox/outbox-delivery';
 import { runPrimary } from './cluster-primary';
+
+/** Longer than the idle timeout of common proxies and load balancers (60 s). */
+const KEEP_ALIVE_MS = 65_000;
 
 const startBanner = (port: number, database: string) => `[start] Apotheca on http://localhost:${port} (${database})`;
 
@@ -27,7 +31,11 @@ export async function runServer(config: Config, describe = startBanner): Promise
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     // The primary says it once for all its workers.
     if (cluster.isPrimary) console.log(describe(info.port, handle.kind));
-  });
+  }) as Server;
+  // Node closes an idle kept-alive connection after 5 s; a client (or a proxy, most idle 60 s) that
+  // sends on it just then gets a reset instead of an answer. The server outlasts them instead.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   async function shutdown() {
