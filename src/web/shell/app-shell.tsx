@@ -22,22 +22,8 @@ import {
   useOpenedOnce,
 } from './lazy-parts';
 import { pwaState } from './pwa/pwa-state';
+import { SkipLink } from '@/web/ui/skip-link';
 import { isSimplePage, showsBanner } from '@/domain/simple-pages';
-
-const skipLink = css({
-  position: 'fixed',
-  top: '2',
-  left: '2',
-  zIndex: 70,
-  px: '4',
-  py: '2',
-  bg: 'ink',
-  color: 'white',
-  borderRadius: 'md',
-  fontWeight: 'semibold',
-  transform: 'translateY(-200%)',
-  _focusVisible: { transform: 'none' },
-});
 
 /** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
 const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
@@ -84,16 +70,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a
-        href="#main"
-        className={skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          main.current?.focus();
-        }}
-      >
+      <SkipLink targetId="main" target={main}>
         Skip to main content
-      </a>
+      </SkipLink>
       <div id="top" tabIndex={-1} />
       <div
         data-gated={gated || undefined}

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { css } from 'styled-system/css';
 
-/** Hidden above the screen until focused, then a dark pill at the top left (as the shell's 'Skip to main content'). */
+/** Hidden above the screen until focused, then a dark pill at the top left. */
 const skipLink = css({
   position: 'fixed',
   top: '2',
@@ -19,7 +19,7 @@ const skipLink = css({
 });
 
 /**
- * A link that moves keyboard focus past what precedes `target` (a tabIndex -1 element): the next
+ * 'Skip to main content' (the shell) and 'Skip to results' (lists): a link that moves keyboard focus past what precedes `target` (a tabIndex -1 element): the next
  * Tab continues from there. The link keeps its #id href, so it works before the app has loaded too.
  */
 export function SkipLink({ targetId, target, children }: { targetId: string; target: RefObject<HTMLElement | null>; children: ReactNode }) {
