@@ -5,7 +5,7 @@ import { closeStoreChooser, openStoreChooser } from '@/web/shared/startup/store-
 import { shoppingState } from '@/web/state/shopping';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
-import { waitTimesQueryOptions } from './api/get-wait-times';
+import { waitTimesQueryOptions } from '@/web/shared/stores/wait-times';
 import { StoreChooserDialog } from './locator/store-chooser-dialog';
 
 afterEach(() => {

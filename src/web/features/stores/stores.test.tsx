@@ -4,7 +4,7 @@ import type { Store } from '@/api/store';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
-import { waitTimesQueryOptions } from './api/get-wait-times';
+import { waitTimesQueryOptions } from '@/web/shared/stores/wait-times';
 import { DeliveryResults } from './delivery/delivery-results';
 import { deliveryOfflineText } from './delivery/use-delivery-check';
 import { ZipForm } from './delivery/zip-form';

@@ -4,7 +4,7 @@ import type { Store } from '@/api/store';
 import { dispensaryCountLine, stateTabs, storesInState, waitMinutes } from '@/domain/locator';
 import type { UsageType } from '@/domain/usage-type';
 import { Tabs } from '@/web/ui/tabs';
-import { useWaitTimes } from '../api/get-wait-times';
+import { useWaitTimes } from '@/web/shared/stores/wait-times';
 import { StoreTile } from './store-tile';
 
 export interface LocatorTabsProps {
