@@ -46,7 +46,11 @@ async function openChooserFromHeader() {
   const trigger = screen.getByRole('button', { name: 'Change store' });
   trigger.focus();
   fireEvent.click(trigger);
-  return screen.findByRole('dialog', { name: 'Choose Your Store' });
+  const chooser = await screen.findByRole('dialog', { name: 'Choose Your Store' });
+  // A person acts once the dialog has taken focus: before that its Escape and focus handling are not
+  // listening yet (they start after the first paint), so a key pressed earlier would be lost.
+  await waitFor(() => expect(chooser.contains(document.activeElement)).toBe(true));
+  return chooser;
 }
 
 describe('choosing a store moves focus to the page heading (issue 21 "Keyboard")', () => {

@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import type { Store } from '@/api/store';
@@ -25,16 +25,16 @@ export function StoreChooserDialog() {
   const { open } = useSnapshot(storeChooserState);
   // After a choice focus goes to the page's heading (issue 21), not back to the header's button or
   // the body; closed without a choice it returns where it was.
+  // Reset on each opening, not when read: Ark may ask for the final focus more than once on close.
   const chose = useRef(false);
+  useEffect(() => {
+    if (open) chose.current = false;
+  }, [open]);
   return (
     <DialogShell
       open={open}
       onOpenChange={(details) => (details.open ? undefined : closeStoreChooser())}
-      finalFocusEl={() => {
-        const target = chose.current ? pageHeadingOrMain() : null;
-        chose.current = false;
-        return target;
-      }}
+      finalFocusEl={() => (chose.current ? pageHeadingOrMain() : null)}
       closeOnEscape
       ids={{ content: 'choose_store_popup' }}
       size="lg"
