@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FirstVisitGates } from '@/api/shell-document';
+import { SERVER_PAGES_FILE } from '@/api/server-pages';
+import { orderingApps, stores } from '@/server/db/schema';
+import { DEMO_BRANDS } from '@/server/db/seed/brands';
+import { seedStoreInventory } from '@/server/db/seed/inventory';
+import { seedStores } from '@/server/db/seed/stores';
+import { invalidateCatalog } from '@/server/services/catalog/catalog-cache';
+import { createWebDistApp } from '../../../../tests/support/web-dist-app';
+
+// Issue 22: "GET of /product/{id}, /store/{slug}, /products/{category} ... answers HTML that already
+// holds ... the main content as readable text", "The React app takes over that document without a
+// flash", "the first-visit age gate still covers it for people". The real renderer is the build's
+// (src/web/prerender/server-pages.tsx, e2e/crawler-pages.spec.ts); this one stands in for it and says
+// what it was asked and what the in-process API answered it.
+const renderer = `
+let renders = 0;
+export async function renderServerPage({ url, storeSlug, ageConfirmed, fetchApi }) {
+  renders += 1;
+  if (url.startsWith('/news')) throw new Error('broken page');
+  if (url.startsWith('/learn')) return new Promise(() => undefined);
+  const answer = await fetchApi('/api/p/stores', { headers: { 'x-api-key': 'apotheca-public-web-key' } });
+  const { data } = await answer.json();
+  return '<main><h1>' + url + ' at ' + (storeSlug ?? 'no store') + ' (' + (ageConfirmed ? 'open' : 'gated') + ') of ' + data.length + ' stores, render ' + renders + '</h1></main>';
+}`;
+const shell =
+  '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>' +
+  '<body><div id="root"></div><script type="module" crossorigin src="/assets/index-x.js"></script></body>';
+const gates: FirstVisitGates = { withLogo: '<div role="alertdialog"><h2>Are you at least 21?</h2></div>', nameOnly: '<div role="alertdialog"><h2>Are you at least 21?</h2></div>' };
+const RETURNING = 'apotheca_age_confirmed=true; apotheca_store=hudson-valley-ny; apotheca_usage_type=recreational';
+
+describe('pages rendered on the server before the app runs (issue 22)', () => {
+  let served: Awaited<ReturnType<typeof createWebDistApp>>;
+  let productId = 0;
+  let storeCounts: Record<'main' | 'second', number>;
+  let hudsonValleyId = 0;
+  let productStore = '';
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    served.app.request(url, { headers: { accept: 'text/html,application/xhtml+xml', host: 'localhost:3000', ...headers } });
+  const heading = async (response: Response) => /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1];
+
+  beforeAll(async () => {
+    served = await createWebDistApp({
+      'index.html': shell,
+      'assets/index-x.css': 'main{color:red}',
+      'assets/index-x.js': 'console.log(1)',
+      'first-visit/age-gate.json': JSON.stringify(gates),
+      [SERVER_PAGES_FILE]: renderer,
+    });
+    const brands = await served.db.select({ id: orderingApps.id, slug: orderingApps.slug }).from(orderingApps);
+    const idOf = (slug: string) => brands.find((brand) => brand.slug === slug)!.id;
+    const seeded = await seedStores(served.db, { main: idOf(DEMO_BRANDS.main.slug), second: idOf(DEMO_BRANDS.second.slug) });
+    const rows = await served.db.select({ id: stores.id, slug: stores.storeSlug, app: stores.orderingAppId }).from(stores);
+    const other = rows.find((row) => row.slug !== 'hudson-valley-ny' && row.app === idOf(DEMO_BRANDS.main.slug))!;
+    const [item] = await seedStoreInventory(served.db, seeded.find((store) => store.id === other.id)!, 2);
+    productId = item!.id;
+    productStore = other.slug;
+    storeCounts = { main: rows.filter((row) => row.app === idOf(DEMO_BRANDS.main.slug)).length, second: rows.filter((row) => row.app === idOf(DEMO_BRANDS.second.slug)).length };
+    hudsonValleyId = rows.find((row) => row.slug === 'hudson-valley-ny')!.id;
+  });
+
+  afterAll(() => served.close());
+
+  test("a returning shopper's page comes rendered for their store, shown until the app takes over, with the API answered for the host's brand", async () => {
+    const response = await page('/products/flower', { cookie: RETURNING });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Shown as a kept page is: inert until the app, which stays hidden, replaces it (page-snapshot.ts).
+    expect(html).toMatch(/<div id="apotheca-snapshot" inert aria-hidden="true"><main><h1>\/products\/flower at hudson-valley-ny \(open\) of (\d+) stores/);
+    expect(html).toContain('<style id="apotheca-snapshot-style">#root{display:none}</style>');
+    expect(html).toContain('<style data-href="/assets/index-x.css">main{color:red}</style>');
+    expect(Number(/of (\d+) stores/.exec(html)?.[1])).toBe(storeCounts.main);
+    const second = await heading(await page('/products/flower', { cookie: RETURNING, host: 'second.localhost:3000' }));
+    expect(second).toContain(`of ${storeCounts.second} stores`);
+  });
+
+  test("a visitor who has chosen no store (a crawler) reads a product at the product's own store", async () => {
+    const text = await heading(await page(`/product/${productId}`, { cookie: 'apotheca_age_confirmed=true' }));
+    expect(text).toContain(`/product/${productId} at ${productStore} (open)`);
+  });
+
+  test('a first visitor gets the page behind the age gate: blurred by its own markup, inert, the gate over it', async () => {
+    const html = await (await page('/store/hudson-valley-ny')).text();
+    expect(html).toContain('<div id="apotheca-snapshot" data-live><div data-server-page inert><main><h1>/store/hudson-valley-ny at no store (gated)');
+    expect(html.indexOf('data-server-page')).toBeLessThan(html.indexOf('role="alertdialog"'));
+  });
+
+  test("pages that are one person's, sign-in flows and files are never rendered", async () => {
+    for (const url of ['/cart', '/account', '/orders', '/login', '/kiosk']) {
+      const html = await (await page(url, { cookie: RETURNING })).text();
+      expect(html, url).not.toContain('<h1>');
+    }
+    expect(await (await served.app.request('/assets/index-x.js', { headers: { accept: '*/*' } })).text()).toBe('console.log(1)');
+    // The renderer itself is the server's, not a file of the site.
+    expect((await served.app.request(`/${SERVER_PAGES_FILE}`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  test("a page is rendered once and kept until its store's menu changes", async () => {
+    const first = await heading(await page('/products/vapes', { cookie: RETURNING }));
+    expect(await heading(await page('/products/vapes', { cookie: RETURNING }))).toBe(first);
+    invalidateCatalog(served.db, hudsonValleyId);
+    const after = await heading(await page('/products/vapes', { cookie: RETURNING }));
+    expect(after).not.toBe(first);
+    expect(after).toContain('/products/vapes at hudson-valley-ny');
+  });
+
+  test('a page that fails or takes too long to render leaves the shell for the app to render', async () => {
+    for (const url of ['/news/broken', '/learn/slow']) {
+      const response = await page(url, { cookie: RETURNING });
+      const html = await response.text();
+      expect(html, url).not.toContain('<h1>');
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('without a renderer in the build', () => {
+  test('the shell is served as before', async () => {
+    const served = await createWebDistApp({ 'index.html': shell });
+    try {
+      const response = await served.app.request('/products/flower', { headers: { accept: 'text/html', cookie: RETURNING } });
+      expect(await response.text()).toBe(shell);
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AGE_CONFIRMED_COOKIE } from '@/api/shell-document';
+import { SERVER_PAGES_FILE, type RenderServerPage } from '@/api/server-pages';
+import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
+import { isPrivatePage } from '@/domain/crawl-rules';
+import { isSimplePage } from '@/domain/simple-pages';
+import { parseUsageType } from '@/domain/usage-type';
+import { cachedCatalog } from '@/server/services/catalog/catalog-cache';
+import { brandStore } from '@/server/services/seo/page-facts';
+import { logError } from '@/server/services/logging/log-error';
+import { brandForRequest } from '../brand';
+import type { AppEnv } from '../context';
+import { isUnsafeText } from '../safe-text';
+
+/** How long a page may take to render before the plain shell is answered instead (the app renders it then). */
+const RENDER_TIMEOUT_MS = 2_000;
+/** The cache bucket of pages rendered without a store (dropped only when every store's menu changes). */
+const NO_STORE = 0;
+
+/** The API as the rendered page calls it: in this process, for the page's brand. */
+export type ApiFetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The build's page renderer (src/web/prerender/server-pages.tsx, built to SERVER_PAGES_FILE), loaded
+ * once and again after a rebuild replaced it; undefined when the build has none.
+ */
+interface Renderer {
+  render: RenderServerPage;
+  /** Which build it is (pages kept from another build are not shown). */
+  build: number;
+}
+
+function builtRenderer(distDir: string): () => Promise<Renderer | undefined> {
+  const file = path.join(distDir, SERVER_PAGES_FILE);
+  let kept: { mtimeMs: number; render: Promise<Renderer | undefined> } | undefined;
+  return () => {
+    if (!existsSync(file)) return Promise.resolve(undefined);
+    const { mtimeMs } = statSync(file);
+    if (kept?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      const render = import(url).then(
+        (module: { renderServerPage?: RenderServerPage }) => module.renderServerPage && { render: module.renderServerPage, build: mtimeMs },
+        (error: unknown) => {
+          logError('[pages] the build has a page renderer that does not load', error);
+          return undefined;
+        },
+      );
+      kept = { mtimeMs, render };
+    }
+    return kept.render;
+  };
+}
+
+/** Public pages of the storefront: not one person's (crawl rules), not the kiosk's or a sign-in flow. */
+function rendersOnServer(c: Context<AppEnv>): boolean {
+  const pathname = c.req.path;
+  return (
+    c.req.method === 'GET' &&
+    (c.req.header('accept')?.includes('text/html') ?? false) &&
+    !pathname.startsWith('/api/') &&
+    !path.extname(pathname) &&
+    !isPrivatePage(pathname) &&
+    !isSimplePage(pathname)
+  );
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders a public page with the app's own screens before the app runs (issue 22), for the shell and
+ * the first visitor's page to show (`serverPage`; README "Pages for crawlers"): what a crawler, a link
+ * preview or a shopper on a new device reads at once. The page renders for the shopper's chosen store
+ * (their cookies), else the page's own store (a product's, set by pageAnswers), with the API answered
+ * in this process; answers are kept as long as catalog answers are, and dropped with them when the
+ * store's menu changes. A page that fails or takes too long is left to the app.
+ */
+export function serverRenderedPages(distDir: string, apiFetch: ApiFetch): MiddlewareHandler<AppEnv> {
+  const renderer = builtRenderer(distDir);
+  return async (c, next) => {
+    if (!rendersOnServer(c)) return next();
+    const built = await renderer();
+    const db = c.get('db');
+    const brand = built && (await brandForRequest(db, { brand: c.req.query('brand'), host: c.req.header('host') }));
+    if (!built || !brand) return next();
+    const cookieSlug = getCookie(c, SHOPPING_COOKIES.store);
+    const chosen = cookieSlug && cookieSlug.length <= 200 && !isUnsafeText(cookieSlug) ? await brandStore(db, brand.id, cookieSlug) : undefined;
+    const storeSlug = chosen?.storeSlug ?? c.get('pageStoreSlug');
+    const storeId = chosen?.id ?? c.get('pageStoreId') ?? NO_STORE;
+    const usageType = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational';
+    const ageConfirmed = getCookie(c, AGE_CONFIRMED_COOKIE) === 'true';
+    const url = new URL(c.req.url);
+    const page = `${url.pathname}${url.search}`;
+    const host = c.req.header('host') ?? url.host;
+    const fetchApi = (apiUrl: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set('host', host);
+      headers.set('x-ordering-app-id', String(brand.id));
+      return Promise.resolve(apiFetch(new Request(new URL(apiUrl, url.origin), { ...init, headers })));
+    };
+    const key = `server-page|${built.build}|${brand.id}|${storeSlug ?? ''}|${usageType}|${ageConfirmed}|${page}`;
+    const html = await withTimeout(
+      cachedCatalog(db, storeId, key, () => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi }), 'pages'),
+      RENDER_TIMEOUT_MS,
+    ).catch((error: unknown) => {
+      logError(`[pages] ${page} did not render`, error);
+      return undefined;
+    });
+    if (html) c.set('serverPage', html);
+    return next();
+  };
+}
