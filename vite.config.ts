@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
+import { SERVER_PAGES_DIR } from './src/api/server-pages';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -92,6 +93,44 @@ function firstVisitGate(): Plugin {
 }
 
 /**
+ * Bundles the app's screens for Node after the build (src/web/prerender/server-pages.tsx) into
+ * <outDir>/_server/pages.js, which the server loads to render a page before the app runs (issue 22,
+ * src/server/http/crawl/server-rendered-pages.ts). Self-contained (every package inside), so a build
+ * folder anywhere runs, and React's production build, as the browser gets.
+ */
+function serverPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'apotheca:server-pages',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (this.environment.name !== 'client') return;
+      await build({
+        configFile: false,
+        root: path.dirname(src),
+        define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias },
+        plugins: [react()],
+        logLevel: 'warn',
+        publicDir: false,
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: path.join(src, 'web/prerender/server-pages.tsx'),
+          outDir: path.join(outDir, SERVER_PAGES_DIR),
+          emptyOutDir: true,
+          minify: false,
+          target: 'node20',
+          rolldownOptions: { output: { entryFileNames: 'pages.js', codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
+
+/**
  * The operator console's code (its route chunk, the reports page with the chart library, and every
  * chunk only they load), found from the bundle's own import graph: every chunk the entry reaches
  * without going through the console route is a shopper's, staff's or kiosk's; the rest is the
@@ -149,7 +188,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
         // The brands' install files (icons, shortcut icons, screenshots) are fetched by the browser when
         // it installs the app, never offline: precached, every shopper of either brand would download both sets.
-        globIgnores: ['brands/*/*.png', 'brands/*/shortcuts/**', 'brands/*/screenshots/**'],
+        globIgnores: [`${SERVER_PAGES_DIR}/**`, 'brands/*/*.png', 'brands/*/shortcuts/**', 'brands/*/screenshots/**'],
         // Workbox leaves out files over its 2 MiB default with only a warning; the map chunk (~1.1 MB) must stay in.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleOnly.files.has(entry.url)), warnings: [] })],
@@ -158,6 +197,7 @@ export default defineConfig({
     }),
     buildMarker(),
     firstVisitGate(),
+    serverPages(),
   ],
   build: {
     manifest: true,

@@ -14,6 +14,9 @@ const SNAPSHOT_END_ID = 'apotheca-snapshot-end';
 /** Marks a shown page that works by itself (the first visitor's gate), not a kept picture of one. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
+/** Marks the page rendered on the server that a first visitor's gate covers (server-rendered-pages.ts). */
+export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
+
 /** Set by the age gate once age is confirmed (part 1 §3, 365 days); read by the server on a navigation. */
 export const AGE_CONFIRMED_COOKIE = 'apotheca_age_confirmed';
 
@@ -100,9 +103,16 @@ export function firstVisitGateScript(entrySrc: string): string {
   const dialog = shown && shown.querySelector('[role="alertdialog"]');
   const box = dialog && dialog.querySelector('input[type="checkbox"]');
   const enter = dialog && dialog.querySelector('button[${ENTER_SITE_ATTRIBUTE}]');
+  const page = shown && shown.querySelector('[${SERVER_PAGE_ATTRIBUTE}]');
   const showApp = () => {
     document.getElementById(${JSON.stringify(SNAPSHOT_STYLE_ID)})?.remove();
     shown?.remove();
+  };
+  // A page rendered by the server behind the gate stays, no longer blurred, until the app has it ready.
+  const leaveGate = () => {
+    if (!page) return showApp();
+    for (const part of Array.from(shown.children)) if (part !== page) part.remove();
+    page.querySelector('[data-gated]')?.removeAttribute('data-gated');
   };
   let started = false;
   const start = () => {
@@ -120,7 +130,7 @@ export function firstVisitGateScript(entrySrc: string): string {
   box.addEventListener('change', () => { enter.disabled = !box.checked; });
   enter.addEventListener('click', () => {
     window[${JSON.stringify(AGE_CONFIRMED_BEFORE_START)}] = true;
-    showApp();
+    leaveGate();
     dispatchEvent(new Event(${JSON.stringify(AGE_CONFIRMED_EVENT)}));
     start();
   });

@@ -16,7 +16,10 @@ import { robotsHandler } from './http/crawl/robots';
 import { registerSitemaps } from './http/crawl/sitemap';
 import { brandForRequest, brandMiddleware } from './http/brand';
 import { brandShell } from './http/brand-shell';
-import { firstVisitPages } from './http/first-visit-page';
+import { builtStylesheets, firstVisitPages, serverPageDocument } from './http/first-visit-page';
+import { serverRenderedPages, type ApiFetch } from './http/crawl/server-rendered-pages';
+import { stylesheetHref } from '@/api/shell-document';
+import { SERVER_PAGES_DIR } from '@/api/server-pages';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
 import { shedLoadPast } from './http/load-shedding';
@@ -80,12 +83,12 @@ export function createApp({ db, config, live }: { db: Database; config: Config; 
   app.get('/robots.txt', robotsHandler);
   registerSitemaps(app);
   app.use('*', privatePagesNoindex);
-  serveWebApp(app, config.WEB_DIST);
+  serveWebApp(app, config.WEB_DIST, (request) => app.fetch(request));
   return app;
 }
 
 /** Hashed assets are immutable; the service worker must always be revalidated; other paths fall back to the shell. */
-function serveWebApp(app: Hono<AppEnv>, distDir: string) {
+function serveWebApp(app: Hono<AppEnv>, distDir: string, apiFetch: ApiFetch) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use('/assets/*', async (c, next) => {
@@ -111,16 +114,27 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
   };
   // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
   app.use('*', pageAnswers);
-  // The shell in the request brand's name, title and install icons (README "Per-brand web manifest").
+  // The page itself rendered on the server, for the shell or the first visitor's gate to show (issue 22).
+  app.use('*', serverRenderedPages(distDir, apiFetch));
+  const stylesheet = builtStylesheets(distDir);
+  // The shell in the request brand's name, title and install icons (README "Per-brand web manifest"),
+  // showing the page rendered on the server until the app takes over.
   const brandedShell = async (c: Context<AppEnv>) => {
     const brand = await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') });
-    return brand ? brandShell(currentShell(), brand, distDir) : currentShell();
+    if (!brand) return currentShell();
+    const shell = brandShell(currentShell(), brand, distDir);
+    const page = c.get('serverPage');
+    if (!page) return shell;
+    const href = stylesheetHref(shell);
+    return serverPageDocument(shell, href ? stylesheet(href) : undefined, page, brand);
   };
   // Before the static files: '/' would otherwise be answered with index.html as it is.
   app.use('*', firstVisitPages(distDir, currentShell));
   // The service worker precaches /index.html (with ?__WB_REVISION__): each origin keeps its brand's.
   app.get('/', async (c) => c.html(await brandedShell(c)));
   app.get('/index.html', async (c) => c.html(await brandedShell(c)));
+  // The page renderer is the server's own code, not a file of the site.
+  app.get(`/${SERVER_PAGES_DIR}/*`, (c) => c.json({ error: 'Not found.' }, 404));
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', async (c) => {
     // A missing file (/assets/x.js) is a 404; a page address that merely holds a dot (/product/1.5)

@@ -23,6 +23,11 @@ export interface AppEnv {
     feedKey: typeof feedKeys.$inferSelect;
     /** The console role and the stores it reaches; set by requireConsole (http/console-auth.ts). */
     consoleAccess: ConsoleAccess;
+    /** The page rendered on the server for this navigation (http/crawl/server-rendered-pages.ts), shown before the app runs. */
+    serverPage: string | undefined;
+    /** The store a page belongs to (a product's), for a visitor who has chosen none; set by pageAnswers. */
+    pageStoreSlug: string | undefined;
+    pageStoreId: number | undefined;
     /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */
     idempotencyKey: string | undefined;
   };

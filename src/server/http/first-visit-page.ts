@@ -8,6 +8,7 @@ import {
   BRAND_NAME_SLOT,
   escapeHtml,
   firstVisitGateScript,
+  SERVER_PAGE_ATTRIBUTE,
   inlineStylesheet,
   showBeforeApp,
   stylesheetHref,
@@ -33,16 +34,42 @@ export interface FirstVisitBrand {
  * script is firstVisitGateScript) and the stylesheet inline, so the gate paints as soon as the
  * document arrives instead of after the app has loaded and started.
  */
-export function firstVisitPage(shellHtml: string, css: string | undefined, gates: FirstVisitGates, brand: FirstVisitBrand): string {
+export function firstVisitPage(shellHtml: string, css: string | undefined, gates: FirstVisitGates, brand: FirstVisitBrand, serverPage?: string): string {
   const gate = (brand.logoUrl ? gates.withLogo.replaceAll(BRAND_LOGO_SLOT, escapeHtml(brand.logoUrl)) : gates.nameOnly).replaceAll(
     BRAND_NAME_SLOT,
     escapeHtml(brand.name),
   );
-  const rootStyle = Object.entries(brandColorVariables(brand.primaryColor, brand.secondaryColor))
+  // The page rendered on the server sits behind the gate, blurred as the app shows it (and inert, so
+  // nothing behind the gate takes focus), for crawlers to read and the gate's backdrop to show.
+  const html = serverPage ? `<div ${SERVER_PAGE_ATTRIBUTE} inert>${serverPage}</div>${gate}` : gate;
+  const page = showBeforeApp(shellHtml, { html, rootStyle: brandRootStyle(brand), live: { start: firstVisitGateScript } });
+  return css === undefined ? page : inlineStylesheet(page, css);
+}
+
+/** The brand's colours as the document root's style (the tokens read them from :root). */
+function brandRootStyle(brand: Pick<FirstVisitBrand, 'primaryColor' | 'secondaryColor'>): string {
+  return Object.entries(brandColorVariables(brand.primaryColor, brand.secondaryColor))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
-  const page = showBeforeApp(shellHtml, { html: gate, rootStyle, live: { start: firstVisitGateScript } });
+}
+
+/**
+ * A returning visitor's page (age confirmed) with the page rendered on the server shown until the
+ * app takes over, as a page kept on the device is (src/web/shell/pwa/page-snapshot.ts), and the
+ * stylesheet inline so it paints as soon as the document arrives.
+ */
+export function serverPageDocument(shellHtml: string, css: string | undefined, serverPage: string, brand: Pick<FirstVisitBrand, 'primaryColor' | 'secondaryColor'>): string {
+  const page = showBeforeApp(shellHtml, { html: serverPage, rootStyle: brandRootStyle(brand) });
   return css === undefined ? page : inlineStylesheet(page, css);
+}
+
+/** The build's stylesheets by address, each read again only after a rebuild. */
+export function builtStylesheets(distDir: string): (href: string) => string | undefined {
+  const stylesheets = new Map<string, () => string | undefined>();
+  return (href) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, builtFile(path.join(distDir, path.normalize(href).replace(/^([/\\])+/, ''))));
+    return stylesheets.get(href)!();
+  };
 }
 
 /** A browser navigating to a page: asked for as HTML, and not a file of the build (a page address may hold a dot: /product/1.5). */
@@ -58,11 +85,7 @@ function isPageNavigation(c: Context, distDir: string): boolean {
  */
 export function firstVisitPages(distDir: string, currentShell: () => string): MiddlewareHandler<AppEnv> {
   const gates = builtFile(path.join(distDir, 'first-visit', 'age-gate.json'));
-  const stylesheets = new Map<string, () => string | undefined>();
-  const stylesheet = (href: string) => {
-    if (!stylesheets.has(href)) stylesheets.set(href, builtFile(path.join(distDir, path.normalize(href).replace(/^([/\\])+/, ''))));
-    return stylesheets.get(href)!();
-  };
+  const stylesheet = builtStylesheets(distDir);
   return async (c, next) => {
     if (!isPageNavigation(c, distDir) || isSimplePage(c.req.path) || getCookie(c, AGE_CONFIRMED_COOKIE) === 'true') return next();
     const gatesJson = gates();
@@ -70,6 +93,6 @@ export function firstVisitPages(distDir: string, currentShell: () => string): Mi
     if (!gatesJson || !brand) return next();
     const shell = brandShell(currentShell(), brand, distDir);
     const href = stylesheetHref(shell);
-    return c.html(firstVisitPage(shell, href ? stylesheet(href) : undefined, JSON.parse(gatesJson) as FirstVisitGates, brand));
+    return c.html(firstVisitPage(shell, href ? stylesheet(href) : undefined, JSON.parse(gatesJson) as FirstVisitGates, brand, c.get('serverPage')));
   };
 }

@@ -186,7 +186,7 @@ export async function send(path: string, init: SendInit): Promise<Response> {
   const url = `/api/${path.replace(/^\//, '')}${buildQuery(init.query)}`;
   const request = { method: init.method, headers, body: init.body, signal: init.signal };
   const { onUploadProgress } = init;
-  const sent = onUploadProgress ? import('./upload-transport').then((transport) => transport.fetchWithUploadProgress(url, request, onUploadProgress)) : fetch(url, request);
+  const sent = onUploadProgress ? import('./upload-transport').then((upload) => upload.fetchWithUploadProgress(url, request, onUploadProgress)) : transport.fetch(url, request);
   const response = await sent.catch((error: unknown) => {
     if (!isAbort(error)) reportUnreachable();
     throw error;
@@ -194,6 +194,12 @@ export async function send(path: string, init: SendInit): Promise<Response> {
   if (!response.headers.has(DEVICE_COPY_HEADER)) reportReachable();
   return response;
 }
+
+/**
+ * Where requests go: the browser's fetch, or the server's own API while it renders a page
+ * (src/web/prerender/server-pages.tsx, which sets it for each page it renders).
+ */
+export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = { fetch: (url, init) => fetch(url, init) };
 
 const isAuthPath = (path: string) => /^\/?auth\//.test(path);
 const isPrivatePath = (path: string) => /^\/?(users|carts|staff|admin)\//.test(path);

@@ -25,6 +25,9 @@ import { pwaState } from './pwa/pwa-state';
 import { SkipLink } from '@/web/ui/skip-link';
 import { isSimplePage, showsBanner } from '@/domain/simple-pages';
 
+/** Rendering on the server (src/web/prerender/server-pages.tsx): there is no document. */
+const renderedOnServer = typeof document === 'undefined';
+
 /** Holds the footer's place while its code loads (it sits below the fold), so nothing jumps. */
 const footerPlaceholder = css({ mt: '16', minH: { base: '1200px', sm: '900px' }, bg: 'wash', borderTop: '4px solid token(colors.brand)' });
 
@@ -119,14 +122,19 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         )}
       </div>
-      <Suspense fallback={null}>{gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}</Suspense>
-      <Deferred>
-        <PortalSwitch
-          shopper={<LazyShellInterruptions portal="shopper" />}
-          staff={<LazyShellInterruptions portal="staff" />}
-          pending={<LazyShellInterruptions portal="checking" />}
-        />
-      </Deferred>
+      {/* A page rendered on the server comes with the first visitor's gate of its own (first-visit-page.ts), and nothing interrupts it. */}
+      {!renderedOnServer && (
+        <>
+          <Suspense fallback={null}>{gated && <LazyAgeGate logoUrl={app?.logo_url} brandName={app?.name} />}</Suspense>
+          <Deferred>
+            <PortalSwitch
+              shopper={<LazyShellInterruptions portal="shopper" />}
+              staff={<LazyShellInterruptions portal="staff" />}
+              pending={<LazyShellInterruptions portal="checking" />}
+            />
+          </Deferred>
+        </>
+      )}
       {/* Opened by the shopper (the footer's Cookie Settings, the banner's link), on any screen. */}
       {settingsMounted && (
         <Deferred>

@@ -94,7 +94,11 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
         throw error;
       });
       const storeRow = product && (await storeById(db, product.store_id));
-      return product && storeRow ? { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin) } : NOT_FOUND;
+      if (!product || !storeRow) return NOT_FOUND;
+      // A visitor who has chosen no store (a crawler) sees the product at its own store (server-rendered-pages.ts).
+      c.set('pageStoreSlug', storeRow.storeSlug);
+      c.set('pageStoreId', storeRow.id);
+      return { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin) };
     }
     case 'store': {
       const route = resolveStoreSlug(value);

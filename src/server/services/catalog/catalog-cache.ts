@@ -16,6 +16,14 @@ import type { Database } from '@/server/db/client';
  */
 export const CATALOG_CACHE = { FRESH_MS: 30_000, STALE_MS: 30_000, MAX_ENTRIES: 256 };
 
+/**
+ * Kinds of kept answers, each with its own bound, so one kind never pushes another out: the API's
+ * catalog answers, and the pages rendered on the server from them (http/crawl/server-rendered-pages.ts,
+ * tens of KB each).
+ */
+export const CACHE_SPACES = { answers: () => CATALOG_CACHE.MAX_ENTRIES, pages: () => 300 } as const;
+export type CacheSpace = keyof typeof CACHE_SPACES;
+
 /** Applies the CATALOG_CACHE_SECONDS setting; 0 computes every answer afresh. */
 export function configureCatalogCache(seconds: number): void {
   CATALOG_CACHE.FRESH_MS = seconds * 1000;
@@ -31,6 +39,7 @@ interface Entry {
 }
 
 interface DbCache {
+  space: CacheSpace;
   entries: Map<string, Entry>;
   /** Bumped per store by invalidateCatalog; 0 until then. */
   versions: Map<number, number>;
@@ -38,13 +47,23 @@ interface DbCache {
   allVersion: number;
 }
 
-const caches = new WeakMap<Database, DbCache>();
+const caches = new WeakMap<Database, Map<CacheSpace, DbCache>>();
 
-function cacheOf(db: Database): DbCache {
-  let cache = caches.get(db);
+function spacesOf(db: Database): Map<CacheSpace, DbCache> {
+  let spaces = caches.get(db);
+  if (!spaces) {
+    spaces = new Map();
+    caches.set(db, spaces);
+  }
+  return spaces;
+}
+
+function cacheOf(db: Database, space: CacheSpace): DbCache {
+  const spaces = spacesOf(db);
+  let cache = spaces.get(space);
   if (!cache) {
-    cache = { entries: new Map(), versions: new Map(), allVersion: 0 };
-    caches.set(db, cache);
+    cache = { space, entries: new Map(), versions: new Map(), allVersion: 0 };
+    spaces.set(space, cache);
   }
   return cache;
 }
@@ -53,7 +72,10 @@ const versionOf = (cache: DbCache, storeId: number) => cache.allVersion * 1_000_
 
 /** Drops the cached answers of one store (or of every store): the next read is computed afresh. */
 export function invalidateCatalog(db: Database, storeId?: number): void {
-  const cache = cacheOf(db);
+  for (const space of Object.keys(CACHE_SPACES) as CacheSpace[]) dropStore(cacheOf(db, space), storeId);
+}
+
+function dropStore(cache: DbCache, storeId: number | undefined): void {
   if (storeId === undefined) {
     cache.allVersion += 1;
     cache.entries.clear();
@@ -66,7 +88,7 @@ export function invalidateCatalog(db: Database, storeId?: number): void {
 function store(cache: DbCache, key: string, entry: Entry) {
   cache.entries.delete(key);
   cache.entries.set(key, entry);
-  while (cache.entries.size > CATALOG_CACHE.MAX_ENTRIES) {
+  while (cache.entries.size > CACHE_SPACES[cache.space]()) {
     const oldest = cache.entries.keys().next().value;
     if (oldest === undefined) break;
     cache.entries.delete(oldest);
@@ -83,8 +105,8 @@ function load<T>(cache: DbCache, key: string, storeId: number, loader: () => Pro
 }
 
 /** The cached answer for `key` of a store, loading it when missing, expired or invalidated. */
-export async function cachedCatalog<T>(db: Database, storeId: number, key: string, loader: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
+export async function cachedCatalog<T>(db: Database, storeId: number, key: string, loader: () => Promise<T>, space: CacheSpace = 'answers'): Promise<T> {
+  const cache = cacheOf(db, space);
   const entry = cache.entries.get(key);
   const age = entry ? Date.now() - entry.at : Infinity;
   if (!entry || entry.version !== versionOf(cache, storeId) || age >= CATALOG_CACHE.FRESH_MS + CATALOG_CACHE.STALE_MS) {

@@ -8,9 +8,8 @@ import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { revealApp } from '../pwa/page-snapshot';
 import { ageGateState, confirmAge } from './age-gate-state';
-import { tickedOnFirstVisitCopy } from './first-visit-copy';
+import { leaveFirstVisitCopy, tickedOnFirstVisitCopy } from './first-visit-copy';
 
 /** The server's copy of this gate works before the app by this mark (firstVisitGateScript). */
 const enterSiteMark = { [ENTER_SITE_ATTRIBUTE]: '' };
@@ -56,7 +55,7 @@ export function AgeGate({ logoUrl, brandName }: { logoUrl?: string; brandName?: 
   const ticked = tickedHere || tickedOnFirstVisitCopy();
   useLayoutEffect(() => {
     if (tickedOnFirstVisitCopy()) ageGateState.ticked = true;
-    revealApp();
+    leaveFirstVisitCopy({ gated: true });
   }, []);
   return (
     <Dialog.Root open={!ageConfirmed} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" lazyMount unmountOnExit>

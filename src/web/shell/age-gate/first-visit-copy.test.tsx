@@ -1,4 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { renderHook, waitFor } from '@testing-library/react';
+import { revealAppWhenReady } from '../pwa/page-snapshot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT } from '@/api/shell-document';
 import { readCookie, removeCookie } from '@/web/data/cookies';
@@ -40,6 +43,24 @@ describe("the first visitor's copy of the gate, once the app starts", () => {
     expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
     rerender({ gated: false });
     expect(document.getElementById('apotheca-snapshot')).toBeNull();
+    expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+  });
+
+  it('over a page the server rendered, the gate goes at once and the page stays until the app has it ready (issue 22)', async () => {
+    document.body.innerHTML =
+      '<style id="apotheca-snapshot-style">#root{display:none}</style>' +
+      '<div id="apotheca-snapshot" data-live><div data-server-page inert><div data-gated><h1>Blue Dream</h1></div></div><div role="alertdialog">gate</div></div>';
+    const queryClient = new QueryClient();
+    const router = { state: { resolvedLocation: undefined, status: 'pending' }, subscribe: (_event: string, listener: () => void) => (resolve.push(listener), () => undefined) };
+    const resolve: (() => void)[] = [];
+    revealAppWhenReady(router as unknown as AnyRouter, queryClient);
+    renderHook(() => useFirstVisitCopyGoesUngated(false));
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(document.querySelector('[data-server-page] h1')?.textContent).toBe('Blue Dream');
+    expect(document.querySelector('[data-gated]')).toBeNull();
+    // The app's first page resolves: the page the server rendered goes, the app shows.
+    resolve.forEach((listener) => listener());
+    await waitFor(() => expect(document.getElementById('apotheca-snapshot')).toBeNull());
     expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
   });
 

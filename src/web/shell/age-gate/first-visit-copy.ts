@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT, LIVE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID } from '@/api/shell-document';
-import { revealApp } from '../pwa/page-snapshot';
+import { AGE_CONFIRMED_BEFORE_START, AGE_CONFIRMED_EVENT, LIVE_ATTRIBUTE, SERVER_PAGE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID } from '@/api/shell-document';
+import { revealApp, revealFirstVisitPageWhenReady } from '../pwa/page-snapshot';
 import { confirmAge } from './age-gate-state';
 
 /**
@@ -28,9 +28,24 @@ export function adoptFirstVisitGate(): void {
   window.addEventListener(AGE_CONFIRMED_EVENT, confirmAge);
 }
 
-/** The copy goes once the app shows a page without the gate (a simple page, the kiosk). */
+/**
+ * The app takes over from the copy: its gate goes at once; the page rendered by the server behind it
+ * (src/server/http/crawl/server-rendered-pages.ts) stays until the app has the same page ready, as a
+ * page kept on the device does, so nothing flashes; unblurred when the app shows no gate. Without
+ * such a page the app shows at once.
+ */
+export function leaveFirstVisitCopy({ gated }: { gated: boolean }): void {
+  const copy = firstVisitCopy();
+  const page = copy?.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
+  if (!copy || !page) return revealApp();
+  for (const part of Array.from(copy.children)) if (part !== page) part.remove();
+  if (!gated) page.querySelector('[data-gated]')?.removeAttribute('data-gated');
+  revealFirstVisitPageWhenReady();
+}
+
+/** The copy goes once the app shows a page without the gate (a passed gate, a simple page, the kiosk). */
 export function useFirstVisitCopyGoesUngated(gated: boolean): void {
   useLayoutEffect(() => {
-    if (!gated && firstVisitCopy()) revealApp();
+    if (!gated && firstVisitCopy()) leaveFirstVisitCopy({ gated: false });
   }, [gated]);
 }

@@ -7,7 +7,10 @@ import { keepPageSnapshots, revealAppWhenReady } from './page-snapshot';
 /** A router that resolves when the test says so. */
 function fakeRouter() {
   const listeners: Array<() => void> = [];
-  const router = { subscribe: (_event: string, listener: () => void) => (listeners.push(listener), () => undefined) } as unknown as AnyRouter;
+  const router = {
+    state: { resolvedLocation: undefined, status: 'pending' },
+    subscribe: (_event: string, listener: () => void) => (listeners.push(listener), () => undefined),
+  } as unknown as AnyRouter;
   return { router, resolve: () => listeners.forEach((listener) => listener()) };
 }
 

@@ -65,23 +65,44 @@ export function revealApp(): void {
   if (critical) void fullStylesheetReady().then(() => critical.remove());
 }
 
+let revealLater: (() => void) | undefined;
+
+/**
+ * The page the server rendered behind a first visitor's gate goes once the app has the same page
+ * ready (as a kept page does, revealAppWhenReady), or at once when the app did not start that way.
+ */
+export function revealFirstVisitPageWhenReady(): void {
+  const reveal = revealLater ?? revealApp;
+  revealLater = undefined;
+  reveal();
+}
+
 /**
  * When the shell came with a snapshot: swaps it for the app once the first page has resolved, its
  * data is in (restored from the device, usually) and the full stylesheet applies, so the shopper sees
  * the last page, then the same page live, never a skeleton or an unstyled app in between; after
  * REVEAL_MAX_MS at the latest.
  */
-export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient): void {
+export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient, { evenFirstVisitCopy = false } = {}): void {
   const shown = document.getElementById(SNAPSHOT_ELEMENT_ID);
-  // A first visitor's working gate stays until the app's own gate takes over (age-gate/first-visit-copy.ts).
-  if (!shown || shown.hasAttribute(LIVE_ATTRIBUTE)) return;
+  if (!shown) return;
+  // A first visitor's working gate stays until the app's own gate takes over (age-gate/first-visit-copy.ts),
+  // which then reveals the page behind it this way (revealFirstVisitPageWhenReady).
+  if (shown.hasAttribute(LIVE_ATTRIBUTE) && !evenFirstVisitCopy) {
+    revealLater = () => revealAppWhenReady(router, queryClient, { evenFirstVisitCopy: true });
+    return;
+  }
   const deadline = setTimeout(revealApp, REVEAL_MAX_MS);
-  const stop = router.subscribe('onResolved', () => {
-    stop();
+  const reveal = () =>
     void Promise.all([whenSettled(queryClient), fullStylesheetReady()]).then(() => {
       clearTimeout(deadline);
       requestAnimationFrame(revealApp);
     });
+  // Asked once the app runs (the first visitor's gate left), the first page may have resolved already.
+  if (router.state.resolvedLocation && router.state.status === 'idle') return reveal();
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    reveal();
   });
 }
 

@@ -31,7 +31,7 @@ export function storeBreakdownQueryOptions(storeSlug: string | undefined, usageT
     queryFn: ({ signal }) =>
       call(
         catalogPaths.storeInventoryBreakdown,
-        { query: { host: window.location.host, store_slug: storeSlug, usage_type: usageType, brand: brandOverride() } },
+        { query: { host: typeof window === 'undefined' ? undefined : window.location.host, store_slug: storeSlug, usage_type: usageType, brand: brandOverride() } },
         { signal, hideErrorToast: true },
       ),
     staleTime: 5 * 60_000,
