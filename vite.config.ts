@@ -102,7 +102,7 @@ function serverPages(): Plugin {
   let outDir = '';
   return {
     name: 'apotheca:server-pages',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
