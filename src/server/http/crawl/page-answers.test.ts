@@ -77,6 +77,8 @@ describe('unknown pages are 404s that still carry the app (it shows its not-foun
     ['a running special', () => '/special/albany-only'],
     ["a store's own special link", () => '/menu/albany-ny/special/albany-only'],
     ["a store's menu link", () => '/menu/albany-ny/shop'],
+    ["a store's menu link in other letters (the router matches them)", () => '/menu/albany-ny/Shop'],
+    ["a store's menu link with a trailing slash", () => '/menu/albany-ny/shop/'],
     ['a top-level content page', () => '/hipaa'],
     ['the specials without a special named', () => '/special'],
     ...['/', '/cart', '/Login', '/specials', '/locations', '/learn', '/news', '/faq', '/account'].map((path) => [`the app's page ${path}`, () => path] as [string, () => string]),

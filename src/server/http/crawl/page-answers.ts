@@ -142,15 +142,18 @@ async function singleSegmentAnswer(c: Context<AppEnv>, orderingAppId: number, br
  */
 async function storeLinkAnswer(c: Context<AppEnv>, orderingAppId: number, brand: HeadBrand, origin: string, parts: string[]): Promise<PageAnswer> {
   const db = c.get('db');
+  // A trailing slash is left to the app's router, as everywhere else.
+  if (parts.at(-1) === '') return PAGE;
   const values = parts.slice(1).map(segment);
   const [storeSlug, kind, specialSlug] = values;
-  const shape = (parts.length === 3 && kind === 'shop') || (parts.length === 4 && kind === 'special' && specialSlug !== undefined);
+  // The router matches static segments whatever their letter case.
+  const shape = (parts.length === 3 && kind?.toLowerCase() === 'shop') || (parts.length === 4 && kind?.toLowerCase() === 'special' && specialSlug !== undefined);
   if (!shape) return PAGE_SEGMENT.test(parts[1] ?? '') ? NOT_FOUND : PAGE;
   const store = storeSlug === undefined ? undefined : await brandStore(db, orderingAppId, storeSlug);
   if (!store) return NOT_FOUND;
   const storeName = store.ecommDisplayName || store.name;
   const storePath = `/store/${encodeURIComponent(store.storeSlug)}`;
-  if (kind === 'special') {
+  if (parts.length === 4) {
     const path = `/menu/${encodeURIComponent(store.storeSlug)}/special/${encodeURIComponent(specialSlug!)}`;
     const special = await runningSpecial(db, { orderingAppId, slug: specialSlug!, onlyAt: store.id });
     return special ? withHead(specialHead({ ...special, path }, brand, origin)) : NOT_FOUND;
