@@ -185,9 +185,14 @@ export interface FirstVisitGates {
   nameOnly: string;
 }
 
-/** The text of every inline script (one without src) in a document, as the browser hashes it. */
+/** A JSON data block (a page head's JSON-LD): the browser never runs it, so no script policy governs it. */
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;
+
+/** The text of every inline script (one without src, not a data block) in a document, as the browser hashes it. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!)).map(([, , text]) => text!);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!) && !DATA_BLOCK.test(attributes!))
+    .map(([, , text]) => text!);
 }
 
 /**

@@ -64,9 +64,15 @@ describe("the shell's head in the brand of the host", () => {
   });
 
   test("the main brand's host gets the shell as built", async () => {
-    for (const url of ['/', '/index.html', '/products/flower']) {
+    for (const url of ['/index.html', '/cart']) {
       const html = await (await served.app.request(url, { headers: { ...ageConfirmed, host: 'localhost:3000' } })).text();
       expect(html, url).toBe(shell);
+    }
+    // A public page adds its own title, description and tags for crawlers (issue 22); the rest is the shell as built.
+    for (const url of ['/', '/products/flower']) {
+      const html = await (await served.app.request(url, { headers: { ...ageConfirmed, host: 'localhost:3000' } })).text();
+      expect(html.slice(html.indexOf('</head>')), url).toBe(shell.slice(shell.indexOf('</head>')));
+      for (const read of [appleTitle, appleIcon, themeColor, favicon]) expect(read(html), url).toBe(read(shell));
     }
     expect(appleTitle(shell)).toBe('Apotheca');
     expect(appleIcon(shell)).toBe('/icons/apple-touch-icon.png');

@@ -73,7 +73,9 @@ describe('which navigations get it', () => {
   });
 
   test('once age is confirmed, and on the simple pages that never gate, the shell is served as built', async () => {
-    expect(await (await page('/', { cookie: 'apotheca_consent=x; apotheca_age_confirmed=true' })).text()).toBe(shell);
+    const home = await (await page('/', { cookie: 'apotheca_consent=x; apotheca_age_confirmed=true' })).text();
+    // Home's head carries its own tags for crawlers (issue 22); the rest is the shell as built, with no gate.
+    expect(home.slice(home.indexOf('</head>'))).toBe(shell.slice(shell.indexOf('</head>')));
     for (const url of ['/login', '/register/verify-phone', '/kiosk']) expect(await (await page(url)).text(), url).toBe(shell);
   });
 

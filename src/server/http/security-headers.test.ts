@@ -84,10 +84,18 @@ function expectAppHeaders(response: Response) {
 
 describe("the app's documents", () => {
   test('the shell allows exactly its own inline script (the boot failure message) by hash, and cannot be framed', async () => {
-    const response = await served.app.request('/products/flower', { headers: ageConfirmed });
+    const response = await served.app.request('/cart', { headers: ageConfirmed });
     const html = await response.text();
     expect(html).toBe(shell);
     expectAppHeaders(response);
+    expectScriptsAllowed(html, response.headers.get('content-security-policy'));
+  });
+
+  test("a public page's head adds no script to allow: its JSON-LD is data the browser never runs (issue 22)", async () => {
+    const response = await served.app.request('/products/flower', { headers: ageConfirmed });
+    const html = await response.text();
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(inlineScripts(html)).toEqual(inlineScripts(shell));
     expectScriptsAllowed(html, response.headers.get('content-security-policy'));
   });
 

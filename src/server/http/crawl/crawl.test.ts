@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentDocuments } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertBrand, insertItem, insertStore } from '../../routes/testing/catalog-fixture';
+import { insertBrand, insertItem, insertSpecial, insertStore } from '../../routes/testing/catalog-fixture';
 
 // Issue 22: robots.txt and sitemaps per brand host, private pages kept out of search.
 let t: TestApp;
@@ -20,11 +20,23 @@ beforeAll(async () => {
   ids.hidden = (await insertItem(db, albany.id, { hiddenUsageTypes: ['recreational', 'medical'], receivedAt: earlier })).id;
   ids.medicalOnlyAtRecStore = (await insertItem(db, recOnly.id, { recPriceCents: null })).id;
   ids.otherBrand = (await insertItem(db, salem.id)).id;
+  const comingSoon = await insertStore(db, main.id, { storeSlug: 'soon-ny', isMedComingSoon: true, isRecComingSoon: true });
+  ids.atComingSoon = (await insertItem(db, comingSoon.id)).id;
+  await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'flower-friday' });
+  await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'with-code', promoCodes: ['SECRET'] });
+  await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'cart-wide', discountLevel: 'cart' });
+  await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'on-hold', pausedAt: new Date() });
   const published = new Date('2026-09-01T00:00:00Z');
+  const page = (orderingAppId: number, uid: string) => ({ orderingAppId, type: 'page', uid, data: {}, publishedOn: published });
   await db.insert(contentDocuments).values([
     { orderingAppId: main.id, type: 'education_post', uid: 'terpenes-101', data: {}, publishedOn: published },
     { orderingAppId: main.id, type: 'news_article', uid: 'draft-news', data: {}, publishedOn: null },
     { orderingAppId: other.id, type: 'education_post', uid: 'not-ours', data: {}, publishedOn: published },
+    { orderingAppId: main.id, type: 'about', uid: 'about', data: {}, publishedOn: published },
+    page(main.id, 'privacy-policy'),
+    page(main.id, 'ny-deals'),
+    page(other.id, 'privacy-policy'),
+    page(other.id, 'reviews'),
   ]);
 });
 afterAll(() => t.close());
@@ -63,6 +75,20 @@ describe('sitemaps', () => {
     expect(await (await get('/sitemaps/store/troy-ny.xml')).text()).not.toContain(`/product/${ids.medicalOnlyAtRecStore}<`);
   });
 
+  test("a store's sitemap holds its menu link and the pages of the specials it runs that shoppers browse (part 1 §5)", async () => {
+    const text = await (await get('/sitemaps/store/albany-ny.xml')).text();
+    expect(text).toContain('<url><loc>http://localhost/menu/albany-ny/shop</loc><lastmod>2026-10-01T12:00:00.000Z</lastmod></url>');
+    expect(text).toContain('<url><loc>http://localhost/menu/albany-ny/special/flower-friday</loc></url>');
+    for (const hidden of ['with-code', 'cart-wide', 'on-hold']) expect(text).not.toContain(`/special/${hidden}<`);
+  });
+
+  test('a store whose menus are both still coming lists its page only: its products and menu are not open to browse', async () => {
+    const text = await (await get('/sitemaps/store/soon-ny.xml')).text();
+    expect(text).toContain('<loc>http://localhost/store/soon-ny</loc>');
+    expect(text).not.toContain(`/product/${ids.atComingSoon}<`);
+    expect(text).not.toContain('/menu/');
+  });
+
   test("another brand's store, an unknown one and a malformed name are not found", async () => {
     expect((await get('/sitemaps/store/salem-ma.xml')).status).toBe(404);
     expect((await get('/sitemaps/store/nowhere.xml')).status).toBe(404);
@@ -79,5 +105,17 @@ describe('sitemaps', () => {
     expect(text).not.toContain('not-ours');
     // The second brand has no articles of its own to read (part 1 §2: /learn and /news are the main brand's).
     expect(await (await get('/sitemaps/pages.xml', 'other.example')).text()).not.toContain('/learn/');
+  });
+
+  test('the pages sitemap lists the content pages each brand has, and only published top-level ones', async () => {
+    const main = await (await get('/sitemaps/pages.xml')).text();
+    for (const path of ['/news', '/learn', '/faq', '/about', '/locations', '/specials']) expect(main).toContain(`<loc>http://localhost${path}</loc>`);
+    expect(main).toContain('<url><loc>http://localhost/privacy-policy</loc><lastmod>');
+    expect(main).not.toContain('/ny-deals<'); // a /page/{id} document, not a top-level page
+    const other = await (await get('/sitemaps/pages.xml', 'other.example')).text();
+    expect(other).toContain('<loc>http://other.example/privacy-policy</loc>');
+    expect(other).toContain('<loc>http://other.example/news</loc>');
+    // Main-brand-only pages send the second brand home (part 1 §2).
+    for (const path of ['/reviews', '/faq', '/about', '/learn']) expect(other).not.toContain(`http://other.example${path}<`);
   });
 });

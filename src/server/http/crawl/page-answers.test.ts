@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentDocuments, orderingApps } from '@/server/db/schema';
 import { createWebDistApp } from '../../../../tests/support/web-dist-app';
-import { insertItem, insertStore } from '../../routes/testing/catalog-fixture';
+import { daysFromNow, insertItem, insertSpecial, insertStore } from '../../routes/testing/catalog-fixture';
 
 // Issue 22: a plain GET gets the spec's redirects over HTTP (part 1 §2), and unknown ids a 404 with the app.
 let served: Awaited<ReturnType<typeof createWebDistApp>>;
@@ -13,7 +13,12 @@ beforeAll(async () => {
   const main = await brandId('apotheca');
   const harbor = await brandId('harbor');
   const albany = await insertStore(served.db, main, { storeSlug: 'albany-ny', state: 'NY' });
-  await insertStore(served.db, main, { storeSlug: 'empty-il', state: 'IL' });
+  const springfield = await insertStore(served.db, main, { storeSlug: 'empty-il', state: 'IL' });
+  await insertStore(served.db, main, { storeSlug: 'columbus-oh', state: 'OH' });
+  await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'albany-only' });
+  await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'paused', pausedAt: new Date() });
+  await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'ended', endsAt: daysFromNow(-1) });
+  await insertSpecial(served.db, springfield.id, { discountType: 'percent', discountPercent: 10, slug: 'later', startsAt: daysFromNow(1) });
   ids.prerolls = (await insertItem(served.db, albany.id, { category: 'prerolls' })).id;
   await insertItem(served.db, albany.id, { category: 'edibles' });
   const harborStore = await insertStore(served.db, harbor, { storeSlug: 'salem-ma', state: 'MA' });
@@ -22,7 +27,10 @@ beforeAll(async () => {
   await served.db.insert(contentDocuments).values([
     { orderingAppId: main, type: 'education_post', uid: 'terpenes-101', data: {}, publishedOn: published },
     { orderingAppId: main, type: 'news_article', uid: 'draft', data: {}, publishedOn: null },
+    { orderingAppId: main, type: 'page', uid: 'hipaa', data: {}, publishedOn: published },
   ]);
+  const harborSpecialStore = await insertStore(served.db, harbor, { storeSlug: 'beverly-ma', state: 'MA' });
+  await insertSpecial(served.db, harborSpecialStore.id, { discountType: 'percent', discountPercent: 10, slug: 'harbor-deal' });
 });
 afterAll(() => served.close());
 
@@ -40,6 +48,17 @@ describe('unknown pages are 404s that still carry the app (it shows its not-foun
     ['an unknown category', '/products/gummies'],
     ['an unpublished article', '/news/draft'],
     ['an unknown article', '/learn/nope'],
+    ['a special no store of the brand runs', '/special/nope'],
+    ['a paused special', '/special/paused'],
+    ['an ended special', '/special/ended'],
+    ['a special not started yet', '/special/later'],
+    ["another brand's special", '/special/harbor-deal'],
+    ["a store's menu link to an unknown store", '/menu/nowhere-xx/shop'],
+    ["a store's special link to a special another store runs", '/menu/empty-il/special/albany-only'],
+    ["a store's link to nothing it has", '/menu/albany-ny/other'],
+    ['an unknown top-level page', '/nowhere'],
+    ['a top-level content page with no published document', '/privacy-policy'],
+    ['the about page before its document is published', '/about'],
   ])('%s', async (_, path) => {
     const response = await page(path === 'harbor' ? `/product/${ids.harborItem}` : path);
     expect(response.status).toBe(404);
@@ -55,12 +74,25 @@ describe('unknown pages are 404s that still carry the app (it shows its not-foun
     ['a store of the brand', () => '/store/albany-ny'],
     ['a category', () => '/products/flower'],
     ['a published article', () => '/learn/terpenes-101'],
+    ['a running special', () => '/special/albany-only'],
+    ["a store's own special link", () => '/menu/albany-ny/special/albany-only'],
+    ["a store's menu link", () => '/menu/albany-ny/shop'],
+    ["a store's menu link in other letters (the router matches them)", () => '/menu/albany-ny/Shop'],
+    ["a store's menu link with a trailing slash", () => '/menu/albany-ny/shop/'],
+    ['a top-level content page', () => '/hipaa'],
+    ['the specials without a special named', () => '/special'],
+    ...['/', '/cart', '/Login', '/specials', '/locations', '/learn', '/news', '/faq', '/account'].map((path) => [`the app's page ${path}`, () => path] as [string, () => string]),
   ])('%s is a page', async (_, path) => {
     expect((await page(path())).status).toBe(200);
   });
 
-  test("the main brand's articles are not the second brand's to show", async () => {
-    expect((await page('/learn/terpenes-101', { host: 'harbor.localhost' })).status).toBe(404);
+  test('a file of the build, asked for as a page, is left to the file server', async () => {
+    expect((await page('/missing.svg')).status).not.toBe(404);
+  });
+
+  test('/faq is not a page for a shopper of an OH store (part 1 §2)', async () => {
+    expect((await page('/faq', { cookie: `${AGE}; apotheca_store=columbus-oh` })).status).toBe(404);
+    expect((await page('/faq', { cookie: `${AGE}; apotheca_store=albany-ny` })).status).toBe(200);
   });
 });
 
@@ -87,6 +119,21 @@ describe("the spec's redirects over HTTP (part 1 §2)", () => {
     expect(medical.headers.get('location')).toBe('/products/ingestibles?sort=price');
     expect((await page('/products/ingestibles', { cookie: `${AGE}; apotheca_store=empty-il; apotheca_usage=medical` })).headers.get('location')).toBe('/products/edibles');
     expect((await page('/products/ingestibles', { cookie: `${AGE}; apotheca_store=albany-ny; apotheca_usage=medical` })).status).toBe(200);
+  });
+
+  test("the second brand is sent home from the main brand's pages, as the app does (part 1 §2)", async () => {
+    for (const path of ['/learn/terpenes-101', '/faq', '/about', '/reviews']) {
+      const response = await page(path, { host: 'harbor.localhost' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+    }
+    expect((await page('/news', { host: 'harbor.localhost' })).status).toBe(200);
+  });
+
+  test('/hippa is /hipaa', async () => {
+    const response = await page('/hippa');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/hipaa');
   });
 
   test('a request for data, not a page, is left alone', async () => {

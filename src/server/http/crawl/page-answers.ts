@@ -2,29 +2,60 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { MAX_ID } from '@/api/common';
 import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
+import { isMainBrandOnlyPath, BRAND_PAGE_REDIRECT } from '@/domain/brand-pages';
+import { categoryLabel, type Category } from '@/domain/categories';
 import { resolveCategorySlug, shopRedirectHref } from '@/domain/catalog-navigation';
+import { showsFaq } from '@/domain/store-state';
+import { shoppableUsage } from '@/domain/store-ordering';
 import { resolveStoreSlug, storePagePath } from '@/domain/store-slugs';
-import { parseUsageType } from '@/domain/usage-type';
+import { isTopLevelPage, TOP_LEVEL_PAGE_ALIASES } from '@/domain/top-level-pages';
+import { parseUsageType, type UsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
 import { getProduct } from '@/server/services/catalog/inventory-service';
-import { toStore } from '@/server/services/catalog/store-mapper';
+import { chooseUsage } from '@/server/services/catalog/startup-service';
+import { toStore, type StoreRow } from '@/server/services/catalog/store-mapper';
 import { inventoryBreakdown } from '@/server/services/catalog/stores-service';
-import { educationPostSchema, newsArticleSchema } from '@/api/content';
-import { brandStore, publishedDocument, storeById } from '@/server/services/seo/page-facts';
-import { articleHead, productHead, storeHead, type HeadBrand, type PageHeadFacts } from '@/server/services/seo/page-heads';
+import { educationPostSchema, newsArticleSchema, pageSchema } from '@/api/content';
+import { brandStore, faqQuestions, firstListProducts, publishedDocument, runningSpecial, storeById } from '@/server/services/seo/page-facts';
+import {
+  articleHead,
+  documentPageHead,
+  faqHead,
+  homeHead,
+  listHead,
+  productHead,
+  specialHead,
+  storeHead,
+  tablePageHead,
+  type HeadBrand,
+  type PageHeadFacts,
+} from '@/server/services/seo/page-heads';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../errors';
 import { isUnsafeText } from '../safe-text';
+import { PAGE_SEGMENT, SINGLE_SEGMENT_APP_PAGES } from './app-pages';
 import { canonicalOrigin } from './canonical-origin';
 import { withPageHead } from './page-head';
 
-type PageAnswer = { kind: 'page'; head?: PageHeadFacts } | { kind: 'not-found' } | { kind: 'redirect'; location: string; permanent: boolean };
+type PageAnswer =
+  | { kind: 'page'; head?: PageHeadFacts }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; permanent: boolean; byCookie?: boolean };
 
 const PAGE: PageAnswer = { kind: 'page' };
 const NOT_FOUND: PageAnswer = { kind: 'not-found' };
+const withHead = (head: PageHeadFacts): PageAnswer => ({ kind: 'page', head });
 const moved = (location: string): PageAnswer => ({ kind: 'redirect', location, permanent: true });
 /** Depends on the shopper's chosen store (a cookie): temporary, and never cached for another shopper. */
-const byChoice = (location: string): PageAnswer => ({ kind: 'redirect', location, permanent: false });
+const byChoice = (location: string): PageAnswer => ({ kind: 'redirect', location, permanent: false, byCookie: true });
+/** The second brand's way away from a main-brand-only page (part 1 §2): temporary, the brand may have it one day. */
+const sentHome: PageAnswer = { kind: 'redirect', location: BRAND_PAGE_REDIRECT, permanent: false };
+
+/** Pages whose head is the path table's alone: no data to read. */
+const TABLE_PAGES = new Set(['learn', 'news', 'specials', 'locations']);
+/** The about page's document (the app's ABOUT_UID): the page is not found without it. */
+const ABOUT_UID = 'about';
 
 interface ArticleShown {
   title: string;
@@ -66,21 +97,94 @@ async function chosenStore(c: Context<AppEnv>, orderingAppId: number) {
   return { row, usage };
 }
 
+/** A category list of a store (the chosen one, or one a link names) as it opens: its label and first products; without a store, its label only. */
+async function categoryList(db: Database, store: StoreRow | undefined, usage: UsageType, category: Category) {
+  // The usage type startup settles on: the other one when the store has no menu for the one asked.
+  const shopAs = store ? chooseUsage(store, usage) : usage;
+  return { label: categoryLabel(category, store?.state, shopAs), products: store ? await firstListProducts(db, store, shopAs, category) : [] };
+}
+
+/** A one-segment address: home, the content and list pages, a top-level content page, or not found. */
+async function singleSegmentAnswer(c: Context<AppEnv>, orderingAppId: number, brand: HeadBrand, origin: string, first: string): Promise<PageAnswer> {
+  const db = c.get('db');
+  if (first === '') return withHead(homeHead(brand, origin));
+  if (first === 'shop' || first === 'products') {
+    const { row, usage } = await chosenStore(c, orderingAppId);
+    const store = row ? { store_slug: row.storeSlug, state: row.state, inventory_breakdown: await inventoryBreakdown(db, row, usage) } : null;
+    return byChoice(shopRedirectHref(store, usage, Object.fromEntries(new URL(c.req.url).searchParams), new URL(c.req.url).search));
+  }
+  if (TABLE_PAGES.has(first)) return withHead(tablePageHead(`/${first}`, brand));
+  if (first === 'faq') {
+    // Not a page in OH (part 1 §2): the shopper's store decides, as it does in the app.
+    const { row } = await chosenStore(c, orderingAppId);
+    if (!showsFaq({ state: row?.state })) return NOT_FOUND;
+    return withHead(faqHead(await faqQuestions(db, orderingAppId), brand, origin));
+  }
+  if (first === 'about') return (await publishedDocument(db, orderingAppId, 'about', ABOUT_UID)) ? withHead(tablePageHead('/about', brand)) : NOT_FOUND;
+  const alias = TOP_LEVEL_PAGE_ALIASES[first];
+  if (alias) return moved(`/${alias}`);
+  if (isTopLevelPage(first)) {
+    const document = await publishedDocument(db, orderingAppId, 'page', first);
+    const page = document && pageSchema.safeParse(document.data).data;
+    if (!document) return NOT_FOUND;
+    if (!page) return PAGE;
+    return withHead(documentPageHead({ path: `/${first}`, title: page.title, seoDescription: page.seo_description, imageUrl: page.hero_image?.url || undefined }, brand));
+  }
+  if (SINGLE_SEGMENT_APP_PAGES.has(first.toLowerCase())) return PAGE;
+  return PAGE_SEGMENT.test(first) ? NOT_FOUND : PAGE;
+}
+
+/**
+ * Store-named links (part 1 §2 path table): /menu/{storeSlug}/shop is that store's menu (the head of
+ * its first category list, as the link opens it) and /menu/{storeSlug}/special/{slug} its special.
+ * Their own address is their canonical: it names the store, where /products/{category} and
+ * /special/{slug} mean whatever store the cookie holds.
+ */
+async function storeLinkAnswer(c: Context<AppEnv>, orderingAppId: number, brand: HeadBrand, origin: string, parts: string[]): Promise<PageAnswer> {
+  const db = c.get('db');
+  // A trailing slash is left to the app's router, as everywhere else.
+  if (parts.at(-1) === '') return PAGE;
+  const values = parts.slice(1).map(segment);
+  const [storeSlug, kind, specialSlug] = values;
+  // The router matches static segments whatever their letter case.
+  const shape = (parts.length === 3 && kind?.toLowerCase() === 'shop') || (parts.length === 4 && kind?.toLowerCase() === 'special' && specialSlug !== undefined);
+  if (!shape) return PAGE_SEGMENT.test(parts[1] ?? '') ? NOT_FOUND : PAGE;
+  const store = storeSlug === undefined ? undefined : await brandStore(db, orderingAppId, storeSlug);
+  if (!store) return NOT_FOUND;
+  const storeName = store.ecommDisplayName || store.name;
+  const storePath = `/store/${encodeURIComponent(store.storeSlug)}`;
+  if (parts.length === 4) {
+    const path = `/menu/${encodeURIComponent(store.storeSlug)}/special/${encodeURIComponent(specialSlug!)}`;
+    const special = await runningSpecial(db, { orderingAppId, slug: specialSlug!, onlyAt: store.id });
+    return special ? withHead(specialHead({ ...special, path }, brand, origin)) : NOT_FOUND;
+  }
+  const path = `/menu/${encodeURIComponent(store.storeSlug)}/shop`;
+  const usage = shoppableUsage(toStore(store), parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational');
+  const first = usage && (await inventoryBreakdown(db, store, usage)).categories[0]?.category;
+  if (!usage || !first) return withHead(listHead({ path, canonicalPath: path, name: storeName, trail: [{ name: 'Home', path: '/' }, { name: storeName, path: storePath }], products: [] }, brand, origin));
+  const list = await categoryList(db, store, usage, first);
+  const name = `${list.label} at ${storeName}`;
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: storeName, path: storePath },
+    { name: list.label, path },
+  ];
+  return withHead(listHead({ path, canonicalPath: path, name, trail, products: list.products }, brand, origin));
+}
+
 /**
  * What a plain GET of a page address answers (issue 22), before the app runs: the spec's redirects as
- * real HTTP redirects, and an unknown product, store, category or article as a 404 (the body is still
- * the app, which shows its not-found screen). Everything else is the page.
+ * real HTTP redirects, an unknown product, store, category, special, article or page as a 404 (the
+ * body is still the app, which shows its not-found screen), and a known page with its head.
  */
 async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: HeadBrand, origin: string): Promise<PageAnswer> {
   const db = c.get('db');
   const parts = c.req.path.split('/').slice(1);
   const [first, second] = parts;
   const search = new URL(c.req.url).search;
-  if (parts.length === 1 && (first === 'shop' || first === 'products')) {
-    const { row, usage } = await chosenStore(c, orderingAppId);
-    const store = row ? { store_slug: row.storeSlug, state: row.state, inventory_breakdown: await inventoryBreakdown(db, row, usage) } : null;
-    return byChoice(shopRedirectHref(store, usage, Object.fromEntries(new URL(c.req.url).searchParams), search));
-  }
+  if (!brand.isMainBrand && isMainBrandOnlyPath(c.req.path)) return sentHome;
+  if (parts.length === 1) return singleSegmentAnswer(c, orderingAppId, brand, origin, first ?? '');
+  if (first === 'menu') return storeLinkAnswer(c, orderingAppId, brand, origin, parts);
   if (parts.length !== 2 || second === undefined) return PAGE;
   const value = segment(second);
   if (value === undefined) return NOT_FOUND;
@@ -98,20 +202,29 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       // A visitor who has chosen no store (a crawler) sees the product at its own store (server-rendered-pages.ts).
       c.set('pageStoreSlug', storeRow.storeSlug);
       c.set('pageStoreId', storeRow.id);
-      return { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin) };
+      return withHead(productHead(product, toStore(storeRow), brand, origin));
     }
     case 'store': {
       const route = resolveStoreSlug(value);
       if (route.kind === 'locator') return moved(route.path);
       if (route.kind === 'redirect') return moved(storePagePath(route.slug));
       const store = await brandStore(db, orderingAppId, value);
-      return store ? { kind: 'page', head: storeHead(toStore(store), brand, origin) } : NOT_FOUND;
+      return store ? withHead(storeHead(toStore(store), brand, origin)) : NOT_FOUND;
     }
     case 'products': {
       const { row, usage } = await chosenStore(c, orderingAppId);
       const route = resolveCategorySlug(value, row?.state, usage);
       if (route.kind === 'unknown') return NOT_FOUND;
-      return route.kind === 'redirect' ? byChoice(`/products/${route.slug}${search}`) : PAGE;
+      if (route.kind === 'redirect') return byChoice(`/products/${route.slug}${search}`);
+      // One address per category whatever the store or filters: the list as the chosen store shows it.
+      const path = `/products/${encodeURIComponent(value)}`;
+      const list = await categoryList(db, row, usage, route.category);
+      return withHead(listHead({ path, canonicalPath: path, name: list.label, trail: [{ name: 'Home', path: '/' }, { name: list.label, path }], products: list.products }, brand, origin));
+    }
+    case 'special': {
+      const { row } = await chosenStore(c, orderingAppId);
+      const special = await runningSpecial(db, { orderingAppId, slug: value, preferredStoreId: row?.id });
+      return special ? withHead(specialHead({ ...special, path: `/special/${encodeURIComponent(value)}` }, brand, origin)) : NOT_FOUND;
     }
     case 'learn':
     case 'news': {
@@ -120,7 +233,7 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       if (!document) return NOT_FOUND;
       const shown = article.read(document.data);
       const path = `/${first}/${encodeURIComponent(value)}`;
-      return shown ? { kind: 'page', head: articleHead({ ...shown, path, publishedOn: document.publishedOn, updatedAt: document.updatedAt }, brand, origin) } : PAGE;
+      return shown ? withHead(articleHead({ ...shown, path, publishedOn: document.publishedOn, updatedAt: document.updatedAt }, brand, origin)) : PAGE;
     }
     default:
       return PAGE;
@@ -139,7 +252,7 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = canonicalOrigin(c, brand.hosts);
   const answer = await pageAnswer(c, brand.id, brand, origin);
   if (answer.kind === 'redirect') {
-    if (!answer.permanent) c.header('Vary', 'Cookie');
+    if (answer.byCookie) c.header('Vary', 'Cookie');
     c.header('Cache-Control', 'no-store');
     return c.redirect(answer.location, answer.permanent ? 301 : 302);
   }

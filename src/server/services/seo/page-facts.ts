@@ -1,21 +1,25 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { FAQ_CATEGORIES, faqSchema, type RichText } from '@/api/content';
+import type { Product } from '@/api/inventory';
+import { plainText } from '@/domain/banner';
+import type { Category } from '@/domain/categories';
+import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { contentDocuments, stores } from '@/server/db/schema';
+import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
+import { listProducts, openCatalogScope } from '@/server/services/catalog/inventory-service';
+import { queryRows } from '@/server/services/catalog/sql-helpers';
 import type { StoreRow } from '@/server/services/catalog/store-mapper';
+import { findStoreRow } from '@/server/services/catalog/stores-service';
 
 /** A store by id (the product's own). */
-export async function storeById(db: Database, storeId: number): Promise<StoreRow | undefined> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
-  return row;
+export function storeById(db: Database, storeId: number): Promise<StoreRow | undefined> {
+  return findStoreRow(db, eq(stores.id, storeId));
 }
 
 /** The brand's store of that slug. */
-export async function brandStore(db: Database, orderingAppId: number, slug: string): Promise<StoreRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug)));
-  return row;
+export function brandStore(db: Database, orderingAppId: number, slug: string): Promise<StoreRow | undefined> {
+  return findStoreRow(db, and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug))!);
 }
 
 export interface PublishedDocument {
@@ -39,4 +43,96 @@ export async function publishedDocument(db: Database, orderingAppId: number, typ
       ),
     );
   return row?.publishedOn ? { data: row.data, publishedOn: row.publishedOn, updatedAt: row.updatedAt } : undefined;
+}
+
+/** How many documents the app reads in one list (CONTENT_PAGE_SIZE): the FAQ page shows as many. */
+const DOCUMENT_LIST_LIMIT = 100;
+
+/** The data of the brand's published documents of one type, as one list read of the app gets them. */
+export async function publishedDocuments(db: Database, orderingAppId: number, type: string, now = new Date()): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ data: contentDocuments.data })
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.orderingAppId, orderingAppId),
+        eq(contentDocuments.type, type),
+        isNotNull(contentDocuments.publishedOn),
+        lte(contentDocuments.publishedOn, now),
+      ),
+    )
+    .orderBy(asc(contentDocuments.uid))
+    .limit(DOCUMENT_LIST_LIMIT);
+  return rows.map((row) => row.data);
+}
+
+/** A rich text answer as one plain paragraph of text (links reduced to their labels, pictures left out). */
+function richTextPlain(blocks: RichText): string {
+  const parts = blocks.flatMap((block) => {
+    switch (block.type) {
+      case 'list':
+        return block.items;
+      case 'image':
+        return block.caption ? [block.caption] : [];
+      default:
+        return [block.text];
+    }
+  });
+  return parts.map((part) => plainText(part).trim()).filter(Boolean).join(' ');
+}
+
+/** The brand's FAQ as the FAQ page lists it (by category, then position), each answer as plain text. */
+export async function faqQuestions(db: Database, orderingAppId: number): Promise<{ question: string; answer: string }[]> {
+  const faqs = (await publishedDocuments(db, orderingAppId, 'faq')).flatMap((data) => faqSchema.safeParse(data).data ?? []);
+  const rank = (faq: (typeof faqs)[number]) => FAQ_CATEGORIES.indexOf(faq.category);
+  return faqs
+    .sort((a, b) => rank(a) - rank(b) || a.position - b.position)
+    .map((faq) => ({ question: plainText(faq.question).trim(), answer: richTextPlain(faq.answer) }))
+    .filter((entry) => entry.question && entry.answer);
+}
+
+/** What a head shows of a special: its own words and picture, and the store it runs at. */
+export interface SpecialShown {
+  title: string;
+  caption: string;
+  imageUrl: string | null;
+  storeId: number;
+}
+
+/**
+ * The special of that slug running now (started, not ended, not paused) at a store of the brand: the
+ * one at `preferred` (the shopper's store, or the store a link names) when it runs there, else the
+ * oldest of another store. With `onlyAt`, that store's or none. One read on the (store, slug) index.
+ */
+export async function runningSpecial(
+  db: Database,
+  request: { orderingAppId: number; slug: string; preferredStoreId?: number; onlyAt?: number; now?: Date },
+): Promise<SpecialShown | undefined> {
+  const now = (request.now ?? new Date()).toISOString();
+  const preferred = request.onlyAt ?? request.preferredStoreId ?? 0;
+  const [row] = await queryRows<{ title: string; caption: string; image_url: string | null; store_id: number }>(
+    db,
+    sql`SELECT s.title, s.caption, s.image_url, s.store_id FROM specials s JOIN stores st ON st.id = s.store_id
+      WHERE st.ordering_app_id = ${request.orderingAppId} AND s.slug = ${request.slug}
+        ${request.onlyAt === undefined ? sql`` : sql`AND s.store_id = ${request.onlyAt}`}
+        AND (s.starts_at IS NULL OR s.starts_at <= ${now}::timestamptz) AND (s.ends_at IS NULL OR s.ends_at > ${now}::timestamptz)
+        AND s.paused_at IS NULL
+      ORDER BY (s.store_id = ${preferred}) DESC, s.id LIMIT 1`,
+  );
+  return row && { title: row.title, caption: row.caption, imageUrl: row.image_url, storeId: row.store_id };
+}
+
+/** How many of a list's first products its head names (an ItemList, not the whole menu). */
+export const LIST_HEAD_PRODUCTS = 10;
+
+/**
+ * The first products of a category list as the app opens it (featured first, FIFO where the store
+ * uses it, sellable only), from the catalog cache the list API also fills and invalidates.
+ */
+export function firstListProducts(db: Database, store: StoreRow, usage: UsageType, category: Category): Promise<Product[]> {
+  const query = { categories: category, order_by: 'featured', limit: LIST_HEAD_PRODUCTS, offset: 0, require_sellable_quantity: true } as const;
+  return cachedCatalog(db, store.id, catalogKey('page-head-list', store.orderingAppId, store.id, { usage, ...query }), async () => {
+    const scope = await openCatalogScope(db, { storeId: store.id, orderingAppId: store.orderingAppId, usage, now: new Date() });
+    return (await listProducts(db, scope, query, { fifo: true })).data;
+  });
 }

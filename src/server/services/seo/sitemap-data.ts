@@ -1,6 +1,13 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { isMainBrandOnlyPath } from '@/domain/brand-pages';
+import { specialLink } from '@/domain/specials';
+import { TOP_LEVEL_PAGE_UIDS } from '@/domain/top-level-pages';
+import { USAGE_TYPES } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { contentDocuments, stores } from '@/server/db/schema';
+import { loadActiveSpecials } from '@/server/services/catalog/active-specials';
+import { menuOpen, offeredAt } from '@/server/services/catalog/catalog-scope';
+import { findStoreRow } from '@/server/services/catalog/stores-service';
 
 /** One page of a sitemap: its path on the brand's host and when its data last changed. */
 export interface SitemapEntry {
@@ -20,39 +27,61 @@ export async function brandStoreSitemaps(db: Database, orderingAppId: number): P
 }
 
 /**
- * One store's public pages: the store page and every product a shopper of either usage type can see
- * and buy there (priced, not hidden, in stock; the menus the store runs). Undefined: no such store in
- * this brand.
+ * One store's public pages: the store page, its menu link, the specials it runs that have a page
+ * (browseable, with a slug, not cart-level: part 1 §5), and every product a shopper of either usage
+ * type can see and buy there (offered, in stock, on a menu open for browsing: what its product page
+ * shows). Undefined: no such store in this brand.
  */
 export async function storeSitemapEntries(db: Database, orderingAppId: number, slug: string): Promise<SitemapEntry[] | undefined> {
-  const [store] = await db
-    .select({ id: stores.id, isMedMenu: stores.isMedMenu, isRecMenu: stores.isRecMenu })
-    .from(stores)
-    .where(and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug)));
+  const store = await findStoreRow(db, and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug))!);
   if (!store) return undefined;
-  const offered = [
-    store.isRecMenu ? sql`(i.rec_price_cents IS NOT NULL AND i.rec_sellable_qty > 0 AND NOT ('recreational' = ANY(i.hidden_usage_types)))` : undefined,
-    store.isMedMenu ? sql`(i.med_price_cents IS NOT NULL AND i.med_sellable_qty > 0 AND NOT ('medical' = ANY(i.hidden_usage_types)))` : undefined,
-  ].filter((condition) => condition !== undefined);
+  const usages = USAGE_TYPES.filter((usage) => menuOpen({ store, usage }));
+  const offered: SQL[] = usages.map((usage) => sql`(${sql.join(offeredAt(store.id, usage, true), sql` AND `)})`);
   const products = offered.length
     ? await db.execute<{ id: number; lastmod: Date | string }>(sql`
         SELECT i.id, i.received_at AS lastmod FROM inventory_items i
         WHERE i.store_id = ${store.id} AND (${sql.join(offered, sql` OR `)})
-        ORDER BY i.id LIMIT ${SITEMAP_URL_LIMIT - 1}`)
+        ORDER BY i.id LIMIT ${SITEMAP_URL_LIMIT - 2 - SITEMAP_SPECIALS_LIMIT}`)
     : { rows: [] };
   const entries = products.rows.map((row) => ({ path: `/product/${row.id}`, lastmod: new Date(row.lastmod) }));
   const newest = entries.reduce<Date | undefined>((latest, entry) => (!latest || entry.lastmod > latest ? entry.lastmod : latest), undefined);
-  return [{ path: `/store/${encodeURIComponent(slug)}`, lastmod: newest }, ...entries];
+  const storePath = encodeURIComponent(slug);
+  const specials = await specialPages(db, store.id, usages);
+  return [
+    { path: `/store/${storePath}`, lastmod: newest },
+    ...(usages.length ? [{ path: `/menu/${storePath}/shop`, lastmod: newest }] : []),
+    ...specials.map((specialSlug) => ({ path: `/menu/${storePath}/special/${encodeURIComponent(specialSlug)}` })),
+    ...entries,
+  ];
+}
+
+/** More specials than any store runs at once: the sitemap's room for them. */
+const SITEMAP_SPECIALS_LIMIT = 1_000;
+
+/** The slugs of the specials running now at the store, for the usage types it shows, that have a page of their own. */
+async function specialPages(db: Database, storeId: number, usages: readonly (typeof USAGE_TYPES)[number][]): Promise<string[]> {
+  const now = new Date();
+  const running = await Promise.all(usages.map((usage) => loadActiveSpecials(db, { storeId, usage, now })));
+  const slugs = running.flatMap((specials) => specials.browseable.flatMap((special) => (special.slug && specialLink(special) ? [special.slug] : [])));
+  return [...new Set(slugs)].sort().slice(0, SITEMAP_SPECIALS_LIMIT);
 }
 
 /** Where each published article type is read (part 1 §2): /learn and /news, the main brand's only. */
 const ARTICLE_PATHS = { education_post: '/learn', news_article: '/news' } as const;
 
-/** The brand's own pages: home, locations, specials and, for the main brand, its published articles. */
+/** The about page's document (the app's ABOUT_UID): the page is there once it is published. */
+const ABOUT_UID = 'about';
+
+/**
+ * The brand's own pages: home, locations, specials, news, its top-level content pages that are
+ * published, and for the main brand /learn, /faq, /about and its published articles. (A category
+ * list is not here: /products/{category} is whichever store a shopper chose, so a crawler, which
+ * chose none, would find no products there; each store's sitemap has its own menu link instead.)
+ */
 export async function brandPageEntries(db: Database, orderingAppId: number, isMainBrand: boolean): Promise<SitemapEntry[]> {
-  const fixed: SitemapEntry[] = [{ path: '/' }, { path: '/locations' }, { path: '/specials' }];
-  if (!isMainBrand) return fixed;
-  const articles = await db
+  const topLevelPages = sql`(${contentDocuments.type} = 'page' AND ${contentDocuments.uid} IN (${sql.join(TOP_LEVEL_PAGE_UIDS.map((uid) => sql`${uid}`), sql`, `)}))`;
+  const fixed: SitemapEntry[] = [{ path: '/' }, { path: '/locations' }, { path: '/specials' }, { path: '/news' }, ...(isMainBrand ? [{ path: '/learn' }, { path: '/faq' }] : [])];
+  const documents = await db
     .select({ type: contentDocuments.type, uid: contentDocuments.uid, updatedAt: contentDocuments.updatedAt })
     .from(contentDocuments)
     .where(
@@ -60,15 +89,17 @@ export async function brandPageEntries(db: Database, orderingAppId: number, isMa
         eq(contentDocuments.orderingAppId, orderingAppId),
         isNotNull(contentDocuments.publishedOn),
         sql`${contentDocuments.publishedOn} <= now()`,
-        sql`${contentDocuments.type} IN ('education_post', 'news_article')`,
+        isMainBrand
+          ? sql`(${topLevelPages} OR ${contentDocuments.type} IN ('education_post', 'news_article') OR (${contentDocuments.type} = 'about' AND ${contentDocuments.uid} = ${ABOUT_UID}))`
+          : topLevelPages,
       ),
     )
     .orderBy(asc(contentDocuments.type), asc(contentDocuments.uid))
-    .limit(SITEMAP_URL_LIMIT - fixed.length - 2);
-  const index = ['/learn', '/news'].map((path) => ({ path }));
-  const pages = articles.map((row) => ({
-    path: `${ARTICLE_PATHS[row.type as keyof typeof ARTICLE_PATHS]}/${encodeURIComponent(row.uid)}`,
-    lastmod: row.updatedAt,
-  }));
-  return [...fixed, ...index, ...pages];
+    .limit(SITEMAP_URL_LIMIT - fixed.length);
+  const pages = documents.flatMap((row): SitemapEntry[] => {
+    if (row.type === 'about') return [{ path: '/about', lastmod: row.updatedAt }];
+    if (row.type === 'page') return isMainBrand || !isMainBrandOnlyPath(`/${row.uid}`) ? [{ path: `/${encodeURIComponent(row.uid)}`, lastmod: row.updatedAt }] : [];
+    return [{ path: `${ARTICLE_PATHS[row.type as keyof typeof ARTICLE_PATHS]}/${encodeURIComponent(row.uid)}`, lastmod: row.updatedAt }];
+  });
+  return [...fixed, ...pages];
 }

@@ -57,18 +57,86 @@ export function productJsonLd(product: Product, store: Store, origin: string): J
   };
 }
 
-/** Home › category › product: the trail search results show instead of the bare address. */
-export function productBreadcrumbs(product: Product, store: Store, origin: string): JsonLd {
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: categoryLabel(product.category, store.state, product.usage_type), path: `/products/${categorySlug(product.category, store.state, product.usage_type)}` },
-    { name: product.ecomm_display_name || product.name, path: `/product/${product.id}` },
-  ];
+/** One step of a breadcrumb trail: its name and the path it links to. */
+export interface TrailStep {
+  name: string;
+  path: string;
+}
+
+/** A trail of pages from home: what search results show instead of the bare address. */
+export function breadcrumbsJsonLd(trail: readonly TrailStep[], origin: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(origin, step.path) })),
   };
+}
+
+/** Home › category › product. */
+export function productBreadcrumbs(product: Product, store: Store, origin: string): JsonLd {
+  return breadcrumbsJsonLd(
+    [
+      { name: 'Home', path: '/' },
+      { name: categoryLabel(product.category, store.state, product.usage_type), path: `/products/${categorySlug(product.category, store.state, product.usage_type)}` },
+      { name: product.ecomm_display_name || product.name, path: `/product/${product.id}` },
+    ],
+    origin,
+  );
+}
+
+/** The first products of a list, in its order: each a Product with its page and the price a shopper pays there. */
+export function productListJsonLd(name: string, products: readonly Product[], origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => {
+      const url = absolute(origin, `/product/${product.id}`);
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        url,
+        item: {
+          '@type': 'Product',
+          name: product.ecomm_display_name || product.name,
+          url,
+          ...(product.images[0] ? { image: absolute(origin, product.images[0]) } : {}),
+          offers: {
+            '@type': 'Offer',
+            price: dollars(product.discounted_price_cents ?? product.price_cents),
+            priceCurrency: 'USD',
+            availability: `${CONTEXT}/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+          },
+        },
+      };
+    }),
+  };
+}
+
+/** A question and its answer as plain text. */
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+/** The FAQ page's questions, each with its accepted answer. */
+export function faqPageJsonLd(questions: readonly QuestionAnswer[], url: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    url,
+    mainEntity: questions.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+  };
+}
+
+/** The brand as an Organization (its name, home page and logo), and its site as a WebSite: the home page's knowledge panel. */
+export function brandJsonLd(brand: { name: string; logoUrl?: string }, origin: string): JsonLd[] {
+  const url = absolute(origin, '/');
+  return [
+    { '@context': CONTEXT, '@type': 'Organization', '@id': `${url}#organization`, name: brand.name, url, ...(brand.logoUrl ? { logo: absolute(origin, brand.logoUrl) } : {}) },
+    { '@context': CONTEXT, '@type': 'WebSite', '@id': `${url}#website`, name: brand.name, url, publisher: { '@id': `${url}#organization` } },
+  ];
 }
 
 export interface ArticleFacts {

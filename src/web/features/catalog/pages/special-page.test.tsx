@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderRoutes } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
+import type { Special } from '@/api/special';
+import { pageMetaOverride } from '@/web/state/page-meta';
 import { CATALOG_OFFLINE } from '../network-failure';
 import { SpecialPage } from './special-page';
 
@@ -25,5 +27,19 @@ describe('/special/{slug} when the special cannot be read', () => {
     fakeApi({ [specialPath]: () => ({ status: 404, body: { error: 'Not found.' } }) });
     await renderSpecial();
     expect(await screen.findByRole('heading', { level: 1, name: 'Special not found' })).toBeTruthy();
+  });
+});
+
+describe('/special/{slug} of a running special', () => {
+  it("titles the page with the special's own title and caption, as the head crawlers get says (issue 22)", async () => {
+    const special: Special = {
+      id: 7, store_id: store.id, slug: 'select-vapes', title: 'Select Vapes', caption: '15% off Select carts', image_url: null,
+      discount_type: 'bundle', discount_level: 'inventory', discount_percent: null, discount_dollar_cents: null, bundle_price_cents: 9000,
+      usage_types: ['recreational'], promo_codes: [], audience_keys: [], special_targets: [], starts_at: null, ends_at: null,
+    };
+    fakeApi({ [specialPath]: () => ({ body: special }) });
+    await renderSpecial();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select Vapes' })).toBeTruthy();
+    expect(pageMetaOverride).toMatchObject({ path: '/special/select-vapes', title: 'Select Vapes', description: '15% off Select carts' });
   });
 });

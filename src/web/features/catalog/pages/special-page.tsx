@@ -7,6 +7,7 @@ import { CatalogProblem } from '../components/catalog-problem';
 import { NoStoreNotice, ProductGridSkeleton } from '../components/list-states';
 import { CATALOG_OFFLINE, isGone } from '../network-failure';
 import { isNetworkFailure } from '@/web/data/api-errors';
+import { usePageMeta } from '@/web/state/page-meta';
 import { SpecialHeader } from '../components/special-header';
 import { pageShell, pageTitle } from '../components/styles';
 import { ProductListScreen } from '../screens/product-list-screen';
@@ -27,6 +28,8 @@ export function SpecialPage() {
     ...specialQueryOptions(context?.store.id ?? 0, context?.usageType ?? 'recreational', slug ?? ''),
     enabled: !!context && !!slug,
   });
+  // The special's own words as its title and description, as the server's head for crawlers has them (issue 22).
+  usePageMeta({ title: query.data?.title, description: query.data?.caption || undefined });
 
   if (!slug) return <ProductListScreen listKind="special" base={ON_SPECIAL} title="On Special" search={search} onSearchChange={onSearchChange} />;
   if (!context) return <div className={pageShell}>{isPending ? <ProductGridSkeleton /> : <NoStoreNotice />}</div>;
