@@ -1,4 +1,4 @@
-import { PRODUCT_CARD_PATH, productArtInput, type ProductArtQuery } from '@/api/art';
+import { PRODUCT_CARD_HEIGHT, PRODUCT_CARD_PATH, PRODUCT_CARD_WIDTH, productArtInput, type ProductArtQuery } from '@/api/art';
 import type { Product } from '@/api/inventory';
 import { hashText } from './product-art';
 
@@ -30,4 +30,11 @@ const RASTER_PICTURE = /^\/api\/product-images\/|\.(?:png|jpe?g|webp|gif)(?:[?#]
 export function productShareImagePath(product: Pick<Product, 'id' | 'images' | 'category' | 'strain_type' | 'brand' | 'name' | 'ecomm_display_name'>): string {
   const first = product.images[0];
   return first && RASTER_PICTURE.test(first) ? first : productCardPath(product);
+}
+
+const CARD_PATH = new RegExp(`^/api${PRODUCT_CARD_PATH.replace('{id}', '\\d+').replace(/\./g, '\\.')}$`);
+
+/** The size and type tags of an og:image that is a share card (link previews lay out the card before it loads); none for other pictures. */
+export function productCardImageFacts(imageUrl: string): { width: number; height: number; type: string } | undefined {
+  return CARD_PATH.test(new URL(imageUrl, 'http://card.invalid').pathname) ? { width: PRODUCT_CARD_WIDTH, height: PRODUCT_CARD_HEIGHT, type: 'image/png' } : undefined;
 }
