@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/api/shell-document';
+import { productCardImageFacts } from '@/server/services/art/product-card-link';
 import type { JsonLd } from '@/server/services/seo/structured-data';
 
 /** What a public page tells search engines and link previews before any script runs (issue 22). */
@@ -37,6 +38,7 @@ export function withPageHead(html: string, head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
+    ...Object.entries((head.imageUrl && productCardImageFacts(head.imageUrl)) ?? {}).map(([key, value]) => meta('property', `og:image:${key}`, String(value))),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

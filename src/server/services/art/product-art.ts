@@ -155,27 +155,53 @@ function strainLabel(strain: ArtStrain, colors: StrainColors): string {
   return `<g class="t"><rect x="10" y="10" width="${width}" height="24" rx="12" fill="#fff" fill-opacity=".92"/><text x="${10 + width / 2}" y="27" text-anchor="middle" fill="${colors.dark}" font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif" font-size="13" font-weight="800" letter-spacing="1">${text}</text></g>`;
 }
 
-/**
- * The picture as an SVG document (about 2 to 5 kB). Under 120 px wide the strain label and the
- * wordmark are left out (a media query of the image itself), so a cart thumbnail shows clean shapes
- * and colours rather than smudged letters.
- */
-export function productArtSvg({ category, strain, brand, name }: ProductArtInput): string {
+/** `over` laid on `under` at `alpha`, as one opaque colour (#rrggbb). */
+function blend(under: string, over: string, alpha: number): string {
+  const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
+  return `#${[1, 3, 5].map((at) => Math.round(channel(under, at) * (1 - alpha) + channel(over, at) * alpha).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The pattern's opacity on the tint (the group's `.55` below). */
+const PATTERN_OPACITY = 0.55;
+
+export interface ArtLayerOptions {
+  /** The strain label and the wordmark; off on the share card, whose rasteriser has no fonts (an empty label pill would read as a fault). */
+  lettering: boolean;
+  /**
+   * The pattern in the opaque colour it shows on the tint instead of a translucent group: the same
+   * picture (but where its shapes overlap) for a rasteriser that draws each group opacity as a layer.
+   */
+  flatPattern: boolean;
+}
+
+/** The picture's shapes in its 240 × 240 space, without the document around them. */
+export function productArtLayers({ category, strain, brand, name }: ProductArtInput, options: ArtLayerOptions = { lettering: true, flatPattern: false }): string {
   const colors = STRAIN_ART_COLORS[strain];
   const random = seeded(hashText(`${category}|${brand}|${name}`));
   const band = BRAND_BAND_COLORS[hashText(`band:${brand.trim()}`) % BRAND_BAND_COLORS.length]!;
   const icon = pictogram(category, colors.dark);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">`,
-    '<style>@media (max-width:119px){.t{display:none}}</style>',
     `<rect width="${SIZE}" height="${SIZE}" fill="${colors.tint}"/>`,
-    `<g opacity=".55">${pattern(random, colors.soft)}</g>`,
+    options.flatPattern ? pattern(random, blend(colors.tint, colors.soft, PATTERN_OPACITY)) : `<g opacity=".55">${pattern(random, colors.soft)}</g>`,
     `<circle cx="120" cy="104" r="70" fill="#fff" fill-opacity=".7"/>`,
     `<circle cx="120" cy="104" r="62" fill="${colors.strong}"/>`,
     `<g transform="translate(77 61) scale(.86)">${icon}</g>`,
-    strainLabel(strain, colors),
+    options.lettering ? strainLabel(strain, colors) : '',
     `<rect y="${BAND_TOP}" width="${SIZE}" height="${SIZE - BAND_TOP}" fill="${band}"/>`,
-    wordmark(brand),
+    options.lettering ? wordmark(brand) : '',
+  ].join('');
+}
+
+/**
+ * The picture as an SVG document (about 2 to 5 kB). Under 120 px wide the strain label and the
+ * wordmark are left out (a media query of the image itself), so a cart thumbnail shows clean shapes
+ * and colours rather than smudged letters.
+ */
+export function productArtSvg(input: ProductArtInput): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">`,
+    '<style>@media (max-width:119px){.t{display:none}}</style>',
+    productArtLayers(input),
     '</svg>',
   ].join('');
 }

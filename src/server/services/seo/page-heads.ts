@@ -1,6 +1,7 @@
 import type { Product } from '@/api/inventory';
 import type { Store } from '@/api/store';
 import { resolvePageMeta } from '@/domain/page-meta';
+import { productShareImagePath } from '@/server/services/art/product-card-link';
 import {
   articleJsonLd,
   brandJsonLd,
@@ -44,7 +45,7 @@ export function productHead(product: Product, store: Store, brand: HeadBrand, or
     title: `${name} | ${brand.name}`,
     description: shorten(product.description || `${name} by ${product.brand}, ${product.display_size}, at ${storeName} in ${store.city}, ${store.state}.`),
     canonicalPath: `/product/${product.id}`,
-    imagePath: product.images[0],
+    imagePath: productShareImagePath(product),
     type: 'product',
     jsonLd: [productJsonLd(product, store, origin), productBreadcrumbs(product, store, origin)],
   };
