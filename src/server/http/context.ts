@@ -28,6 +28,8 @@ export interface AppEnv {
     /** The store a page belongs to (a product's), for a visitor who has chosen none; set by pageAnswers. */
     pageStoreSlug: string | undefined;
     pageStoreId: number | undefined;
+    /** The page asked for does not exist (an unknown product, store, category or article); set by pageAnswers. */
+    pageMissing: boolean | undefined;
     /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */
     idempotencyKey: string | undefined;
   };

@@ -256,6 +256,8 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     return c.redirect(answer.location, answer.permanent ? 301 : 302);
   }
+  // Not rendered on the server: the app shows its not-found screen (server-rendered-pages.ts).
+  if (answer.kind === 'not-found') c.set('pageMissing', true);
   await next();
   if (answer.kind === 'not-found' && c.res.status === 200) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
   if (answer.kind === 'page' && answer.head && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html')) {

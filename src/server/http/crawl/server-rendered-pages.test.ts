@@ -17,8 +17,8 @@ const renderer = `
 let renders = 0;
 export async function renderServerPage({ url, storeSlug, ageConfirmed, fetchApi }) {
   renders += 1;
-  if (url.startsWith('/news')) throw new Error('broken page');
-  if (url.startsWith('/learn')) return new Promise(() => undefined);
+  if (url.startsWith('/delivery')) throw new Error('broken page');
+  if (url.startsWith('/locations')) return new Promise(() => undefined);
   const answer = await fetchApi('/api/p/stores', { headers: { 'x-api-key': 'apotheca-public-web-key' } });
   const { data } = await answer.json();
   return '<main><h1>' + url + ' at ' + (storeSlug ?? 'no store') + ' (' + (ageConfirmed ? 'open' : 'gated') + ') of ' + data.length + ' stores, render ' + renders + '</h1></main>';
@@ -104,13 +104,29 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
     expect(after).toContain('/products/vapes at hudson-valley-ny');
   });
 
+  test("an address with nothing behind it (an unknown product) is not rendered: it answers 404 with the app's not-found screen", async () => {
+    const response = await page('/product/999999', { cookie: RETURNING });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<h1>');
+  });
+
   test('a page that fails or takes too long to render leaves the shell for the app to render', async () => {
-    for (const url of ['/news/broken', '/learn/slow']) {
+    for (const url of ['/delivery', '/locations']) {
       const response = await page(url, { cookie: RETURNING });
       const html = await response.text();
       expect(html, url).not.toContain('<h1>');
       expect(html, url).toContain('<div id="root"></div>');
     }
+  });
+
+  test('renders waiting or under way are bounded: past that a page is left to the app at once', async () => {
+    // Four renders that never end (as the slow page above) fill the room.
+    const stuck = ['/locations?a', '/locations?b', '/locations?c', '/locations?d'].map((url) => page(url, { cookie: RETURNING }));
+    await Promise.all(stuck);
+    const started = Date.now();
+    const html = await (await page('/products/edibles', { cookie: RETURNING })).text();
+    expect(html).not.toContain('<h1>');
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
 

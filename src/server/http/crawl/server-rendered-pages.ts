@@ -18,8 +18,15 @@ import { isUnsafeText } from '../safe-text';
 
 /** How long a page may take to render before the plain shell is answered instead (the app renders it then). */
 const RENDER_TIMEOUT_MS = 2_000;
+/**
+ * Renders waiting or under way at most: past that a page is left to the app, so a burst of new
+ * addresses (a crawler, or someone making up query strings) cannot queue work without end.
+ */
+const RENDERS_IN_FLIGHT_MAX = 4;
 /** The cache bucket of pages rendered without a store (dropped only when every store's menu changes). */
 const NO_STORE = 0;
+
+class RendersBusy extends Error {}
 
 /** The API as the rendered page calls it: in this process, for the page's brand. */
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -86,8 +93,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
  */
 export function serverRenderedPages(distDir: string, apiFetch: ApiFetch): MiddlewareHandler<AppEnv> {
   const renderer = builtRenderer(distDir);
+  let inFlight = 0;
+  // Refused, not answered undefined: an error is not kept, so the page renders once there is room.
+  const bounded = async (render: () => Promise<string | undefined>) => {
+    if (inFlight >= RENDERS_IN_FLIGHT_MAX) throw new RendersBusy();
+    inFlight += 1;
+    try {
+      return await render();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return async (c, next) => {
-    if (!rendersOnServer(c)) return next();
+    if (!rendersOnServer(c) || c.get('pageMissing')) return next();
     const built = await renderer();
     const db = c.get('db');
     const brand = built && (await brandForRequest(db, { brand: c.req.query('brand'), host: c.req.header('host') }));
@@ -109,10 +127,10 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch): Middle
     };
     const key = `server-page|${built.build}|${brand.id}|${storeSlug ?? ''}|${usageType}|${ageConfirmed}|${page}`;
     const html = await withTimeout(
-      cachedCatalog(db, storeId, key, () => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi }), 'pages'),
+      cachedCatalog(db, storeId, key, () => bounded(() => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi })), 'pages'),
       RENDER_TIMEOUT_MS,
     ).catch((error: unknown) => {
-      logError(`[pages] ${page} did not render`, error);
+      if (!(error instanceof RendersBusy)) logError(`[pages] ${page} did not render`, error);
       return undefined;
     });
     if (html) c.set('serverPage', html);
