@@ -31,7 +31,26 @@ describe('page snapshots shown at once on a repeat visit (README "A repeat visit
     const page = injectSnapshot(shell, snapshot, 2_000);
     expect(page).not.toContain(entry);
     expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(\(\) => \{.*import\("\/assets\/index-abc.js"\);\}\)\);<\/script>/);
+    expect(page).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(\(\) => \{.*import\("\/assets\/index-abc.js"\)\.catch\(.*\);\}\)\);<\/script>/);
+  });
+
+  test("when the app's code cannot be fetched, the kept page goes for the shell's message that says so", async () => {
+    const page = injectSnapshot(shell, snapshot, 2_000);
+    document.body.innerHTML = '<style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot">kept</div>';
+    const start = /<script type="module">(.*?)<\/script>/.exec(page)![1]!.replace('import(', 'load(');
+    const told = vi.fn();
+    vi.stubGlobal('apothecaBootFailed', told);
+    vi.useFakeTimers();
+    try {
+      new Function('load', start)(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(document.getElementById('apotheca-snapshot')).toBeNull();
+      expect(document.getElementById('apotheca-snapshot-style')).toBeNull();
+      expect(told).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+    }
   });
 
   test('a snapshot with its own rules carries only those inline; the full stylesheet is fetched but applied after the first paint', async () => {
@@ -42,11 +61,11 @@ describe('page snapshots shown at once on a repeat visit (README "A repeat visit
 
     // The deferred start, run in this document: the preload becomes the stylesheet, then the app is imported.
     document.head.innerHTML = '<link rel="preload" as="style" crossorigin href="/assets/index-x.css" data-deferred>';
-    const start = /<script type="module">(.*?)<\/script>/.exec(page)![1]!.replace('import(', 'imported.push(');
+    const start = /<script type="module">(.*?)<\/script>/.exec(page)![1]!.replace('import(', 'load(');
     const imported: string[] = [];
     vi.useFakeTimers();
     try {
-      new Function('imported', start)(imported);
+      new Function('load', start)((src: string) => (imported.push(src), Promise.resolve()));
       expect(document.querySelector('link[rel="preload"]')).not.toBeNull();
       await vi.advanceTimersByTimeAsync(50);
       const sheet = document.querySelector<HTMLLinkElement>('link[data-deferred]')!;

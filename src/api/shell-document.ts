@@ -51,8 +51,16 @@ function deferEntryScript(html: string): string {
 
 /** The inline script of a kept page that starts the app (deferEntryScript). */
 function deferredEntryScript(entrySrc: string): string {
-  return `requestAnimationFrame(() => setTimeout(() => {${applyDeferredStylesheet}import(${JSON.stringify(entrySrc)});}));`;
+  return `requestAnimationFrame(() => setTimeout(() => {${applyDeferredStylesheet}import(${JSON.stringify(entrySrc)}).catch(${entryFailed});}));`;
 }
+
+/**
+ * Script: the app's code could not be fetched: the shown page goes (nothing in it works without the
+ * app) for the shell's message that says so, with a way to try again (index.html's apothecaBootFailed).
+ */
+const entryFailed =
+  `() => {document.getElementById(${JSON.stringify(SNAPSHOT_STYLE_ID)})?.remove();document.getElementById(${JSON.stringify(SNAPSHOT_ELEMENT_ID)})?.remove();` +
+  `if (typeof apothecaBootFailed === 'function') apothecaBootFailed();}`;
 
 /**
  * The shell with `html` shown in place of the app: #root is hidden until the app removes the shown
