@@ -16,9 +16,8 @@ import { robotsHandler } from './http/crawl/robots';
 import { registerSitemaps } from './http/crawl/sitemap';
 import { brandForRequest, brandMiddleware } from './http/brand';
 import { brandShell } from './http/brand-shell';
-import { builtStylesheets, firstVisitPages, serverPageDocument } from './http/first-visit-page';
+import { firstVisitPages, serverPageDocument } from './http/first-visit-page';
 import { serverRenderedPages, type ApiFetch } from './http/crawl/server-rendered-pages';
-import { stylesheetHref } from '@/api/shell-document';
 import { SERVER_PAGES_DIR } from '@/api/server-pages';
 import type { AppEnv } from './http/context';
 import { ApiProblem, TooManyRequestsProblem } from './http/errors';
@@ -116,7 +115,6 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, apiFetch: ApiFetch) {
   app.use('*', pageAnswers);
   // The page itself rendered on the server, for the shell or the first visitor's gate to show (issue 22).
   app.use('*', serverRenderedPages(distDir, apiFetch));
-  const stylesheet = builtStylesheets(distDir);
   // The shell in the request brand's name, title and install icons (README "Per-brand web manifest"),
   // showing the page rendered on the server until the app takes over.
   const brandedShell = async (c: Context<AppEnv>) => {
@@ -124,9 +122,7 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, apiFetch: ApiFetch) {
     if (!brand) return currentShell();
     const shell = brandShell(currentShell(), brand, distDir);
     const page = c.get('serverPage');
-    if (!page) return shell;
-    const href = stylesheetHref(shell);
-    return serverPageDocument(shell, href ? stylesheet(href) : undefined, page, brand);
+    return page ? serverPageDocument(shell, page, brand) : shell;
   };
   // Before the static files: '/' would otherwise be answered with index.html as it is.
   app.use('*', firstVisitPages(distDir, currentShell));

@@ -55,16 +55,16 @@ function brandRootStyle(brand: Pick<FirstVisitBrand, 'primaryColor' | 'secondary
 
 /**
  * A returning visitor's page (age confirmed) with the page rendered on the server shown until the
- * app takes over, as a page kept on the device is (src/web/shell/pwa/page-snapshot.ts), and the
- * stylesheet inline so it paints as soon as the document arrives.
+ * app takes over, as a page kept on the device is (src/web/shell/pwa/page-snapshot.ts). The
+ * stylesheet stays a link: the browser keeps it for every later page, where 87 KB inline would
+ * travel (and be compressed) with each one.
  */
-export function serverPageDocument(shellHtml: string, css: string | undefined, serverPage: string, brand: Pick<FirstVisitBrand, 'primaryColor' | 'secondaryColor'>): string {
-  const page = showBeforeApp(shellHtml, { html: serverPage, rootStyle: brandRootStyle(brand) });
-  return css === undefined ? page : inlineStylesheet(page, css);
+export function serverPageDocument(shellHtml: string, serverPage: string, brand: Pick<FirstVisitBrand, 'primaryColor' | 'secondaryColor'>): string {
+  return showBeforeApp(shellHtml, { html: serverPage, rootStyle: brandRootStyle(brand) });
 }
 
 /** The build's stylesheets by address, each read again only after a rebuild. */
-export function builtStylesheets(distDir: string): (href: string) => string | undefined {
+function builtStylesheets(distDir: string): (href: string) => string | undefined {
   const stylesheets = new Map<string, () => string | undefined>();
   return (href) => {
     if (!stylesheets.has(href)) stylesheets.set(href, builtFile(path.join(distDir, path.normalize(href).replace(/^([/\\])+/, ''))));

@@ -11,12 +11,11 @@ import { resolveStoreSlug, storePagePath } from '@/domain/store-slugs';
 import { isTopLevelPage, TOP_LEVEL_PAGE_ALIASES } from '@/domain/top-level-pages';
 import { parseUsageType, type UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
-import { getProduct } from '@/server/services/catalog/inventory-service';
 import { chooseUsage } from '@/server/services/catalog/startup-service';
 import { toStore, type StoreRow } from '@/server/services/catalog/store-mapper';
 import { inventoryBreakdown } from '@/server/services/catalog/stores-service';
 import { educationPostSchema, newsArticleSchema, pageSchema } from '@/api/content';
-import { brandStore, faqQuestions, firstListProducts, publishedDocument, runningSpecial, storeById } from '@/server/services/seo/page-facts';
+import { brandStore, faqQuestions, firstListProducts, productPageFacts, publishedDocument, runningSpecial } from '@/server/services/seo/page-facts';
 import {
   articleHead,
   documentPageHead,
@@ -32,7 +31,6 @@ import {
 } from '@/server/services/seo/page-heads';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
-import { ApiProblem } from '../errors';
 import { isUnsafeText } from '../safe-text';
 import { PAGE_SEGMENT, SINGLE_SEGMENT_APP_PAGES } from './app-pages';
 import { canonicalOrigin } from './canonical-origin';
@@ -193,12 +191,9 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
       if (id < 1 || id > MAX_ID) return NOT_FOUND;
       const usage = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage));
-      const product = await getProduct(db, { id, orderingAppId, usage, now: new Date() }).catch((error: unknown) => {
-        if (error instanceof ApiProblem && error.status === 404) return undefined;
-        throw error;
-      });
-      const storeRow = product && (await storeById(db, product.store_id));
-      if (!product || !storeRow) return NOT_FOUND;
+      const facts = await productPageFacts(db, { id, orderingAppId, usage });
+      if (!facts) return NOT_FOUND;
+      const { product, store: storeRow } = facts;
       // A visitor who has chosen no store (a crawler) sees the product at its own store (server-rendered-pages.ts).
       c.set('pageStoreSlug', storeRow.storeSlug);
       c.set('pageStoreId', storeRow.id);

@@ -5,9 +5,10 @@ import { plainText } from '@/domain/banner';
 import type { Category } from '@/domain/categories';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
-import { contentDocuments, stores } from '@/server/db/schema';
+import { contentDocuments, inventoryItems, stores } from '@/server/db/schema';
 import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
-import { listProducts, openCatalogScope } from '@/server/services/catalog/inventory-service';
+import { getProduct, listProducts, openCatalogScope } from '@/server/services/catalog/inventory-service';
+import { ApiProblem } from '@/server/http/errors';
 import { queryRows } from '@/server/services/catalog/sql-helpers';
 import type { StoreRow } from '@/server/services/catalog/store-mapper';
 import { findStoreRow } from '@/server/services/catalog/stores-service';
@@ -134,5 +135,42 @@ export function firstListProducts(db: Database, store: StoreRow, usage: UsageTyp
   return cachedCatalog(db, store.id, catalogKey('page-head-list', store.orderingAppId, store.id, { usage, ...query }), async () => {
     const scope = await openCatalogScope(db, { storeId: store.id, orderingAppId: store.orderingAppId, usage, now: new Date() });
     return (await listProducts(db, scope, query, { fifo: true })).data;
+  });
+}
+
+/** The store of each product asked for (a product never moves), so its page's facts are found in the store's cache. */
+const productStores = new WeakMap<Database, Map<number, number | null>>();
+const KNOWN_PRODUCT_STORES = 20_000;
+
+async function productStoreId(db: Database, id: number): Promise<number | undefined> {
+  let known = productStores.get(db);
+  if (!known) productStores.set(db, (known = new Map()));
+  if (!known.has(id)) {
+    const [row] = await db.select({ storeId: inventoryItems.storeId }).from(inventoryItems).where(eq(inventoryItems.id, id));
+    if (known.size >= KNOWN_PRODUCT_STORES) known.clear();
+    known.set(id, row?.storeId ?? null);
+  }
+  return known.get(id) ?? undefined;
+}
+
+/**
+ * A product and its store as the product's page shows them (its head, and the store a visitor with
+ * none chosen sees it at), kept with the store's catalog answers: every navigation to a product page
+ * asks, and the answer changes only with the store's menu. Undefined when there is no such product
+ * for the brand and usage type.
+ */
+export async function productPageFacts(
+  db: Database,
+  request: { id: number; orderingAppId: number; usage: UsageType | undefined },
+): Promise<{ product: Product; store: StoreRow } | undefined> {
+  const storeId = await productStoreId(db, request.id);
+  if (storeId === undefined) return undefined;
+  return cachedCatalog(db, storeId, catalogKey('product-page', request.orderingAppId, storeId, { id: request.id, usage: request.usage ?? null }), async () => {
+    const product = await getProduct(db, { ...request, now: new Date() }).catch((error: unknown) => {
+      if (error instanceof ApiProblem && error.status === 404) return undefined;
+      throw error;
+    });
+    const store = product && (await storeById(db, product.store_id));
+    return product && store ? { product, store } : undefined;
   });
 }
