@@ -48,7 +48,8 @@ export function GuideSection({ ctx }: { ctx: StoreContext }) {
         {learnMore && (
           <div>
             <AppLink to="/learn" className={button({ variant: 'outline' })}>
-              Learn More
+              {/* Said whole to screen readers and search engines: a bare 'Learn More' names nowhere. */}
+              Learn More<span className={css({ srOnly: true })}> about cannabis in our guide</span>
             </AppLink>
           </div>
         )}

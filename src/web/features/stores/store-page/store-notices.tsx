@@ -67,7 +67,7 @@ export function StoreNotices({ store, now }: { store: Store; now: Date }) {
           </p>
           {store.coming_soon_url && (
             <AppLink to={store.coming_soon_url} className={css({ color: 'brand', fontWeight: 'semibold', textDecoration: 'underline' })}>
-              Learn More
+              Learn More<span className={css({ srOnly: true })}> about {store.ecomm_display_name || store.name} opening</span>
             </AppLink>
           )}
         </Notice>
