@@ -46,7 +46,7 @@ import { settings } from './settings';
  *                             BENCH_LIVE_EVENTS (5) console price edits out to them (tests/bench/live-bench.ts)
  *                             `pages` is the HTML of /product/{id}, /store/{slug} and /learn/{id} as a returning shopper and
  *                             as a crawler asks for it, open loop on PGlite at the demo's 450 products per store (tests/bench/pages.ts;
- *                             about 3 minutes); `seo` is Lighthouse's SEO category on /, a product, a store and a Learn article,
+ *                             about 4 minutes); `seo` is Lighthouse's SEO category on /, a product, a store and a Learn article,
  *                             as a crawler and as a returning shopper (tests/bench/seo.ts; about 3 minutes)
  *   BENCH_PAGES_RATE          the pages part's offered rate (100 req/s, the issue's)
  *   BENCH_PAGES_SECONDS       its open loop's seconds per page and visitor (20)
