@@ -23,7 +23,7 @@ const SERVER_READY_TIMEOUT_MS = 10 * 60_000; // start.ts may rebuild the app if 
 const REPORT_DIR = path.join('.data', 'lighthouse');
 
 /** The cookies the app writes for a shopper who passed the age gate, accepted cookies and chose a store. */
-function returningShopperCookies(storeSlug: string | undefined): Cookie[] {
+export function returningShopperCookies(storeSlug: string | undefined): Cookie[] {
   return [
     { name: 'apotheca_age_confirmed', value: 'true' }, // age-gate-state.ts
     { name: 'apotheca_consent', value: encodeURIComponent(JSON.stringify({ personalization: true, marketing: true, analytics: true })) }, // src/web/state/consent.ts
@@ -41,7 +41,7 @@ interface StoreRow {
 }
 
 /** The first store of the main brand with an open recreational menu, from the app's own startup call. */
-async function pickStore(url: string): Promise<string | undefined> {
+export async function pickStore(url: string): Promise<string | undefined> {
   if (settings.lighthouseStore) return settings.lighthouseStore;
   const response = await fetch(`${url}/api/p/ordering_apps/op/store-inventory-breakdown`, { headers: { 'x-api-key': API_KEY }, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`store-inventory-breakdown answered ${response.status}`);

@@ -34,6 +34,7 @@ export interface LoadResult {
   /** Latencies of all finished requests in ms (open loop: from the intended send time). */
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
   mean: number;
@@ -119,6 +120,7 @@ function summarize(latencies: number[], outcomes: { errors: number; kinds: Recor
   return {
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.length ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN,
     mean,

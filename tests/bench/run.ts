@@ -16,7 +16,11 @@ import { startPglite } from './pglite-database';
 import { startPostgresServer } from './postgres-database';
 import { render } from './report';
 import { benchMixed, type MixedReport } from './mixed';
+import { benchPages, type PagesReport } from './pages';
+import { renderPages } from './report-pages';
+import { renderSeo } from './report-seo';
 import { benchDatabase } from './scenarios';
+import { benchSeo, type SeoReport } from './seo';
 import type { BenchServer } from './server-process';
 import { settings } from './settings';
 
@@ -32,7 +36,7 @@ import { settings } from './settings';
  * targets are reported, not failed.
  *
  * Settings (environment; read in tests/bench/settings.ts):
- *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, mixed, import, live, lighthouse; default all),
+ *   BENCH_ONLY                run only these parts (comma list of bundle, databases, console, mixed, import, live, pages, lighthouse, seo; default all),
  *                             e.g. BENCH_ONLY=lighthouse npm run bench (a few minutes); `console` is the console's
  *                             catalog table (GET /api/admin/stores/{id}/items as the demo operator, 20 req/s open loop);
  *                             `mixed` is the mixed shopper workload (tests/bench/mixed.ts: its own databases at 450
@@ -40,6 +44,15 @@ import { settings } from './settings';
  *                             then the service time and SQL statements of each cart call; about 6 minutes)
  *                             `live` opens BENCH_LIVE_STREAMS (2000) event streams on one PGlite server process and fans
  *                             BENCH_LIVE_EVENTS (5) console price edits out to them (tests/bench/live-bench.ts)
+ *                             `pages` is the HTML of /product/{id}, /store/{slug} and /learn/{id} as a returning shopper and
+ *                             as a crawler asks for it, open loop on PGlite at the demo's 450 products per store (tests/bench/pages.ts;
+ *                             about 4 minutes); `seo` is Lighthouse's SEO category on /, a product, a store and a Learn article,
+ *                             as a crawler and as a returning shopper (tests/bench/seo.ts; about 3 minutes)
+ *   BENCH_PAGES_RATE          the pages part's offered rate (100 req/s, the issue's)
+ *   BENCH_PAGES_SECONDS       its open loop's seconds per page and visitor (20)
+ *   BENCH_PAGES_ALONE_SECONDS  before each open loop, this many seconds of one request at a time (5; 0 = none): the page's
+ *                             service time alone and the server's CPU per page; it warms the server's code too
+ *   BENCH_PAGES_PROFILE       V8's CPU profile of the server during one more such pass on each product page (true)
  *   BENCH_MIXED_RATES         the mixed workload's offered rates, stepped up until one misses (25,50,75,100,150,200,250,300,400,500)
  *   BENCH_MIXED_STEP_SECONDS  seconds per step (15)
  *   BENCH_MIXED_BUDGET_SECONDS  no new step after this long per server configuration (120)
@@ -48,7 +61,7 @@ import { settings } from './settings';
  *   BENCH_MIXED_PROFILE       one more step at the highest passing rate with V8's CPU profiler on (true)
  *   BENCH_MIXED_CALLS         sequential calls per cart call and cart size for the service times (30)
  *   BENCH_MIXED_WORKERS       WORKERS of the multi-process PostgreSQL run (2; 1 = no such run)
- *   BENCH_LIGHTHOUSE          include Lighthouse when BENCH_ONLY is unset (true)
+ *   BENCH_LIGHTHOUSE          include Lighthouse (lighthouse and seo) when BENCH_ONLY is unset (true)
  *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
  *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
  *   BENCH_LIGHTHOUSE_TIMEOUT_SECONDS  give up one Lighthouse run after this long (180; a flow gets it once per page, plus once)
@@ -100,6 +113,8 @@ async function main(): Promise<number> {
   const imports: ImportReport[] = [];
   let live: LiveReport | undefined;
   let mixed: MixedReport | undefined;
+  let pages: PagesReport | undefined;
+  let seo: SeoReport | undefined;
 
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -199,6 +214,11 @@ async function main(): Promise<number> {
       if (live.error) failures.push(`live: ${live.error}`);
     }
 
+    if (settings.parts.has('pages')) {
+      pages = await timed('pages: product, store and Learn HTML at 100 req/s on PGlite', benchPages);
+      failures.push(...pages.errors.map((error) => `pages: ${error}`));
+    }
+
     // Last, on a machine the load runs no longer keep busy.
     if (settings.parts.has('lighthouse')) {
       try {
@@ -208,12 +228,17 @@ async function main(): Promise<number> {
         failures.push(`lighthouse: ${(error as Error).message}`);
       }
     }
+    if (settings.parts.has('seo')) {
+      seo = await benchSeo();
+      phases.push(...seo.phases);
+      failures.push(...seo.errors.map((error) => `seo: ${error}`));
+    }
   } finally {
     await timed('stop servers and PostgreSQL', runCleanups);
   }
 
   if (lighthouse && !lighthouseRan(lighthouse)) failures.push(`lighthouse: ${lighthouse.errors[0] ?? 'no figure measured'}`);
-  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse, live, mixed }), ...renderImport(imports)].join('\n');
+  const text = [render({ startedAt, totalMs: performance.now() - t0, phases, bundle, bundleError, dbs, consoleCatalog, failures, pgVersion, lighthouse, live, mixed }), ...renderPages(pages), ...renderSeo(seo), ...renderImport(imports)].join('\n');
   console.log(`\n${text}`);
   mkdirSync('.data', { recursive: true });
   writeFileSync(path.join('.data', 'bench-report.md'), `${text}\n`);
@@ -224,7 +249,9 @@ async function main(): Promise<number> {
   const ranImport = !settings.parts.has('import') || imports.some((report) => report.steps.length > 0);
   const ranLive = !settings.parts.has('live') || Boolean(live?.deliveries);
   const ranMixed = !settings.parts.has('mixed') || Boolean(mixed?.runs.some((run) => run.steps.length > 0));
-  return ranLoad && ranLighthouse && ranImport && ranLive && ranMixed ? 0 : 1;
+  const ranPages = !settings.parts.has('pages') || Boolean(pages?.runs.some((run) => run.result));
+  const ranSeo = !settings.parts.has('seo') || Boolean(seo?.runs.some((run) => run.score !== undefined));
+  return ranLoad && ranLighthouse && ranImport && ranLive && ranMixed && ranPages && ranSeo ? 0 : 1;
 }
 
 main()

@@ -12,14 +12,14 @@ const num = (name: string, fallback: number) => {
 };
 
 /** The parts of the bench; BENCH_ONLY picks some (comma list), else all, Lighthouse unless BENCH_LIGHTHOUSE=false. */
-export const BENCH_PARTS = ['bundle', 'databases', 'console', 'mixed', 'import', 'live', 'lighthouse'] as const;
+export const BENCH_PARTS = ['bundle', 'databases', 'console', 'mixed', 'import', 'live', 'pages', 'lighthouse', 'seo'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const unknownParts = only.filter((item) => !(BENCH_PARTS as readonly string[]).includes(item));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}; use ${BENCH_PARTS.join(', ')}`);
 
 export const settings = {
-  parts: new Set<BenchPart>(only.length ? (only as BenchPart[]) : BENCH_PARTS.filter((part) => part !== 'lighthouse' || flag('BENCH_LIGHTHOUSE', true))),
+  parts: new Set<BenchPart>(only.length ? (only as BenchPart[]) : BENCH_PARTS.filter((part) => !['lighthouse', 'seo'].includes(part) || flag('BENCH_LIGHTHOUSE', true))),
   productsPerStore: Math.round(num('BENCH_PRODUCTS_PER_STORE', 20000)),
   importRows: Math.round(num('BENCH_IMPORT_ROWS', 20000)),
   dbs: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((item) => item.trim()).filter((item): item is DbKind => item === 'pglite' || item === 'postgres'),
@@ -50,6 +50,10 @@ export const settings = {
   lighthousePages: (env.BENCH_LIGHTHOUSE_PAGES ?? '/,/products/flower').split(',').map((item) => item.trim()).filter((item) => item.startsWith('/')),
   lighthouseTimeoutSeconds: num('BENCH_LIGHTHOUSE_TIMEOUT_SECONDS', 180),
   lighthouseStore: env.BENCH_LIGHTHOUSE_STORE,
+  pagesRate: num('BENCH_PAGES_RATE', 100),
+  pagesSeconds: num('BENCH_PAGES_SECONDS', 20),
+  pagesAloneSeconds: env.BENCH_PAGES_ALONE_SECONDS === '0' ? 0 : num('BENCH_PAGES_ALONE_SECONDS', 5),
+  pagesProfile: flag('BENCH_PAGES_PROFILE', true),
   mixedStepSeconds: num('BENCH_MIXED_STEP_SECONDS', 15),
   mixedRates: (env.BENCH_MIXED_RATES ?? '25,50,75,100,150,200,250,300,400,500').split(',').map(Number).filter((rate) => rate > 0),
   mixedBudgetSeconds: num('BENCH_MIXED_BUDGET_SECONDS', 120),
