@@ -82,12 +82,13 @@ export function createApp({ db, config, live }: { db: Database; config: Config; 
   app.get('/robots.txt', robotsHandler);
   registerSitemaps(app);
   app.use('*', privatePagesNoindex);
-  serveWebApp(app, config.WEB_DIST, (request) => app.fetch(request));
+  serveWebApp(app, config, (request) => app.fetch(request));
   return app;
 }
 
 /** Hashed assets are immutable; the service worker must always be revalidated; other paths fall back to the shell. */
-function serveWebApp(app: Hono<AppEnv>, distDir: string, apiFetch: ApiFetch) {
+function serveWebApp(app: Hono<AppEnv>, config: Config, apiFetch: ApiFetch) {
+  const distDir = config.WEB_DIST;
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use('/assets/*', async (c, next) => {
@@ -114,7 +115,7 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, apiFetch: ApiFetch) {
   // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
   app.use('*', pageAnswers);
   // The page itself rendered on the server, for the shell or the first visitor's gate to show (issue 22).
-  app.use('*', serverRenderedPages(distDir, apiFetch));
+  app.use('*', serverRenderedPages(distDir, apiFetch, config.SERVER_PAGES_PER_SECOND));
   // The shell in the request brand's name, title and install icons (README "Per-brand web manifest"),
   // showing the page rendered on the server until the app takes over.
   const brandedShell = async (c: Context<AppEnv>) => {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   LIVE_EVENTS_KEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Seconds a catalog answer stays fresh (and as long again stale while it reloads); 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Public pages rendered on the server per second at most, per process (README "Pages for crawlers"); 0 renders none. */
+  SERVER_PAGES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(8),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, whenever APP_ENV is not local. */

@@ -23,6 +23,7 @@ const RENDER_TIMEOUT_MS = 2_000;
  * addresses (a crawler, or someone making up query strings) cannot queue work without end.
  */
 const RENDERS_IN_FLIGHT_MAX = 4;
+
 /** The cache bucket of pages rendered without a store (dropped only when every store's menu changes). */
 const NO_STORE = 0;
 
@@ -91,12 +92,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
  * in this process; answers are kept as long as catalog answers are, and dropped with them when the
  * store's menu changes. A page that fails or takes too long is left to the app.
  */
-export function serverRenderedPages(distDir: string, apiFetch: ApiFetch): MiddlewareHandler<AppEnv> {
+export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, rendersPerSecond: number): MiddlewareHandler<AppEnv> {
   const renderer = builtRenderer(distDir);
   let inFlight = 0;
+  const started: number[] = [];
   // Refused, not answered undefined: an error is not kept, so the page renders once there is room.
   const bounded = async (render: () => Promise<string | undefined>) => {
-    if (inFlight >= RENDERS_IN_FLIGHT_MAX) throw new RendersBusy();
+    const now = performance.now();
+    while (started.length > 0 && now - started[0]! >= 1_000) started.shift();
+    // Renders started in the last second are bounded too (SERVER_PAGES_PER_SECOND): one that misses the
+    // cache costs 30-40 ms of the server's one thread on PGlite, so a crawler walking a whole menu gets
+    // the rest of its pages as the shell (head and JSON-LD still there) instead of starving shoppers.
+    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= rendersPerSecond) throw new RendersBusy();
+    started.push(now);
     inFlight += 1;
     try {
       return await render();
