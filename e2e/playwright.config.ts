@@ -57,6 +57,9 @@ export default defineConfig({
       APP_ENV: 'local',
       // the staff queue's refresh and the kiosk's idle reset, shortened instead of sleeping.
       STAFF_QUEUE_REFRESH_SECONDS: '3',
+      // Every public page rendered on the server, however busy two test workers keep it (README "Pages for crawlers").
+      SERVER_PAGES_MAX_BUSY: '1',
+      SERVER_PAGES_PER_SECOND: '1000',
       KIOSK_IDLE_SECONDS: '8',
       KIOSK_RESET_COUNTDOWN_SECONDS: '3',
     },

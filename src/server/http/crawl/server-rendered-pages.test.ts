@@ -46,7 +46,7 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
       'assets/index-x.js': 'console.log(1)',
       'first-visit/age-gate.json': JSON.stringify(gates),
       [SERVER_PAGES_FILE]: renderer,
-    }, { SERVER_PAGES_PER_SECOND: '1000' });
+    }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1' });
     const brands = await served.db.select({ id: orderingApps.id, slug: orderingApps.slug }).from(orderingApps);
     const idOf = (slug: string) => brands.find((brand) => brand.slug === slug)!.id;
     const seeded = await seedStores(served.db, { main: idOf(DEMO_BRANDS.main.slug), second: idOf(DEMO_BRANDS.second.slug) });
@@ -132,7 +132,7 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
 
 describe('renders per second', () => {
   test('past SERVER_PAGES_PER_SECOND a page not kept yet arrives as the shell, with its head, for the app to render', async () => {
-    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1' });
+    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1', SERVER_PAGES_MAX_BUSY: '1' });
     const request = (url: string) => served.app.request(url, { headers: { accept: 'text/html', host: 'localhost:3000', cookie: RETURNING } });
     try {
       expect(await (await request('/products/flower')).text()).toContain('<h1>/products/flower');

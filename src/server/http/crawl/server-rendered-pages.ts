@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AGE_CONFIRMED_COOKIE } from '@/api/shell-document';
@@ -92,10 +93,35 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
  * in this process; answers are kept as long as catalog answers are, and dropped with them when the
  * store's menu changes. A page that fails or takes too long is left to the app.
  */
-export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, rendersPerSecond: number): MiddlewareHandler<AppEnv> {
+/** How busy the server's thread was lately: its event loop utilisation over the last quarter second (or more). */
+function threadBusy(): () => number {
+  let mark = performance.eventLoopUtilization();
+  let at = performance.now();
+  let busy = 0;
+  return () => {
+    const now = performance.now();
+    if (now - at >= 250) {
+      const next = performance.eventLoopUtilization();
+      busy = performance.eventLoopUtilization(next, mark).utilization;
+      mark = next;
+      at = now;
+    }
+    return busy;
+  };
+}
+
+export interface RenderBudget {
+  /** Renders started in any second at most (SERVER_PAGES_PER_SECOND). */
+  perSecond: number;
+  /** No render above this event loop utilisation (SERVER_PAGES_MAX_BUSY). */
+  maxBusy: number;
+}
+
+export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget: RenderBudget): MiddlewareHandler<AppEnv> {
   const renderer = builtRenderer(distDir);
   let inFlight = 0;
   const started: number[] = [];
+  const busy = threadBusy();
   // Refused, not answered undefined: an error is not kept, so the page renders once there is room.
   const bounded = async (render: () => Promise<string | undefined>) => {
     const now = performance.now();
@@ -103,7 +129,9 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, renders
     // Renders started in the last second are bounded too (SERVER_PAGES_PER_SECOND): one that misses the
     // cache costs 30-40 ms of the server's one thread on PGlite, so a crawler walking a whole menu gets
     // the rest of its pages as the shell (head and JSON-LD still there) instead of starving shoppers.
-    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= rendersPerSecond) throw new RendersBusy();
+    // And none while the thread is busy with other work: a render would only queue behind it and hold
+    // up the requests after it.
+    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= budget.perSecond || (budget.maxBusy < 1 && busy() > budget.maxBusy)) throw new RendersBusy();
     started.push(now);
     inFlight += 1;
     try {
