@@ -32,6 +32,7 @@ const OUTSIDE_THE_TABLE = [
   'GET /sitemaps/store/:file',
   'GET /',
   'GET /index.html',
+  'GET /_server/*',
   'GET /*',
 ];
 
@@ -196,6 +197,9 @@ describe('the API fuzz walker', () => {
         { label: `GET /store/${query.slice(0, 20)}`, method: 'GET', url: `/store/${query}`, headers: pageHeaders },
         { label: `GET /learn/${query.slice(0, 20)}`, method: 'GET', url: `/learn/${query}`, headers: pageHeaders },
         { label: `GET /shop with a hostile store cookie`, method: 'GET', url: '/shop', headers: { ...pageHeaders, cookie: `apotheca_store=${query}; apotheca_usage=${query}` } },
+        // A page rendered on the server for the cookie's store (server-rendered-pages.ts), and the renderer's folder.
+        { label: `GET /products/flower with a hostile store cookie`, method: 'GET', url: '/products/flower', headers: { ...pageHeaders, cookie: `apotheca_age_confirmed=true; apotheca_store=${query}; apotheca_usage=${query}` } },
+        { label: `GET /_server/${query.slice(0, 20)}`, method: 'GET', url: `/_server/${query}`, headers: {} },
         { label: `GET /sitemaps/store/${query.slice(0, 20)}.xml`, method: 'GET', url: `/sitemaps/store/${query}.xml`, headers: {} },
         { label: `GET /robots.txt (host ${query.slice(0, 20)})`, method: 'GET', url: '/robots.txt', headers: { host: query.slice(0, 200) || 'x' } },
         { label: `GET /assets/${query.slice(0, 20)}.js`, method: 'GET', url: `/assets/${query}.js`, headers: {} },

@@ -84,6 +84,9 @@ describe('/register step 1 (part 2 §2, §5)', () => {
     fillStepOne();
     await next();
     const dialog = await screen.findByRole('alertdialog', { name: 'Opt-in To Order' });
+    // A person answers once the dialog holds focus: its focus handling (and the focus it gives back
+    // on closing) starts after its first paint (CI once clicked before, and focus fell to the body).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'I Want to Place Orders' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByText(AGREEMENT_REQUIRED)).toBeTruthy();
@@ -103,7 +106,8 @@ describe('/register step 1 (part 2 §2, §5)', () => {
     await renderRegister();
     fillStepOne();
     await next();
-    await screen.findByRole('alertdialog', { name: 'Opt-in To Order' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opt-in To Order' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: "I'm Just Browsing the Menu" })));
     const heading = await screen.findByRole('heading', { name: 'Create a Password' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
