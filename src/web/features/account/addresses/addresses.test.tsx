@@ -8,6 +8,7 @@ import { renderSignedIn } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { AddressEditScreen } from './address-edit-screen';
 import { AddressList } from './address-list';
+import { findDialogReady } from '@/web/testing/dialogs';
 
 beforeAll(stubLayout);
 
@@ -84,13 +85,13 @@ describe('saved addresses on My Account (part 2 §2)', () => {
 
     const deleteHome = screen.getByRole('button', { name: 'Delete 12 Elm St' });
     await userEvent.click(deleteHome);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete address?' });
+    const dialog = await findDialogReady('alertdialog', 'Delete address?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(deleteHome)); // focus returns to the row
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete 12 Elm St' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await findDialogReady('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('/users/op/delete-my-addresses/3')).toHaveLength(1));
     // The row's Delete button goes with the address: focus lands on Add address instead of the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add address' })));

@@ -8,6 +8,7 @@ import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
 import { consoleUser, managerMe, operatorMe } from '../test-fixtures';
 import { ContentPage } from './content-page';
+import { findDialogReady } from '@/web/testing/dialogs';
 
 const EMPTY = { data: [], rows: 0, total_rows: 0 };
 
@@ -139,7 +140,7 @@ describe('the content editor (README "Content in the console")', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Old sale' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
+    const dialog = await findDialogReady('alertdialog', 'Delete this document?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ADMIN_CONTENT_MESSAGES.deleted)).toBeTruthy();
     expect(screen.getByText(ADMIN_CONTENT_MESSAGES.deleted).getAttribute('role')).toBe('status');

@@ -8,6 +8,7 @@ import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
 import { consoleUser, managerMe, operatorMe } from '../test-fixtures';
 import { CustomersPage } from './customers-page';
+import { findDialogReady } from '@/web/testing/dialogs';
 
 const ROW = { id: 9, first: 'Riley', last: 'Patient', email: 'riley@example.com', phone: '3125550187', employee_status: 'none' as const, created: '2026-10-01T12:00:00.000Z' };
 
@@ -67,7 +68,7 @@ describe('customers (README "Customers in the console")', () => {
     });
     await openRiley();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Medical at Chicago Lakeview' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Medical at Chicago Lakeview?' });
+    const dialog = await findDialogReady('dialog', 'Reject Medical at Chicago Lakeview?');
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await userEvent.type(reason, 'no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -8,6 +8,7 @@ import { renderWithRouter } from '@/web/testing/render';
 import { ConsoleProvider } from '../frame/console-context';
 import { CHICAGO, consoleUser, managerMe, operatorMe, PHOENIX } from '../test-fixtures';
 import { StaffPage } from './staff-page';
+import { findDialogReady } from '@/web/testing/dialogs';
 
 const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   id: 70,
@@ -87,11 +88,11 @@ describe('staff (README "Staff and kiosks": operators invite, assign and disable
     const rowHeader = async () => screen.findByRole('rowheader', { name: 'Sam Budtender' });
     // Cancel: back on the button that asked.
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Sam Budtender' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await findDialogReady('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Disable Sam Budtender' })));
 
     await userEvent.click(screen.getByRole('button', { name: 'Disable Sam Budtender' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(within(await findDialogReady('alertdialog')).getByRole('button', { name: 'Disable' }));
     await screen.findByRole('button', { name: 'Enable Sam Budtender' });
     await waitFor(async () => expect(document.activeElement).toBe(await rowHeader()));
 
@@ -134,7 +135,7 @@ describe('staff (README "Staff and kiosks": operators invite, assign and disable
       return { status: 500, body: { error: `unexpected ${path}` } };
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Unpin kiosk 9' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpin' }));
+    await userEvent.click(within(await findDialogReady('alertdialog')).getByRole('button', { name: 'Unpin' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpin kiosk 9' })).toBeNull());
     expect(screen.getByText(/Unpinned .* by Jordan Reyes/)).toBeTruthy();
     // The Unpin button is gone: focus rests on the kiosk's row, not on the page body.

@@ -7,6 +7,7 @@ import { fakeApi } from '@/web/testing/fake-api';
 import { makeStore } from '@/web/testing/store-fixtures';
 import { toastState } from '@/web/state/toasts';
 import { makeCart, makeUser, renderCart } from './test-support';
+import { findDialogReady } from '@/web/testing/dialogs';
 
 afterEach(() => {
   toastState.toasts = [];
@@ -100,7 +101,7 @@ describe('a single-use code worth more than is left to take (part 2 §8 promo no
     const field = screen.getByRole('textbox', { name: 'Promo code' });
     await userEvent.type(field, 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Apply this promo code?' });
+    let dialog = await findDialogReady('alertdialog', 'Apply this promo code?');
     expect(within(dialog).getByText(partial)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

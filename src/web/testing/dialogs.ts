@@ -1,0 +1,13 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * A dialog once it holds focus, as a person meets it: Ark starts a dialog's focus handling (the trap,
+ * Escape, and the focus it gives back on closing) after its first paint, so a test that answers it
+ * sooner loses that focus (CI saw focus fall to the body, and an Escape go unheard).
+ */
+export async function findDialogReady(role: 'dialog' | 'alertdialog', name?: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
