@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { generateReport, type Result } from 'lighthouse';
 import { log } from './format';
 import { ensureWebDist, startAppServer, type AppServer } from './lighthouse-app';
@@ -11,6 +10,7 @@ import { repeatFlow, type Cookie } from './lighthouse-flow';
 import { waitForQuietMachine } from './lighthouse-noise';
 import type { ColdRun, LighthouseReport } from './lighthouse-results';
 import { API_KEY, settings } from './settings';
+import { phaseTimer } from './phase-timer';
 
 /**
  * The Lighthouse part of `npm run bench` (README "Performance"): performance of a cold first visit to each page
@@ -61,15 +61,7 @@ function medianRun<T extends ColdRun>(runs: T[]): T | undefined {
 }
 
 export async function benchLighthouse(): Promise<LighthouseReport> {
-  const phases: [string, number][] = [];
-  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      phases.push([name, performance.now() - started]);
-    }
-  };
+  const { phases, timed } = phaseTimer();
   const require = createRequire(import.meta.url);
   const report: LighthouseReport = {
     lighthouseVersion: (require('lighthouse/package.json') as { version: string }).version,

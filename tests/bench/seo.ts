@@ -12,6 +12,7 @@ import type { Cookie } from './lighthouse-flow';
 import { pageAddresses } from './page-addresses';
 import type { Visitor } from './pages';
 import { settings } from './settings';
+import { phaseTimer } from './phase-timer';
 
 /**
  * The SEO part of `npm run bench` (issue 22: "Lighthouse SEO 100 on /, a product, a store and an article
@@ -128,15 +129,7 @@ async function seoRun(url: string, label: string, page: string, visitor: Visitor
 const fileSafe = (label: string, visitor: Visitor) => `seo-${label}-${visitor.replace(/\s+/g, '-')}.html`;
 
 export async function benchSeo(): Promise<SeoReport> {
-  const phases: [string, number][] = [];
-  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      phases.push([name, performance.now() - started]);
-    }
-  };
+  const { phases, timed } = phaseTimer();
   const require = createRequire(import.meta.url);
   const report: SeoReport = {
     lighthouseVersion: (require('lighthouse/package.json') as { version: string }).version,
