@@ -10,6 +10,7 @@ import { createApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { listenOnPglite } from '@/server/db/listen';
+import { pgliteOptions } from '@/server/db/pglite-options';
 import { seedOnce } from '@/server/db/prepare';
 import type { LiveHub } from '@/server/services/live/live-hub';
 import { startLive } from '@/server/services/live/start-live';
@@ -125,7 +126,7 @@ export function openTestPglite(): DatabaseHandle {
   const template = runTemplate();
   if (template?.kind !== 'pglite') return openDatabase({ dataDir: 'memory://' });
   if (templateTarball?.file !== template.tarball) templateTarball = { file: template.tarball, data: new Blob([readFileSync(template.tarball)]) };
-  const client = new PGlite('memory://', { loadDataDir: templateTarball.data });
+  const client = new PGlite('memory://', { ...pgliteOptions, loadDataDir: templateTarball.data });
   const db = drizzle({ client, schema });
   return { db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: () => client.close(), listen: (channel, onPayload) => listenOnPglite(client, channel, onPayload) };
 }

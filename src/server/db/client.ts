@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from './listen';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -44,7 +45,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, pgliteOptions);
   const db = drizzlePglite({ client, schema });
   return {
     db,
