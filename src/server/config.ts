@@ -26,6 +26,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('.data/pglite'),
+  /**
+   * Where PGlite runs: on a thread of its own beside the HTTP server (`own`), or on the server's
+   * thread between requests (`server`, as before; the bench compares the two).
+   */
+  PGLITE_THREAD: z.enum(['own', 'server']).default('own'),
   /** Products per store and usage type in the demo seed (benchmarks raise it, e.g. 20000). */
   SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(50).default(450),
   /** Skip seeding the demo data on first start. */

@@ -110,7 +110,7 @@ function send(message: unknown) {
 }
 
 const t0 = performance.now();
-const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD });
 const opened = performance.now();
 await handle.migrate();
 const migrated = performance.now();

@@ -10,6 +10,7 @@ import { createApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { listenOnPglite } from '@/server/db/listen';
+import { openPgliteOnThread } from '@/server/db/pglite-on-thread';
 import { pgliteOptions } from '@/server/db/pglite-options';
 import { seedOnce } from '@/server/db/prepare';
 import type { LiveHub } from '@/server/services/live/live-hub';
@@ -115,18 +116,22 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
 
 const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 /** The template read once per worker (API files share their worker: isolate is off). */
-let templateTarball: { file: string; data: Blob } | undefined;
+let templateTarball: { file: string; data: Uint8Array<ArrayBuffer> } | undefined;
 
 /**
  * An in-memory PGlite loaded from the template's data directory: the same handle openDatabase makes
  * for `memory://` (src/server/db/client.ts), without initdb and the migrations. Without a template,
  * openDatabase's own fresh database. For API tests that build their app themselves (app.test.ts).
+ * TEST_PGLITE_THREAD=own runs it on a thread of its own, as the server does (pglite-on-thread.ts).
  */
 export function openTestPglite(): DatabaseHandle {
   const template = runTemplate();
   if (template?.kind !== 'pglite') return openDatabase({ dataDir: 'memory://' });
-  if (templateTarball?.file !== template.tarball) templateTarball = { file: template.tarball, data: new Blob([readFileSync(template.tarball)]) };
-  const client = new PGlite('memory://', { ...pgliteOptions, loadDataDir: templateTarball.data });
+  if (templateTarball?.file !== template.tarball) templateTarball = { file: template.tarball, data: new Uint8Array(readFileSync(template.tarball)) };
+  const client =
+    process.env.TEST_PGLITE_THREAD === 'own'
+      ? (openPgliteOnThread({ dataDir: 'memory://', loadDataDir: templateTarball.data }) as unknown as PGlite)
+      : new PGlite('memory://', { ...pgliteOptions, loadDataDir: new Blob([templateTarball.data]) });
   const db = drizzle({ client, schema });
   return { db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: () => client.close(), listen: (channel, onPayload) => listenOnPglite(client, channel, onPayload) };
 }

@@ -24,7 +24,7 @@ const startBanner = (port: number, database: string) => `[start] Apotheca on htt
  */
 export async function runServer(config: Config, describe = startBanner): Promise<void> {
   if (cluster.isPrimary && config.WORKERS > 1) return runPrimary(config, describe(config.PORT, 'postgres'));
-  const handle = cluster.isWorker ? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }) : await prepareDatabase(config);
+  const handle = cluster.isWorker ? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD }) : await prepareDatabase(config);
   const live = await startLive(handle, config);
   const app = createApp({ db: handle.db, config, live: live.hub });
   const delivery = startOutboxDelivery(handle.db, config);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from './listen';
+import { openPgliteOnThread } from './pglite-on-thread';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
@@ -27,8 +28,12 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when dataDir is 'memory://'). */
-export function openDatabase(options: { url?: string; dataDir: string }): DatabaseHandle {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when dataDir is
+ * 'memory://'): on this thread, or with `pgliteThread: 'own'` on a thread of its own
+ * (pglite-on-thread.ts), as the server runs it.
+ */
+export function openDatabase(options: { url?: string; dataDir: string; pgliteThread?: 'own' | 'server' }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection (a PostgreSQL restart) must not crash the server;
@@ -45,7 +50,8 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, pgliteOptions);
+  // The thread's client answers what Drizzle and the listener use of PGlite (query, transaction, listen).
+  const client = options.pgliteThread === 'own' ? (openPgliteOnThread({ dataDir: options.dataDir }) as unknown as PGlite) : new PGlite(options.dataDir, pgliteOptions);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -5,7 +5,7 @@ import pg from 'pg';
 const RECONNECT_DELAY_MS = { first: 250, last: 5_000 };
 
 /** PGlite runs in this process: its notifications arrive on commit, none is ever missed. */
-export async function listenOnPglite(client: PGlite, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+export async function listenOnPglite(client: Pick<PGlite, 'listen' | 'closed'>, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   const unlisten = await client.listen(channel, onPayload);
   return async () => {
     // A closed database has nothing left to unlisten.

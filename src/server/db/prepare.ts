@@ -17,7 +17,7 @@ export const DEMO_STAFF_SEED_NAME = 'demo-staff-v1';
 
 /** Opens the configured database, applies migrations and seeds the demo data once. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD });
   await handle.migrate();
   if (config.SEED_DEMO === 'true') await seedOnce(handle, config.SEED_PRODUCTS_PER_STORE);
   return handle;
