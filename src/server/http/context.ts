@@ -25,9 +25,11 @@ export interface AppEnv {
     consoleAccess: ConsoleAccess;
     /** The page rendered on the server for this navigation (http/crawl/server-rendered-pages.ts), shown before the app runs. */
     serverPage: string | undefined;
-    /** The store a page belongs to (a product's), for a visitor who has chosen none; set by pageAnswers. */
-    pageStoreSlug: string | undefined;
-    pageStoreId: number | undefined;
+    /**
+     * The store a public page is shown for: the shopper's chosen store (their cookie), else the page's
+     * own (a product's) for a visitor who has chosen none; set by pageAnswers.
+     */
+    pageStore: { slug: string; id: number } | undefined;
     /** The page asked for does not exist (an unknown product, store, category or article); set by pageAnswers. */
     pageMissing: boolean | undefined;
     /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */

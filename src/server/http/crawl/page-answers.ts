@@ -37,7 +37,7 @@ import { canonicalOrigin } from './canonical-origin';
 import { withPageHead } from './page-head';
 
 type PageAnswer =
-  | { kind: 'page'; head?: PageHeadFacts }
+  | { kind: 'page'; head?: PageHeadFacts; ownStore?: StoreRow }
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string; permanent: boolean; byCookie?: boolean };
 
@@ -88,11 +88,18 @@ function segment(value: string): string | undefined {
   }
 }
 
+/** The shopper's chosen store of the brand (their cookie), looked up once per request. */
+const chosenStores = new WeakMap<Context<AppEnv>, Promise<StoreRow | undefined>>();
+
 async function chosenStore(c: Context<AppEnv>, orderingAppId: number) {
-  const slug = getCookie(c, SHOPPING_COOKIES.store);
+  let row = chosenStores.get(c);
+  if (!row) {
+    const slug = getCookie(c, SHOPPING_COOKIES.store);
+    row = slug && slug.length <= 200 && !isUnsafeText(slug) ? brandStore(c.get('db'), orderingAppId, slug) : Promise.resolve(undefined);
+    chosenStores.set(c, row);
+  }
   const usage = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational';
-  const row = slug && slug.length <= 200 && !isUnsafeText(slug) ? await brandStore(c.get('db'), orderingAppId, slug) : undefined;
-  return { row, usage };
+  return { row: await row, usage };
 }
 
 /** A category list of a store (the chosen one, or one a link names) as it opens: its label and first products; without a store, its label only. */
@@ -195,9 +202,7 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       if (!facts) return NOT_FOUND;
       const { product, store: storeRow } = facts;
       // A visitor who has chosen no store (a crawler) sees the product at its own store (server-rendered-pages.ts).
-      c.set('pageStoreSlug', storeRow.storeSlug);
-      c.set('pageStoreId', storeRow.id);
-      return withHead(productHead(product, toStore(storeRow), brand, origin));
+      return { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin), ownStore: storeRow };
     }
     case 'store': {
       const route = resolveStoreSlug(value);
@@ -253,6 +258,10 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   // Not rendered on the server: the app shows its not-found screen (server-rendered-pages.ts).
   if (answer.kind === 'not-found') c.set('pageMissing', true);
+  if (answer.kind === 'page') {
+    const store = (await chosenStore(c, brand.id)).row ?? answer.ownStore;
+    c.set('pageStore', store && { slug: store.storeSlug, id: store.id });
+  }
   await next();
   if (answer.kind === 'not-found' && c.res.status === 200) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
   if (answer.kind === 'page' && answer.head && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html')) {

@@ -79,6 +79,13 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
     expect(text).toContain(`/product/${productId} at ${productStore} (open)`);
   });
 
+  test("a shopper who has chosen a store reads another store's product for their own store, as the app shows it", async () => {
+    const text = await heading(await page(`/product/${productId}`, { cookie: RETURNING }));
+    expect(text).toContain(`/product/${productId} at hudson-valley-ny (open)`);
+    const madeUp = await heading(await page(`/product/${productId}`, { cookie: 'apotheca_age_confirmed=true; apotheca_store=no-such-store' }));
+    expect(madeUp).toContain(`/product/${productId} at ${productStore} (open)`);
+  });
+
   test('a first visitor gets the page behind the age gate: blurred by its own markup, inert, the gate over it', async () => {
     const html = await (await page('/store/hudson-valley-ny')).text();
     expect(html).toContain('<div id="apotheca-snapshot" data-live><div data-server-page inert><main><h1>/store/hudson-valley-ny at no store (gated)');

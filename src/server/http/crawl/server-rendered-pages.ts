@@ -11,11 +11,9 @@ import { isPrivatePage } from '@/domain/crawl-rules';
 import { isSimplePage } from '@/domain/simple-pages';
 import { parseUsageType } from '@/domain/usage-type';
 import { cachedCatalog } from '@/server/services/catalog/catalog-cache';
-import { brandStore } from '@/server/services/seo/page-facts';
 import { logError } from '@/server/services/logging/log-error';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
-import { isUnsafeText } from '../safe-text';
 
 /** How long a page may take to render before the plain shell is answered instead (the app renders it then). */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -85,14 +83,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Renders a public page with the app's own screens before the app runs (issue 22), for the shell and
- * the first visitor's page to show (`serverPage`; README "Pages for crawlers"): what a crawler, a link
- * preview or a shopper on a new device reads at once. The page renders for the shopper's chosen store
- * (their cookies), else the page's own store (a product's, set by pageAnswers), with the API answered
- * in this process; answers are kept as long as catalog answers are, and dropped with them when the
- * store's menu changes. A page that fails or takes too long is left to the app.
- */
 /** How busy the server's thread was lately: its event loop utilisation over the last quarter second (or more). */
 function threadBusy(): () => number {
   let mark = performance.eventLoopUtilization();
@@ -117,6 +107,14 @@ export interface RenderBudget {
   maxBusy: number;
 }
 
+/**
+ * Renders a public page with the app's own screens before the app runs (issue 22), for the shell and
+ * the first visitor's page to show (`serverPage`; README "Pages for crawlers"): what a crawler, a link
+ * preview or a shopper on a new device reads at once. The page renders for the shopper's chosen store
+ * (their cookie), else the page's own store (a product's): pageAnswers sets it as `pageStore`, with the API answered
+ * in this process; answers are kept as long as catalog answers are, and dropped with them when the
+ * store's menu changes. A page that fails or takes too long is left to the app.
+ */
 export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget: RenderBudget): MiddlewareHandler<AppEnv> {
   const renderer = builtRenderer(distDir);
   let inFlight = 0;
@@ -146,10 +144,9 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
     const db = c.get('db');
     const brand = built && (await brandForRequest(db, { brand: c.req.query('brand'), host: c.req.header('host') }));
     if (!built || !brand) return next();
-    const cookieSlug = getCookie(c, SHOPPING_COOKIES.store);
-    const chosen = cookieSlug && cookieSlug.length <= 200 && !isUnsafeText(cookieSlug) ? await brandStore(db, brand.id, cookieSlug) : undefined;
-    const storeSlug = chosen?.storeSlug ?? c.get('pageStoreSlug');
-    const storeId = chosen?.id ?? c.get('pageStoreId') ?? NO_STORE;
+    const store = c.get('pageStore');
+    const storeSlug = store?.slug;
+    const storeId = store?.id ?? NO_STORE;
     const usageType = parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational';
     const ageConfirmed = getCookie(c, AGE_CONFIRMED_COOKIE) === 'true';
     const url = new URL(c.req.url);
