@@ -1,5 +1,5 @@
 import type { ProductArtQuery } from '@/api/art';
-import { workGate } from '@/server/services/auth/password-gate';
+import { workGate } from '@/server/http/work-gate';
 import { productCardSvg } from './product-card';
 import { rasteriseSvg } from './rasterise-svg';
 

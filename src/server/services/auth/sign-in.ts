@@ -7,7 +7,7 @@ import { clearHits, forgetHit, recordHit } from '../limits/rate-limit';
 import { findAccount, type AuthConfig } from './accounts';
 import { AUTH_LIMITS, LOGIN_BACKOFF, loginPairKey, rejectWhenOver, rejectWhileBackingOff } from './auth-limits';
 import { accountDisabled, badCredentials, notConfirmed, turnedOff } from './auth-problems';
-import { PasswordChecksBusy } from './password-gate';
+import { WorkGateBusy } from '@/server/http/work-gate';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { issueTokenPair, type IssuedTokens } from './refresh-tokens';
 import { brandStore, signInOpen } from './store-gates';
@@ -54,7 +54,7 @@ export async function signIn(db: Database, config: AuthConfig, input: SignInInpu
   const account = await findAccount(db, input.orderingAppId, input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash())).catch(async (error: unknown) => {
     // Refused for a busy server (password-gate.ts), the attempt tested no password: it counts as none.
-    if (error instanceof PasswordChecksBusy) {
+    if (error instanceof WorkGateBusy) {
       await forgetHit(db, addressHit);
       await forgetHit(db, pairHit);
     }
