@@ -26,6 +26,7 @@ beforeAll(async () => {
   await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'with-code', promoCodes: ['SECRET'] });
   await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'cart-wide', discountLevel: 'cart' });
   await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'on-hold', pausedAt: new Date() });
+  await insertSpecial(db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'patients-only', usageTypes: ['medical'] });
   const published = new Date('2026-09-01T00:00:00Z');
   const page = (orderingAppId: number, uid: string) => ({ orderingAppId, type: 'page', uid, data: {}, publishedOn: published });
   await db.insert(contentDocuments).values([
@@ -79,7 +80,8 @@ describe('sitemaps', () => {
     const text = await (await get('/sitemaps/store/albany-ny.xml')).text();
     expect(text).toContain('<url><loc>http://localhost/menu/albany-ny/shop</loc><lastmod>2026-10-01T12:00:00.000Z</lastmod></url>');
     expect(text).toContain('<url><loc>http://localhost/menu/albany-ny/special/flower-friday</loc></url>');
-    for (const hidden of ['with-code', 'cart-wide', 'on-hold']) expect(text).not.toContain(`/special/${hidden}<`);
+    // A special of the medical menu only: its link is a 404 for a crawler, which shops Adult Use (page-answers.ts).
+    for (const hidden of ['with-code', 'cart-wide', 'on-hold', 'patients-only']) expect(text).not.toContain(`/special/${hidden}<`);
   });
 
   test('a store whose menus are both still coming lists its page only: its products and menu are not open to browse', async () => {

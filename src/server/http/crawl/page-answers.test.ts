@@ -16,6 +16,7 @@ beforeAll(async () => {
   const springfield = await insertStore(served.db, main, { storeSlug: 'empty-il', state: 'IL' });
   await insertStore(served.db, main, { storeSlug: 'columbus-oh', state: 'OH' });
   await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'albany-only' });
+  await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'patients-only', usageTypes: ['medical'] });
   await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'paused', pausedAt: new Date() });
   await insertSpecial(served.db, albany.id, { discountType: 'percent', discountPercent: 10, slug: 'ended', endsAt: daysFromNow(-1) });
   await insertSpecial(served.db, springfield.id, { discountType: 'percent', discountPercent: 10, slug: 'later', startsAt: daysFromNow(1) });
@@ -63,6 +64,14 @@ describe('unknown pages are 404s that still carry the app (it shows its not-foun
     const response = await page(path === 'harbor' ? `/product/${ids.harborItem}` : path);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">app</div>');
+  });
+
+  test("a special of the medical menu only is a 404 for a visitor shopping Adult Use (the app says 'Special not found'), a page for a patient", async () => {
+    expect((await page('/special/patients-only')).status).toBe(404);
+    expect((await page('/menu/albany-ny/special/patients-only')).status).toBe(404);
+    const patient = `${AGE}; apotheca_store=albany-ny; apotheca_usage=medical`;
+    expect((await page('/special/patients-only', { cookie: patient })).status).toBe(200);
+    expect((await page('/menu/albany-ny/special/patients-only', { cookie: `${AGE}; apotheca_usage=medical` })).status).toBe(200);
   });
 
   test("a first visitor's unknown page is a 404 too", async () => {

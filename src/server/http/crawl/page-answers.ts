@@ -158,13 +158,14 @@ async function storeLinkAnswer(c: Context<AppEnv>, orderingAppId: number, brand:
   if (!store) return NOT_FOUND;
   const storeName = store.ecommDisplayName || store.name;
   const storePath = `/store/${encodeURIComponent(store.storeSlug)}`;
+  const usage = shoppableUsage(toStore(store), parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational');
   if (parts.length === 4) {
     const path = `/menu/${encodeURIComponent(store.storeSlug)}/special/${encodeURIComponent(specialSlug!)}`;
-    const special = await runningSpecial(db, { orderingAppId, slug: specialSlug!, onlyAt: store.id });
+    // The link chooses the store; the special is the one the app then shows for the usage type shopped there.
+    const special = usage && (await runningSpecial(db, { orderingAppId, slug: specialSlug!, usage, onlyAt: store.id }));
     return special ? withHead(specialHead({ ...special, path }, brand, origin)) : NOT_FOUND;
   }
   const path = `/menu/${encodeURIComponent(store.storeSlug)}/shop`;
-  const usage = shoppableUsage(toStore(store), parseUsageType(getCookie(c, SHOPPING_COOKIES.usage)) ?? 'recreational');
   const first = usage && (await inventoryBreakdown(db, store, usage)).categories[0]?.category;
   if (!usage || !first) return withHead(listHead({ path, canonicalPath: path, name: storeName, trail: [{ name: 'Home', path: '/' }, { name: storeName, path: storePath }], products: [] }, brand, origin));
   const list = await categoryList(db, store, usage, first);
@@ -222,8 +223,10 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       return withHead(listHead({ path, canonicalPath: path, name: list.label, trail: [{ name: 'Home', path: '/' }, { name: list.label, path }], products: list.products }, brand, origin));
     }
     case 'special': {
-      const { row } = await chosenStore(c, orderingAppId);
-      const special = await runningSpecial(db, { orderingAppId, slug: value, preferredStoreId: row?.id });
+      const { row, usage } = await chosenStore(c, orderingAppId);
+      // The usage type the app asks for the special in: the one the shopper shops at their store.
+      const shopAs = row ? chooseUsage(row, usage) : usage;
+      const special = await runningSpecial(db, { orderingAppId, slug: value, usage: shopAs, preferredStoreId: row?.id });
       return special ? withHead(specialHead({ ...special, path: `/special/${encodeURIComponent(value)}` }, brand, origin)) : NOT_FOUND;
     }
     case 'learn':

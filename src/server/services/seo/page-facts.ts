@@ -101,13 +101,14 @@ export interface SpecialShown {
 }
 
 /**
- * The special of that slug running now (started, not ended, not paused) at a store of the brand: the
- * one at `preferred` (the shopper's store, or the store a link names) when it runs there, else the
- * oldest of another store. With `onlyAt`, that store's or none. One read on the (store, slug) index.
+ * The special of that slug running now (started, not ended, not paused) for the usage type the
+ * shopper shops (as the app asks for it) at a store of the brand: the one at `preferred` (the
+ * shopper's store, or the store a link names) when it runs there, else the oldest of another store.
+ * With `onlyAt`, that store's or none. One read on the (store, slug) index.
  */
 export async function runningSpecial(
   db: Database,
-  request: { orderingAppId: number; slug: string; preferredStoreId?: number; onlyAt?: number; now?: Date },
+  request: { orderingAppId: number; slug: string; usage: UsageType; preferredStoreId?: number; onlyAt?: number; now?: Date },
 ): Promise<SpecialShown | undefined> {
   const now = (request.now ?? new Date()).toISOString();
   const preferred = request.onlyAt ?? request.preferredStoreId ?? 0;
@@ -117,7 +118,7 @@ export async function runningSpecial(
       WHERE st.ordering_app_id = ${request.orderingAppId} AND s.slug = ${request.slug}
         ${request.onlyAt === undefined ? sql`` : sql`AND s.store_id = ${request.onlyAt}`}
         AND (s.starts_at IS NULL OR s.starts_at <= ${now}::timestamptz) AND (s.ends_at IS NULL OR s.ends_at > ${now}::timestamptz)
-        AND s.paused_at IS NULL
+        AND s.paused_at IS NULL AND ${request.usage} = ANY(s.usage_types)
       ORDER BY (s.store_id = ${preferred}) DESC, s.id LIMIT 1`,
   );
   return row && { title: row.title, caption: row.caption, imageUrl: row.image_url, storeId: row.store_id };

@@ -1,12 +1,14 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { isMainBrandOnlyPath } from '@/domain/brand-pages';
 import { specialLink } from '@/domain/specials';
+import { shoppableUsage } from '@/domain/store-ordering';
 import { TOP_LEVEL_PAGE_UIDS } from '@/domain/top-level-pages';
 import { USAGE_TYPES } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { contentDocuments, stores } from '@/server/db/schema';
 import { loadActiveSpecials } from '@/server/services/catalog/active-specials';
 import { menuOpen, offeredAt } from '@/server/services/catalog/catalog-scope';
+import { toStore } from '@/server/services/catalog/store-mapper';
 import { findStoreRow } from '@/server/services/catalog/stores-service';
 
 /** One page of a sitemap: its path on the brand's host and when its data last changed. */
@@ -28,7 +30,7 @@ export async function brandStoreSitemaps(db: Database, orderingAppId: number): P
 
 /**
  * One store's public pages: the store page, its menu link, the specials it runs that have a page
- * (browseable, with a slug, not cart-level: part 1 §5), and every product a shopper of either usage
+ * (browseable, with a slug, not cart-level: part 1 §5) for a visitor who has chosen nothing, and every product a shopper of either usage
  * type can see and buy there (offered, in stock, on a menu open for browsing: what its product page
  * shows). Undefined: no such store in this brand.
  */
@@ -46,7 +48,10 @@ export async function storeSitemapEntries(db: Database, orderingAppId: number, s
   const entries = products.rows.map((row) => ({ path: `/product/${row.id}`, lastmod: new Date(row.lastmod) }));
   const newest = entries.reduce<Date | undefined>((latest, entry) => (!latest || entry.lastmod > latest ? entry.lastmod : latest), undefined);
   const storePath = encodeURIComponent(slug);
-  const specials = await specialPages(db, store.id, usages);
+  // A special's link opens it for the usage type a visitor who has chosen none shops there
+  // (page-answers.ts): a special of the other menu only is a 404 for a crawler, so it is not listed.
+  const visitorUsage = shoppableUsage(toStore(store), 'recreational');
+  const specials = visitorUsage ? await specialPages(db, store.id, visitorUsage) : [];
   return [
     { path: `/store/${storePath}`, lastmod: newest },
     ...(usages.length ? [{ path: `/menu/${storePath}/shop`, lastmod: newest }] : []),
@@ -58,11 +63,10 @@ export async function storeSitemapEntries(db: Database, orderingAppId: number, s
 /** More specials than any store runs at once: the sitemap's room for them. */
 const SITEMAP_SPECIALS_LIMIT = 1_000;
 
-/** The slugs of the specials running now at the store, for the usage types it shows, that have a page of their own. */
-async function specialPages(db: Database, storeId: number, usages: readonly (typeof USAGE_TYPES)[number][]): Promise<string[]> {
-  const now = new Date();
-  const running = await Promise.all(usages.map((usage) => loadActiveSpecials(db, { storeId, usage, now })));
-  const slugs = running.flatMap((specials) => specials.browseable.flatMap((special) => (special.slug && specialLink(special) ? [special.slug] : [])));
+/** The slugs of the specials running now at the store for a usage type, that have a page of their own. */
+async function specialPages(db: Database, storeId: number, usage: (typeof USAGE_TYPES)[number]): Promise<string[]> {
+  const running = await loadActiveSpecials(db, { storeId, usage, now: new Date() });
+  const slugs = running.browseable.flatMap((special) => (special.slug && specialLink(special) ? [special.slug] : []));
   return [...new Set(slugs)].sort().slice(0, SITEMAP_SPECIALS_LIMIT);
 }
 
