@@ -1,6 +1,6 @@
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -85,15 +85,20 @@ pg.Client.prototype.query = function tracedQuery(this: pg.Client, ...args: unkno
   return result;
 } as typeof pg.Client.prototype.query;
 
-// PGlite: drizzle calls PGlite#query(text, params, options).
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = async function tracedPgliteQuery(this: PGlite, ...args: Parameters<PGlite['query']>) {
-  if (!tracing) return pgliteQuery.apply(this, args);
-  const started = performance.now();
-  const result = await pgliteQuery.apply(this, args);
-  record(String(args[0]), args[1] as unknown[] | undefined, performance.now() - started, rowCount(result));
-  return result;
-} as PGlite['query'];
+/**
+ * PGlite: drizzle calls its client's query(text, params, options), in this thread or on the
+ * database's own (PGLITE_THREAD), so the client in hand is traced, not PGlite's prototype.
+ */
+function tracePgliteQueries(client: { query: PGlite['query'] }) {
+  const pgliteQuery = client.query.bind(client);
+  client.query = async function tracedPgliteQuery(...args: Parameters<PGlite['query']>) {
+    if (!tracing) return pgliteQuery(...args);
+    const started = performance.now();
+    const result = await pgliteQuery(...args);
+    record(String(args[0]), args[1] as unknown[] | undefined, performance.now() - started, rowCount(result));
+    return result;
+  } as PGlite['query'];
+}
 
 type Rows<T> = { rows: T[] };
 interface StoreRow {
@@ -111,6 +116,7 @@ function send(message: unknown) {
 
 const t0 = performance.now();
 const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD });
+if (handle.kind === 'pglite') tracePgliteQueries((handle.db as unknown as { $client: { query: PGlite['query'] } }).$client);
 const opened = performance.now();
 await handle.migrate();
 const migrated = performance.now();
