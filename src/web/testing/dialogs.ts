@@ -6,8 +6,8 @@ import { expect } from 'vitest';
  * Escape, and the focus it gives back on closing) after its first paint, so a test that answers it
  * sooner loses that focus (CI saw focus fall to the body, and an Escape go unheard).
  */
-export async function findDialogReady(role: 'dialog' | 'alertdialog', name?: string | RegExp): Promise<HTMLElement> {
-  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+export async function findDialogReady(role: 'dialog' | 'alertdialog', name?: string | RegExp, { timeout }: { timeout?: number } = {}): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name }, { timeout });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout });
   return dialog;
 }

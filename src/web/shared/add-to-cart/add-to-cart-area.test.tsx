@@ -8,6 +8,7 @@ import { USER_MESSAGES, type User } from '@/api/user';
 import { ADD_TO_CART_MESSAGES } from '@/domain/add-to-cart-gate';
 import type { UsageType } from '@/domain/usage-type';
 import { AddToCartArea } from '@/web/shared/add-to-cart/add-to-cart-area';
+import { findDialogReady } from '@/web/testing/dialogs';
 import { fakeApi } from '@/web/testing/fake-api';
 import { createTestQueryClient, renderSignedIn } from '@/web/testing/render';
 import { makeStore } from '@/web/testing/store-fixtures';
@@ -115,12 +116,11 @@ describe('adding (part 1 §4 "Cart add-success popup")', () => {
     const { queryClient } = await renderArea();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(addButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const dialog = await findDialogReady('dialog', 'Added to Cart');
     expect(api.callsTo('/carts/op/add-item')[0]!.body).toEqual({ store_id: 1, usage_type: 'recreational', inventory_id: 501, quantity: 2 });
     expect(within(dialog).getByText('Blue Dream')).toBeTruthy();
     expect(within(dialog).getByText('$40.00')).toBeTruthy();
     expect(queryClient.getQueryData(cartKeys.open(7))).toEqual(added);
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Added to Cart' })).toBeNull());
@@ -142,7 +142,7 @@ describe('adding (part 1 §4 "Cart add-success popup")', () => {
     const api = fakeApi({ '/carts/op/add-item': () => ({ body: makeCart({ id: 41, cart_items: [makeCartItem()] }) }) });
     await renderArea({ cart: elsewhere });
     await userEvent.click(addButton());
-    const confirm = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
+    const confirm = await findDialogReady('alertdialog', 'Start a new cart?');
     expect(within(confirm).getByText(startNewCartText('Peoria Dispensary'))).toBeTruthy();
     expect(api.callsTo('/carts/op/add-item')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Start New Cart' }));
@@ -161,8 +161,9 @@ describe('adding (part 1 §4 "Cart add-success popup")', () => {
     await userEvent.click(addButton());
     // Three round trips (association, user reload, add) on a busy machine: more than findBy's 1 s default.
     const slow = { timeout: 5000 };
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Medical card number' }, slow), 'QP.1234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const card = await findDialogReady('dialog', 'Confirm Medical Card', slow);
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Medical card number' }), 'QP.1234567');
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Added to Cart' }, slow);
     expect(api.callsTo('/carts/op/add-item')[0]!.body).toMatchObject({ usage_type: 'medical', inventory_id: 501, quantity: 1 });
   });

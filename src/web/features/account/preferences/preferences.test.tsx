@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type OptPreference, type User } from '@/api/user';
 import { toastState } from '@/web/state/toasts';
+import { findDialogReady } from '@/web/testing/dialogs';
 import { fakeApi } from '@/web/testing/fake-api';
 import { renderSignedIn } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
@@ -111,11 +112,11 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
     const { location } = await renderSignedIn(<PromotionalScreen flow="account" />, { path: '/account/promotional', user });
     await userEvent.click(screen.getByRole('checkbox', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign up for promotional texts?' });
+    const dialog = await findDialogReady('dialog', 'Sign up for promotional texts?');
     expect(api.callsTo('/users/op/update-me')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'No Thanks' }));
-    const sad = await screen.findByRole('dialog', { name: 'Sad to see you go.' });
+    const sad = await findDialogReady('dialog', 'Sad to see you go.');
     // No Thanks was disabled while saving; focus stays in the dialog, on Continue.
     await waitFor(() => expect(document.activeElement).toBe(within(sad).getByRole('button', { name: 'Continue' })));
     expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ opt_preferences: [{ type: 'marketing', opt_in: 'email' }] });
@@ -131,8 +132,8 @@ describe('promotional communications (part 2 §4 "Contact preferences")', () => 
     const { location } = await renderSignedIn(<PromotionalScreen flow="register" />, { path: '/register/promotions', user });
     await userEvent.click(screen.getByRole('checkbox', { name: /Text Message/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and Finish' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Sign Up' }));
-    const check = await screen.findByRole('dialog', { name: 'Check Your Phone' });
+    await userEvent.click(within(await findDialogReady('dialog', 'Sign up for promotional texts?')).getByRole('button', { name: 'Confirm Sign Up' }));
+    const check = await findDialogReady('dialog', 'Check Your Phone');
     expect(check.textContent).toMatch(/Reply Y or YES within 5 minutes/);
     expect(api.callsTo('/users/op/update-me')[0]!.body).toEqual({ opt_preferences: [{ type: 'marketing', opt_in: 'text' }] });
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));

@@ -10,5 +10,5 @@ export const table = css({ width: 'full', borderCollapse: 'collapse', fontSize: 
 export const consolePage = css({ display: 'flex', flexDirection: 'column', gap: '5', px: { base: '4', sm: '8' }, py: { base: '5', sm: '7' }, minW: '0' });
 export const consoleTitle = css({ fontSize: { base: '2xl', sm: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' });
 export const filterBar = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3', alignItems: 'end' });
-/** A row's buttons side by side, wrapping on narrow screens. */
-export const rowActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
+/** A row's buttons side by side, wrapping on narrow screens; on one line from lg (a lone 'End' on a line of its own doubled every row). */
+export const rowActions = css({ display: 'flex', gap: '2', flexWrap: { base: 'wrap', lg: 'nowrap' } });

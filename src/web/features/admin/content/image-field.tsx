@@ -5,6 +5,7 @@ import { TextField } from '@/web/ui/field';
 import { useUploadContentImage } from '../api/content-documents';
 import { errorText, group, legend } from './field-styles';
 import type { FieldErrors } from '../components/field-errors';
+import { fileInput } from '../components/file-input-style';
 
 /**
  * An image of a document: upload a file (kept through the storage interface; its link fills the
@@ -33,6 +34,7 @@ export function ImageField({ label, value, onChange, path, errors }: { label: st
         type="file"
         accept={STORE_IMAGE_TYPES.join(',')}
         disabled={upload.isPending}
+        className={fileInput}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (!file) return;

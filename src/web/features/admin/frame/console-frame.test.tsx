@@ -16,6 +16,7 @@ describe('the console frame (README "The operator console": roles decide what th
     fakeApi({ '/admin/me': () => ({ body: operatorMe() }) });
     await renderWithRouter(<ConsoleFrame />, { path: '/admin', user: consoleUser() });
     expect(await sections()).toContain('Audit log');
+    expect(await sections()).toContain('Staff and kiosks');
     expect(screen.getByText(/Avery Operator · Operator/)).toBeTruthy();
   });
 
@@ -23,6 +24,9 @@ describe('the console frame (README "The operator console": roles decide what th
     fakeApi({ '/admin/me': () => ({ body: managerMe() }) });
     await renderWithRouter(<ConsoleFrame />, { path: '/admin', user: consoleUser() });
     expect(await sections()).not.toContain('Audit log');
+    // Staff accounts are the operators' (the page's heading says 'Kiosks'): the link says what is there.
+    expect(await sections()).toContain('Kiosks');
+    expect(await sections()).not.toContain('Staff and kiosks');
     await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Phoenix Camelback (AZ)', 'Chicago Lakeview (IL)']);

@@ -23,7 +23,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.read' },
 ];
 
-/** The sections a console user's permissions allow; the server refuses the others anyway. */
+/**
+ * The sections a console user's permissions allow; the server refuses the others anyway. Without
+ * staff.manage the staff page is only the kiosks (its heading says 'Kiosks'), and so is its link.
+ */
 export function sectionsFor(permissions: readonly ConsolePermission[]): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) => section.permission === undefined || permissions.includes(section.permission));
+  return CONSOLE_SECTIONS.filter((section) => section.permission === undefined || permissions.includes(section.permission)).map((section) =>
+    section.to === '/admin/staff' && !permissions.includes('staff.manage') ? { ...section, label: 'Kiosks' } : section,
+  );
 }

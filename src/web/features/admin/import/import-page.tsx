@@ -8,6 +8,7 @@ import { SectionCard } from '@/web/ui/section-card';
 import { SimpleSelect } from '@/web/ui/select';
 import { StateMessage } from '@/web/ui/state-message';
 import { importFileOf, useApplyImport, useCheckImport, type ImportFile, type ImportProgress } from '../api/import-export';
+import { fileInput } from '../components/file-input-style';
 import { consolePage, consoleTitle } from '../components/table-styles';
 import { useConsole } from '../frame/console-context';
 import { ExportCard } from './export-card';
@@ -80,7 +81,7 @@ function StoreImport({ store }: { store: ConsoleStore }) {
         <label htmlFor="import-file" className={css({ fontWeight: 'semibold' })}>
           CSV or JSON file
         </label>
-        <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" disabled={apply.isPending} onChange={(event) => void pick(event.target.files?.[0])} className={css({ fontSize: 'sm' })} />
+        <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" disabled={apply.isPending} onChange={(event) => void pick(event.target.files?.[0])} className={fileInput} />
         {fileError && (
           <p role="alert" className={fieldError}>
             {fileError}

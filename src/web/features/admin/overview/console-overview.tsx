@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { ConsoleStore } from '@/api/admin';
 import { USAGE_LABEL } from '@/domain/usage-type';
 import { AppLink } from '@/web/ui/app-link';
@@ -29,7 +29,8 @@ export function ConsoleOverview() {
       </p>
       <InputField label="Filter stores" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Name, city or state" rootClassName={css({ maxW: '360px' })} />
       <div className={tableScroll}>
-        <table className={table}>
+        {/* One line a cell: squeezed into a phone's width, the time zones and menus wrapped into rows three lines tall; the table scrolls instead. */}
+        <table className={cx(table, css({ '& td': { whiteSpace: 'nowrap' } }))}>
           <caption className={css({ srOnly: true })}>Stores you manage</caption>
           <thead>
             <tr>

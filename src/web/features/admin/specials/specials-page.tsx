@@ -66,7 +66,7 @@ function StoreSpecials({ store }: { store: ConsoleStore }) {
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3', justifyContent: 'space-between' })}>
         <SimpleSelect
           label="Show"
-          className={css({ minW: '12rem' })}
+          className={css({ minW: '12rem', maxW: '20rem', flex: '1' })}
           value={state ?? ALL}
           onValueChange={(value) => setState(value === ALL ? undefined : (value as SpecialState))}
           options={[{ value: ALL, label: 'All specials' }, ...SPECIAL_STATES.map((value) => ({ value, label: STATE_LABEL[value] }))]}

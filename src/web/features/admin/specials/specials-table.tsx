@@ -35,6 +35,8 @@ function kindText(special: AdminSpecial): string {
 /** The id of a special's row header: focus returns there after a dialog whose button the action removed. */
 export const specialRowId = (id: number) => `special-${id}`;
 
+const nowrap = css({ whiteSpace: 'nowrap' });
+
 const when = (local: string | null, open: string) => (local ? local.replace('T', ' ') : open);
 
 export interface SpecialsTableProps {
@@ -58,8 +60,9 @@ export function SpecialsTable({ rows, onEdit, onAction }: SpecialsTableProps) {
             </span>
           </th>
           <td>{discountText(special)}</td>
+          {/* Each date on one line: wrapped, a date and its time fell on two lines. */}
           <td className={muted}>
-            {when(special.starts_local, 'Now')} – {when(special.ends_local, 'no end')}
+            <span className={nowrap}>{when(special.starts_local, 'Now')} –</span> <span className={nowrap}>{when(special.ends_local, 'no end')}</span>
           </td>
           <td>
             <Chip tone={STATE_TONE[special.state]}>{STATE_LABEL[special.state]}</Chip>

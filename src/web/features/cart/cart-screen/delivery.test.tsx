@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, type GeocodeMatch } from '@/api/cart';
 import { CHECKOUT_MESSAGES } from '@/domain/checkout-rules';
+import { findDialogReady } from '@/web/testing/dialogs';
 import { fakeApi } from '@/web/testing/fake-api';
 import { choose, stubLayout } from '@/web/testing/jsdom-layout';
 import { makeStore } from '@/web/testing/store-fixtures';
@@ -42,7 +43,7 @@ describe('delivery address (part 2 §3 Checkout state, §7 geocode-destination a
     typeAddress('12 Elm');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deliver Here' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your address' });
+    const dialog = await findDialogReady('dialog', 'Choose your address');
     expect(within(dialog).getByText(ADDRESS_MESSAGES.chooseMatch)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('radio', { name: /12 Elm Court/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use This Address' }));

@@ -8,6 +8,7 @@ import { forgetWorkingStore } from '../test-fixtures';
 import { NEW_ORDER_LABELS } from './new-order-labels';
 import { makeCartItem } from '@/web/shared/add-to-cart/test-fixtures';
 import { shoppingState } from '@/web/state/shopping';
+import { findDialogReady } from '@/web/testing/dialogs';
 import { fakeApi } from '@/web/testing/fake-api';
 import { ADA, GET_ORDER, makeStartedCart, onBehalfApi, renderOnBehalf, SEARCH, START_ORDER, startedOrder } from './test-support';
 
@@ -128,7 +129,7 @@ describe("the staff home's order-on-behalf panels (part 2 §2 'Staff home', §4 
     await userEvent.click(screen.getByRole('radio', { name: /Email/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'Grace@Example.com');
     await userEvent.click(startButton());
-    const dialog = await screen.findByRole('alertdialog', { name: NEW_ORDER_LABELS.abandonOrder });
+    const dialog = await findDialogReady('alertdialog', NEW_ORDER_LABELS.abandonOrder);
     expect(dialog.textContent).toContain(conflict);
     await userEvent.click(within(dialog).getByRole('button', { name: NEW_ORDER_LABELS.abandonOrder }));
     await waitFor(() => expect(api.callsTo(START_ORDER)).toHaveLength(2));
@@ -143,7 +144,7 @@ describe("the staff home's order-on-behalf panels (part 2 §2 'Staff home', §4 
     await userEvent.click(screen.getByRole('radio', { name: /Anonymous/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Kim');
     await userEvent.click(startButton());
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findDialogReady('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.callsTo(START_ORDER)).toHaveLength(1);
