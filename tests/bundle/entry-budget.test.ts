@@ -11,13 +11,13 @@ import { FORBIDDEN_MODULE, FORBIDDEN_NAME, findForbiddenModules, measureManifest
 
 /**
  * Everything the product list page (/products/$category) loads before it is interactive: the entry
- * chunk, its static imports and the list route's chunks. Measured 173.1 KB at this budget's last
- * change. Issue 23's goal is 120 KB; lower the budget with every cut, never raise it without a reason
- * in the commit.
+ * chunk, its static imports and the list route's chunks. Measured 167.2 KB at this budget's last
+ * change (173.1 KB before issue 23's first cuts). Issue 23's goal is 120 KB: lower the budget with
+ * every cut, never raise it without the reason in the commit.
  */
-const LIST_PAGE_BUDGET_BYTES = 174 * 1024;
-/** The entry chunk alone (index.html's script), part of the above. Measured 159.4 KB. */
-const ENTRY_CHUNK_BUDGET_BYTES = 160 * 1024;
+const LIST_PAGE_BUDGET_BYTES = 168 * 1024;
+/** The entry chunk alone (index.html's script), part of the above. Measured 157.7 KB (159.4 before). */
+const ENTRY_CHUNK_BUDGET_BYTES = 158 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
