@@ -162,6 +162,31 @@ function consoleChunks(): { plugin: Plugin; files: Set<string> } {
 }
 const consoleOnly = consoleChunks();
 
+/**
+ * Which modules each chunk holds, `{ [chunk file]: { [module id relative to the repository]: rendered
+ * bytes } }`: Vite's manifest names chunks only, and the entry budget test (tests/bundle) must see a
+ * forbidden module (console, staff, kiosk, map, print) the moment it enters the product list's entry.
+ * Written next to Vite's manifest, .vite/chunk-modules.json (tests/bench/bundle.ts reads it); not
+ * precached: the service worker's globs take no .json.
+ */
+function chunkModules(): Plugin {
+  const root = path.dirname(src);
+  return {
+    name: 'apotheca:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const list: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        list[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [path.relative(root, id.replace(/\0/g, '')).replace(/\\/g, '/'), info.renderedLength]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(list) });
+    },
+  };
+}
+
 export default defineConfig({
   define,
   resolve: { alias },
@@ -177,6 +202,7 @@ export default defineConfig({
     }),
     react(),
     consoleOnly.plugin,
+    chunkModules(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -13,7 +13,7 @@ import { startSessionService } from './data/session-service';
 import { startOfflineWritesWhenSignedIn } from './shared/cart/start-offline-writes';
 import { adoptFirstVisitGate } from './shell/age-gate/first-visit-copy';
 import { applyAccessibilityMode } from './shell/footer/accessibility-mode';
-import { keepPageSnapshots, revealAppWhenReady } from './shell/pwa/page-snapshot';
+import { revealAppWhenReady } from './shell/pwa/page-snapshot';
 import { registerServiceWorker } from './shell/pwa/register-sw';
 import { brandOverride } from './shared/startup/api/get-store-breakdown';
 import { createAppRouter } from './router';
@@ -46,6 +46,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 void registerServiceWorker();
-if (import.meta.env.PROD) keepPageSnapshots(router, queryClient);
+// Keeping pages for the next visit starts 1.5 s after a page settles: its code is not the first paint's.
+if (import.meta.env.PROD) void import('./shell/pwa/keep-page-snapshots').then((keeping) => keeping.keepPageSnapshots(router, queryClient));
 startOfflineWritesWhenSignedIn(queryClient);
 loadLiveUpdatesWhenSignedIn(queryClient);

@@ -52,15 +52,46 @@ export interface BundleReport {
 }
 
 const WEB_SOURCES = ['src/web', 'src/api', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
-const FORBIDDEN_NAME = /maplibre|recharts|staff|kiosk|admin|(^|[/_.-])maps?([/_.-]|$)/i;
-const FORBIDDEN_MODULE = /maplibre-gl|recharts|[/_-](staff|kiosk|admin)[/._-]|[/](map|maps)[/]|\/features\/[^/]*map/i;
+/**
+ * What never belongs in the JavaScript of the shopper's product list page (README "Budgets", issue 23):
+ * the operator console (admin), staff and kiosk screens, the map (maplibre), printing (react-to-print)
+ * and the console's charts (recharts). By chunk name and source, and by module id. Shared by the bench
+ * and the entry budget test (tests/bundle/entry-budget.test.ts).
+ */
+export const FORBIDDEN_NAME = /maplibre|recharts|staff|kiosk|admin|(^|[/_.-])(maps?|print)([/_.-]|$)/i;
+export const FORBIDDEN_MODULE = /maplibre-gl|recharts|react-to-print|[/_-](staff|kiosk|admin|print)[/._-]|[/_-](map|maps)[/._-]|\/features\/[^/]*map/i;
 /**
  * A route's definition file (not one of its ?tsr-split chunks) is always in the route tree, so in the
  * entry, whoever the route is for: allowed while it is a shell (path, guard, the split component's
  * loader) this small. What it imports statically is still checked under its own module id.
  */
-const ROUTE_DEFINITION = /\/src\/web\/routes\/[^?]+\.tsx?$/;
-const ROUTE_SHELL_MAX_BYTES = 600;
+const ROUTE_DEFINITION = /(^|\/)src\/web\/routes\/[^?]+\.tsx?$/;
+export const ROUTE_SHELL_MAX_BYTES = 600;
+
+export interface ModuleFindings {
+  /** `chunk: module` for each forbidden module. */
+  forbidden: string[];
+  /** Route definition shells of forbidden routes, allowed (see ROUTE_DEFINITION), with their size. */
+  routeShells: string[];
+}
+
+/** The forbidden modules among a chunk's, given as `{ module id: rendered bytes }`. */
+export function findForbiddenModules(chunkFile: string, modules: Record<string, number>, into: ModuleFindings = { forbidden: [], routeShells: [] }): ModuleFindings {
+  for (const [id, bytes] of Object.entries(modules)) {
+    if (!FORBIDDEN_MODULE.test(id)) continue;
+    const shell = ROUTE_DEFINITION.test(id) && bytes <= ROUTE_SHELL_MAX_BYTES;
+    (shell ? into.routeShells : into.forbidden).push(`${chunkFile}: ${id}${shell ? ` (${bytes} bytes)` : ''}`);
+  }
+  return into;
+}
+
+/**
+ * The modules of each chunk of the last build, written by vite.config.ts (chunkModules) because the
+ * manifest names chunks only: `{ chunk file: { module id relative to the repository: rendered bytes } }`.
+ */
+export function readChunkModules(): Record<string, Record<string, number>> {
+  return JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<string, Record<string, number>>;
+}
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -233,21 +264,21 @@ export async function analyzeModules(): Promise<BundleReport['modules']> {
   const { why } = pageSet(nodes);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const packages = new Map<string, number>();
-  const forbidden: string[] = [];
-  const routeShells: string[] = [];
+  const findings: ModuleFindings = { forbidden: [], routeShells: [] };
   let count = 0;
   for (const file of why.keys()) {
     const chunk = byFile.get(file);
+    const modules: Record<string, number> = {};
     for (const [id, info] of Object.entries(chunk?.modules ?? {})) {
       count += 1;
       const clean = id.replace(/\0/g, '');
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean)?.[1] ?? (clean.includes('/src/') ? `app:${clean.slice(clean.indexOf('/src/') + 1).split('/').slice(0, 3).join('/')}` : clean.split('?')[0] ?? clean);
       packages.set(pkg, (packages.get(pkg) ?? 0) + (info.renderedLength ?? 0));
-      if (!FORBIDDEN_MODULE.test(clean)) continue;
-      const shell = ROUTE_DEFINITION.test(clean) && (info.renderedLength ?? 0) <= ROUTE_SHELL_MAX_BYTES;
-      (shell ? routeShells : forbidden).push(`${file}: ${path.relative(root, clean)}${shell ? ` (${info.renderedLength} bytes)` : ''}`);
+      modules[path.relative(root, clean)] = info.renderedLength ?? 0;
     }
+    findForbiddenModules(file, modules, findings);
   }
+  const { forbidden, routeShells } = findings;
   const topPackages = [...packages.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, bytes]) => ({ name, bytes }));
   const note = routeShells.length
     ? `route definition shells in the route tree, allowed up to ${ROUTE_SHELL_MAX_BYTES} rendered bytes each (their code is split out): ${routeShells.join(', ')}`

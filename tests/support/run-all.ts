@@ -64,6 +64,12 @@ const STEPS: Step[] = [
   },
   { id: 'build', title: 'Production build (npm run build)', run: () => runCommand('npm', ['run', 'build'], baseEnv) },
   {
+    id: 'bundle',
+    title: "Vitest: the product list page's JavaScript in the build (budget, no console/staff/kiosk/map/print code)",
+    run: (report) => runCommand('vitest', ['run', '--config', 'tests/bundle/vitest.config.ts', ...vitestArgs(report)], baseEnv),
+    counts: vitestCounts,
+  },
+  {
     id: 'e2e',
     title: "Playwright e2e in Debian's Chromium against the built app",
     run: async (report) => {

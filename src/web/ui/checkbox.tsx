@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx, sva } from 'styled-system/css';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './shell-icons';
 
 export const checkboxRecipe = sva({
   slots: ['root', 'control', 'input', 'indicator', 'label'],

@@ -4,12 +4,14 @@ export {
   AlertIcon,
   CartIcon,
   CheckCircleIcon,
+  CheckIcon,
   ChevronDownIcon,
   CloseIcon,
   createIcon,
   InfoIcon,
   MapPinIcon,
   MenuIcon,
+  SearchIcon,
   StrokeIcon,
   UserIcon,
   type IconProps,
@@ -20,8 +22,6 @@ export const ChevronLeftIcon = /* @__PURE__ */ createIcon(<path d="M15 6l-6 6 6 
 export const ChevronRightIcon = /* @__PURE__ */ createIcon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
 export const ArrowUpIcon = /* @__PURE__ */ createIcon(<path d="M12 19V5M5 12l7-7 7 7" />, 'ArrowUpIcon');
 export const ArrowRightIcon = /* @__PURE__ */ createIcon(<path d="M5 12h14M12 5l7 7-7 7" />, 'ArrowRightIcon');
-export const CheckIcon = /* @__PURE__ */ createIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />, 'CheckIcon');
-export const SearchIcon = /* @__PURE__ */ createIcon(<><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></>, 'SearchIcon');
 export const StoreIcon = /* @__PURE__ */ createIcon(
   <><path d="M4 10v10h16V10M3 10l2-6h14l2 6M3 10a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" /><path d="M10 20v-5h4v5" /></>,
   'StoreIcon',

@@ -1,6 +1,7 @@
 /*
- * The icons the app shell draws before any page loads (header, toasts, maintenance page), with the frame
- * they share. Kept apart from icons.tsx so page-only icons stay out of the entry chunk.
+ * The icons the app shell draws before any page loads (header, toasts, maintenance page), and those of
+ * the product list (its search box, filter checkboxes, chips and sort), with the frame they share. Kept apart from icons.tsx
+ * so other pages' icons stay out of the entry chunk, and the product list page loads no icon set.
  */
 import type { ReactNode, SVGProps } from 'react';
 
@@ -54,4 +55,6 @@ export const AlertIcon = /* @__PURE__ */ createIcon(
 );
 export const CheckCircleIcon = /* @__PURE__ */ createIcon(<><circle cx="12" cy="12" r="9" /><path d="M8 12.5l2.8 2.8L16 10" /></>, 'CheckCircleIcon');
 export const CloseIcon = /* @__PURE__ */ createIcon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
+export const CheckIcon = /* @__PURE__ */ createIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />, 'CheckIcon');
+export const SearchIcon = /* @__PURE__ */ createIcon(<><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></>, 'SearchIcon');
 export const InfoIcon = /* @__PURE__ */ createIcon(<><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>, 'InfoIcon');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
-import { AlertIcon, InfoIcon } from '@/web/ui/icons';
+import { AlertIcon, InfoIcon } from '@/web/ui/shell-icons';
 
 const box = cva({
   base: { display: 'flex', gap: '3', alignItems: 'flex-start', p: '4', borderRadius: 'md', borderLeftWidth: '4px', lineHeight: 'snug' },

@@ -1,9 +1,10 @@
-import * as z from 'zod/mini';
 import { ORDER_FILTERS, PLACED_ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import type { OrderFilter } from './orders-route-search';
 
-/** The Order History tabs (part 2 §4 "Order list filters"): All plus the three filters of src/domain. */
-export const ORDER_FILTER_VALUES = ['all', 'in_progress', 'completed', 'cancelled'] as const;
-export type OrderFilter = (typeof ORDER_FILTER_VALUES)[number];
+/*
+ * Order History's tabs: their labels and what each asks the server, with its screen. Their values and
+ * the ?filter= schema are in orders-route-search.ts, in the entry's route tree without order-status.ts.
+ */
 
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   all: 'All',
@@ -11,12 +12,6 @@ export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   completed: ORDER_FILTERS.completed.label,
   cancelled: ORDER_FILTERS.cancelled.label,
 };
-
-/** /orders?filter=: an unknown filter falls back to All rather than breaking the page. */
-export const ordersSearchSchema = z.object({
-  filter: z.catch(z._default(z.enum(ORDER_FILTER_VALUES), 'all'), 'all'),
-});
-export type OrdersSearch = z.output<typeof ordersSearchSchema>;
 
 export interface OrdersRequest {
   statuses: readonly OrderStatus[];

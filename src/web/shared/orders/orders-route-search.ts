@@ -1,11 +1,21 @@
 import * as z from 'zod/mini';
-import { ordersSearchSchema } from './order-filters';
 
-/**
+/*
  * /orders search params, in the route tree of every shopper's entry bundle: Order History's ?filter=
- * (customers) and the Order Queue's ?queue= (staff). Only the queue filters' names are here; their
- * labels and statuses load with the queue (features/staff/queue/queue-filters.ts).
+ * (customers) and the Order Queue's ?queue= (staff). Only the filters' names are here; their labels
+ * and statuses load with their screens (order-filters.ts, features/staff/queue/queue-filters.ts).
  */
+
+/** The Order History tabs (part 2 §4 "Order list filters"): All plus the three filters of src/domain. */
+export const ORDER_FILTER_VALUES = ['all', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderFilter = (typeof ORDER_FILTER_VALUES)[number];
+
+/** /orders?filter=: an unknown filter falls back to All rather than breaking the page. */
+export const ordersSearchSchema = z.object({
+  filter: z.catch(z._default(z.enum(ORDER_FILTER_VALUES), 'all'), 'all'),
+});
+export type OrdersSearch = z.output<typeof ordersSearchSchema>;
+
 export const STAFF_QUEUE_FILTER_VALUES = ['all', 'awaiting_checkin', 'in_progress', 'out_for_delivery', 'completed', 'cancelled'] as const;
 export type StaffQueueFilter = (typeof STAFF_QUEUE_FILTER_VALUES)[number];
 

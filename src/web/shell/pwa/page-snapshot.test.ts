@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PageSnapshot } from '../../../../sw/page-snapshot-rules';
-import { keepPageSnapshots, revealAppWhenReady } from './page-snapshot';
+import { keepPageSnapshots } from './keep-page-snapshots';
+import { revealAppWhenReady } from './page-snapshot';
 
 /** A router that resolves when the test says so. */
 function fakeRouter() {
@@ -62,6 +63,17 @@ describe('the last render of a public page is kept for the next visit (README: W
     expect(snapshot).toMatchObject({ rootStyle: '--brand-primary: #1E6B47', build: 'b7' });
     expect(snapshot.html).toContain('<main id="main"><h1>Flower</h1><img src="/a.svg"></main>');
     expect(snapshot.html).not.toContain("You're offline.");
+  });
+
+  test('keeping starts after the app (its own chunk): a first page that resolved before is kept too', async () => {
+    const kept = fakeCaches();
+    const { router } = fakeRouter();
+    Object.assign(router.state, { resolvedLocation: { pathname: '/products/flower' }, status: 'idle' });
+    renderPage('/products/flower');
+    keepPageSnapshots(router, new QueryClient());
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect([...kept.keys()]).toHaveLength(1);
+    expect(JSON.parse([...kept.values()][0]!).html).toContain('<h1>Flower</h1>');
   });
 
   test('the snapshot carries the rules of the stylesheets its markup uses, and no others', async () => {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { chip } from '@/web/ui/chip';
-import { CloseIcon } from '@/web/ui/icons';
+import { CloseIcon } from '@/web/ui/shell-icons';
 import type { FilterChip } from '../filter-chips';
 import { textButton } from './styles';
 

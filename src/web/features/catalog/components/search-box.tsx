@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { sanitizeSearch } from '@/domain/search';
 import { useDebouncedCallback } from '@/web/ui/hooks/use-debounced-callback';
-import { SearchIcon } from '@/web/ui/icons';
+import { SearchIcon } from '@/web/ui/shell-icons';
 import { InputField } from '@/web/ui/input-field';
 
 interface SearchBoxProps {

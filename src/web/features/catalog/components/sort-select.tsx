@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { SORT_LABELS, type SortOption } from '@/domain/sort';
-import { ChevronDownIcon } from '@/web/ui/icons';
+import { ChevronDownIcon } from '@/web/ui/shell-icons';
 
 interface SortSelectProps {
   value: SortOption;

@@ -7,7 +7,8 @@ import { button } from '@/web/ui/button';
 import { CardListSkeleton } from '@/web/ui/card-list-skeleton';
 import { LoadFailed } from '@/web/shared/load-failed';
 import { StateMessage } from '@/web/ui/state-message';
-import { ordersRequest, type OrderFilter } from '@/web/shared/orders/order-filters';
+import { ordersRequest } from '@/web/shared/orders/order-filters';
+import type { OrderFilter } from '@/web/shared/orders/orders-route-search';
 import { listReset } from '@/web/shared/orders/styles';
 import { OrderCard } from './order-card';
 

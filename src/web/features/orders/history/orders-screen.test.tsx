@@ -7,7 +7,7 @@ import { fakeApi, NO_NETWORK } from '@/web/testing/fake-api';
 import { renderRoutes } from '@/web/testing/render';
 import { makeUser } from '@/web/testing/users';
 import { OrderPage } from '../order/order-page';
-import { ordersSearchSchema } from '@/web/shared/orders/order-filters';
+import { ordersSearchSchema } from '@/web/shared/orders/orders-route-search';
 import { makeOrderSummary, orderList } from '@/web/shared/orders/test-fixtures';
 import { NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_OFFLINE } from './order-list';
 import { OrdersPage } from './orders-page';

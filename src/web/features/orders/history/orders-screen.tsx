@@ -1,6 +1,7 @@
 import { Tabs } from '@/web/ui/tabs';
 import { OrdersFrame } from '@/web/shared/orders/orders-frame';
-import { ORDER_FILTER_LABELS, ORDER_FILTER_VALUES, type OrderFilter } from '@/web/shared/orders/order-filters';
+import { ORDER_FILTER_LABELS } from '@/web/shared/orders/order-filters';
+import { ORDER_FILTER_VALUES, type OrderFilter } from '@/web/shared/orders/orders-route-search';
 import { OrderList } from './order-list';
 
 /**
