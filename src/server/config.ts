@@ -63,7 +63,7 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Public pages rendered on the server per second at most, per process (README "Pages for crawlers"); 0 renders none. */
   SERVER_PAGES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(8),
-  /** Above this share of the last quarter second the server's thread was busy, no page is rendered (1 never stops). */
+  /** Above this share of the last quarter second the server's thread or PGlite's own was busy, no page is rendered (1 never stops). */
   SERVER_PAGES_MAX_BUSY: z.coerce.number().min(0).max(1).default(0.5),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),

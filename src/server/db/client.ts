@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { registerDatabaseThread } from './database-load';
 import { listenOnPglite, listenOnPostgres } from './listen';
 import { openPgliteOnThread } from './pglite-on-thread';
 import { pgliteOptions } from './pglite-options';
@@ -50,9 +51,11 @@ export function openDatabase(options: { url?: string; dataDir: string; pgliteThr
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const onThread = options.pgliteThread === 'own' ? openPgliteOnThread({ dataDir: options.dataDir }) : undefined;
   // The thread's client answers what Drizzle and the listener use of PGlite (query, transaction, listen).
-  const client = options.pgliteThread === 'own' ? (openPgliteOnThread({ dataDir: options.dataDir }) as unknown as PGlite) : new PGlite(options.dataDir, pgliteOptions);
+  const client = onThread ? (onThread as unknown as PGlite) : new PGlite(options.dataDir, pgliteOptions);
   const db = drizzlePglite({ client, schema });
+  if (onThread) registerDatabaseThread(db, onThread.utilization);
   return {
     db,
     kind: 'pglite',

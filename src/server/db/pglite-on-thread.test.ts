@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/server/services/carts/cart-db';
 import { openDatabase, type DatabaseHandle } from './client';
+import { databaseThreadBusy } from './database-load';
 import { seedRuns } from './schema';
 
 /**
@@ -98,6 +99,17 @@ describe('PGlite on its own thread', () => {
     await handle.db.execute(sql`SELECT pg_notify('thread_test', 'unheard')`);
     await handle.db.execute(sql`SELECT 1`);
     expect(heard).toEqual(['hello']);
+  });
+
+  it("tells how busy its thread is, so work that may wait (server renders) can hold off", async () => {
+    // A quarter second and more of back-to-back queries keeps the database's thread busy.
+    const until = performance.now() + 300;
+    while (performance.now() < until) await handle.db.execute(sql`SELECT count(*) FROM generate_series(1, 2000)`);
+    expect(databaseThreadBusy(handle.db)).toBeGreaterThan(0.2);
+    // PGlite on the server's thread has no thread of its own to read: its load is the server's.
+    const inProcess = openDatabase({ dataDir: 'memory://' });
+    expect(databaseThreadBusy(inProcess.db)).toBe(0);
+    await inProcess.close();
   });
 
   it('refuses queries once closed instead of hanging', async () => {

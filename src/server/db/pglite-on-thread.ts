@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { deserializeError, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol';
@@ -18,6 +19,8 @@ export interface PgliteOnThread {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly closed: boolean;
+  /** The database thread's event loop utilisation so far, to compare with an earlier reading. */
+  utilization(): EventLoopUtilization;
 }
 
 /**
@@ -124,6 +127,7 @@ export function openPgliteOnThread(start: ThreadStart): PgliteOnThread {
     get closed() {
       return stopped !== undefined;
     },
+    utilization: () => worker.performance.eventLoopUtilization(),
   };
 }
 

@@ -10,6 +10,8 @@ import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
 import { isPrivatePage } from '@/domain/crawl-rules';
 import { isSimplePage } from '@/domain/simple-pages';
 import { parseUsageType } from '@/domain/usage-type';
+import type { Database } from '@/server/db/client';
+import { busyMeter, databaseThreadBusy } from '@/server/db/database-load';
 import { cachedCatalog } from '@/server/services/catalog/catalog-cache';
 import { logError } from '@/server/services/logging/log-error';
 import { brandForRequest } from '../brand';
@@ -83,27 +85,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** How busy the server's thread was lately: its event loop utilisation over the last quarter second (or more). */
-function threadBusy(): () => number {
-  let mark = performance.eventLoopUtilization();
-  let at = performance.now();
-  let busy = 0;
-  return () => {
-    const now = performance.now();
-    if (now - at >= 250) {
-      const next = performance.eventLoopUtilization();
-      busy = performance.eventLoopUtilization(next, mark).utilization;
-      mark = next;
-      at = now;
-    }
-    return busy;
-  };
-}
-
 export interface RenderBudget {
   /** Renders started in any second at most (SERVER_PAGES_PER_SECOND). */
   perSecond: number;
-  /** No render above this event loop utilisation (SERVER_PAGES_MAX_BUSY). */
+  /** No render above this event loop utilisation of the server's thread or the database's (SERVER_PAGES_MAX_BUSY). */
   maxBusy: number;
 }
 
@@ -119,17 +104,18 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
   const renderer = builtRenderer(distDir);
   let inFlight = 0;
   const started: number[] = [];
-  const busy = threadBusy();
+  const serverBusy = busyMeter(() => performance.eventLoopUtilization());
   // Refused, not answered undefined: an error is not kept, so the page renders once there is room.
-  const bounded = async (render: () => Promise<string | undefined>) => {
+  const busy = (db: Database) => Math.max(serverBusy(), databaseThreadBusy(db));
+  const bounded = async (db: Database, render: () => Promise<string | undefined>) => {
     const now = performance.now();
     while (started.length > 0 && now - started[0]! >= 1_000) started.shift();
     // Renders started in the last second are bounded too (SERVER_PAGES_PER_SECOND): one that misses the
-    // cache costs 30-40 ms of the server's one thread on PGlite, so a crawler walking a whole menu gets
-    // the rest of its pages as the shell (head and JSON-LD still there) instead of starving shoppers.
-    // And none while the thread is busy with other work: a render would only queue behind it and hold
-    // up the requests after it.
-    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= budget.perSecond || (budget.maxBusy < 1 && busy() > budget.maxBusy)) throw new RendersBusy();
+    // cache costs 30-40 ms of the server's thread and the API reads it makes, so a crawler walking a
+    // whole menu gets the rest of its pages as the shell (head and JSON-LD still there) instead of
+    // starving shoppers. And none while the server's thread or PGlite's (on a thread of its own) is
+    // busy with other work: a render would only queue behind it and hold up the requests after it.
+    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= budget.perSecond || (budget.maxBusy < 1 && busy(db) > budget.maxBusy)) throw new RendersBusy();
     started.push(now);
     inFlight += 1;
     try {
@@ -160,7 +146,7 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
     };
     const key = `server-page|${built.build}|${brand.id}|${storeSlug ?? ''}|${usageType}|${ageConfirmed}|${page}`;
     const html = await withTimeout(
-      cachedCatalog(db, storeId, key, () => bounded(() => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi })), 'pages'),
+      cachedCatalog(db, storeId, key, () => bounded(db, () => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi })), 'pages'),
       RENDER_TIMEOUT_MS,
     ).catch((error: unknown) => {
       if (!(error instanceof RendersBusy)) logError(`[pages] ${page} did not render`, error);
