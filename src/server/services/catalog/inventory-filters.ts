@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery } from '@/api/inventory';
-import { sanitizeSearch } from '@/domain/search';
+import { allowsTypos, searchTerms } from '@/domain/search-terms';
 import { menuOpen, offeredAt, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
-import { paramList, textArray } from './sql-helpers';
+import { containsPattern, paramList, textArray } from './sql-helpers';
 
 /** Filters that have a facet: each facet is counted with every filter but its own (disjunctive faceting). */
 export const FACET_FILTERS = [
@@ -34,17 +34,27 @@ export interface CatalogConditions {
   facet: Partial<Record<FacetFilter, SQL>>;
 }
 
-const MAX_SEARCH_WORDS = 8;
+/**
+ * The text a search looks in (name, brand, strain, sub-category, category and strain type, lowercase):
+ * the expression of the trigram index of migration 0016, so the planner can use it.
+ */
+const SEARCH_TEXT = sql.raw('inventory_search_text(i.name, i.brand, i.strain, i.sub_category, i.category, i.strain_type)');
 
-/** Every word must appear (case-insensitive) in the name, brand, strain or sub-category (part 1 §5). */
+/** One spelling of a word: inside the search text, or (for a word long enough) a word of it with a typo. */
+function spellingMatches(spelling: string): SQL {
+  const contains = sql`${SEARCH_TEXT} LIKE ${containsPattern(spelling)}`;
+  // `<<%`: strict_word_similarity(spelling, text) at or above pg_trgm.strict_word_similarity_threshold (0.5 by
+  // default, the same on PGlite and PostgreSQL): a word of the text shares most trigrams with the spelling
+  // ('pinapple' ~ 'pineapple' 0.58, 'cart' ~ 'caramel' only 0.3). The trigram index serves it.
+  return allowsTypos(spelling) ? sql`(${contains} OR ${spelling} <<% ${SEARCH_TEXT})` : contains;
+}
+
+/**
+ * Every word must match (part 1 §5), through one of its spellings (src/domain/search-terms.ts): as a
+ * substring of the name, brand, strain, sub-category, category or strain type, or with a typo.
+ */
 function searchConditions(text: string | undefined): SQL[] {
-  const cleaned = sanitizeSearch(text);
-  if (!cleaned) return [];
-  const words = cleaned.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
-  return words.map((word) => {
-    const pattern = `%${word.replace(/[%_]/g, (char) => `\\${char}`)}%`;
-    return sql`(i.name || ' ' || i.brand || ' ' || coalesce(i.strain, '') || ' ' || i.sub_category) ILIKE ${pattern}`;
-  });
+  return searchTerms(text).map((spellings) => sql`(${sql.join(spellings.map(spellingMatches), sql` OR `)})`);
 }
 
 function range(column: SQL, min: number | undefined, max: number | undefined): SQL | undefined {
