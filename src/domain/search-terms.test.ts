@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, allowsTypos, searchTerms, singular } from './search-terms';
+import { MAX_SEARCH_WORDS, allowsTypos, mayHaveTypos, searchTerms, singular } from './search-terms';
 
 describe('search terms: the words of a search and the spellings each may match (issue 23)', () => {
   it('keeps the word as typed first, lowercase, after the part 1 §5 clean-up', () => {
@@ -45,5 +45,11 @@ describe('search terms: the words of a search and the spellings each may match (
     expect(allowsTypos('cbd')).toBe(false);
     expect(allowsTypos('3.5g')).toBe(false);
     expect(allowsTypos('pre-roll')).toBe(false);
+  });
+
+  it('a search may have typos only when some word is long enough to tell one', () => {
+    expect(mayHaveTypos('clemintine drift')).toBe(true);
+    expect(mayHaveTypos('og 1g')).toBe(false);
+    expect(mayHaveTypos('')).toBe(false);
   });
 });

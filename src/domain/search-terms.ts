@@ -30,7 +30,6 @@ const SPELLINGS: Record<string, readonly string[]> = {
   vaper: ['vape'],
   dispo: ['disposable'],
   dab: ['concentrate'],
-  bud: ['flower'],
   weed: ['flower'],
   nug: ['flower'],
   flour: ['flower'],
@@ -107,4 +106,9 @@ function spellingsOf(word: string): string[] {
  */
 export function allowsTypos(spelling: string): boolean {
   return /^[a-z]{4,}$/.test(spelling);
+}
+
+/** Whether some word of a search could match a look-alike word (see allowsTypos). */
+export function mayHaveTypos(text: string | undefined | null): boolean {
+  return searchTerms(text).some((spellings) => spellings.some(allowsTypos));
 }
