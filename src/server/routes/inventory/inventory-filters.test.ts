@@ -179,6 +179,20 @@ describe('search (part 1 §5)', () => {
     expect(await list({ search: '   ' })).toHaveLength(11);
   });
 
+  test("forgives typos and shopper spellings: the issue's 'blu dreem', 'gummys', 'prerol', 'sativa vape' (issue 23)", async () => {
+    expect(await list({ search: 'blu dreem' })).toEqual(['Blue Dream 3.5g', 'CO2 Distillate Cart']);
+    expect(await list({ search: 'gummys' })).toEqual(['Berry Gummies 20pk', 'Mint Gummies 10pk']);
+    expect(await list({ search: 'prerol' })).toEqual(['Sour Diesel Pre-Roll']);
+    expect(await list({ search: 'sativa vape' })).toEqual(['CO2 Distillate Cart']);
+    expect(await list({ search: 'carts' })).toEqual(['CO2 Distillate Cart', 'Live Resin Cart']);
+    expect(await list({ search: 'grandaddy purple' })).toEqual(['Granddaddy Purple 7g']);
+  });
+
+  test('also looks in the category and the strain type', async () => {
+    expect(await list({ search: 'indica' })).toEqual(['Berry Gummies 20pk', 'Granddaddy Purple 7g', 'Hash Rosin 1g']);
+    expect(await list({ search: 'topicals' })).toEqual(['Relief Balm']);
+  });
+
   test('LIKE wildcards are literal', async () => {
     expect(await list({ search: '%' })).toEqual([]);
     expect(await list({ search: '_' })).toEqual([]);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery } from '@/api/inventory';
-import { sanitizeSearch } from '@/domain/search';
+import { allowsTypos, searchTerms } from '@/domain/search-terms';
 import { menuOpen, offeredAt, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
-import { paramList, textArray } from './sql-helpers';
+import { containsPattern, paramList, textArray } from './sql-helpers';
 
 /** Filters that have a facet: each facet is counted with every filter but its own (disjunctive faceting). */
 export const FACET_FILTERS = [
@@ -34,17 +34,35 @@ export interface CatalogConditions {
   facet: Partial<Record<FacetFilter, SQL>>;
 }
 
-const MAX_SEARCH_WORDS = 8;
+/**
+ * The text a search looks in (name, brand, strain, sub-category, category and strain type, lowercase) of
+ * item `alias`: the expression of the trigram index of migration 0016, so the planner can use it.
+ */
+const searchText = (alias: string) =>
+  sql.raw(`inventory_search_text(${alias}.name, ${alias}.brand, ${alias}.strain, ${alias}.sub_category, ${alias}.category, ${alias}.strain_type)`);
 
-/** Every word must appear (case-insensitive) in the name, brand, strain or sub-category (part 1 §5). */
-function searchConditions(text: string | undefined): SQL[] {
-  const cleaned = sanitizeSearch(text);
-  if (!cleaned) return [];
-  const words = cleaned.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
-  return words.map((word) => {
-    const pattern = `%${word.replace(/[%_]/g, (char) => `\\${char}`)}%`;
-    return sql`(i.name || ' ' || i.brand || ' ' || coalesce(i.strain, '') || ' ' || i.sub_category) ILIKE ${pattern}`;
-  });
+/**
+ * One word of a search (part 1 §5), given as its spellings (src/domain/search-terms.ts): the item
+ * matches when a spelling is inside its search text. With `typos`, a spelling may instead match a word
+ * of the text it resembles: `<<%` is strict_word_similarity at or above
+ * pg_trgm.strict_word_similarity_threshold (0.5 by default on PGlite and PostgreSQL alike; 'pinapple'
+ * ~ 'pineapple' 0.58, 'cart' ~ 'caramel' 0.3), served by the trigram index like the LIKEs beside it.
+ */
+function wordMatches(spellings: string[], typos: boolean): SQL {
+  const text = searchText('i');
+  const similar = typos ? spellings.filter(allowsTypos) : [];
+  // Without typos one LIKE ANY computes the text once per row; with them, separate ORs let the index serve each arm.
+  if (!similar.length) return sql`${text} LIKE ANY (${textArray(spellings.map(containsPattern))})`;
+  const arms = [
+    ...spellings.map((spelling) => sql`${text} LIKE ${containsPattern(spelling)}`),
+    ...similar.map((spelling) => sql`${spelling} <<% ${text}`),
+  ];
+  return sql`(${sql.join(arms, sql` OR `)})`;
+}
+
+/** Every word must match (part 1 §5), in the name, brand, strain, sub-category, category or strain type. */
+function searchConditions(text: string | undefined, typos: boolean): SQL[] {
+  return searchTerms(text).map((spellings) => wordMatches(spellings, typos));
 }
 
 function range(column: SQL, min: number | undefined, max: number | undefined): SQL | undefined {
@@ -60,9 +78,15 @@ const overlaps = (column: string, values: readonly string[] | undefined) =>
   values?.length ? sql`${sql.raw(column)} && ${textArray(values)}` : undefined;
 const toCents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 
-/** Translates the filters of part 1 §3 into SQL over inventory_items `i` (and its best discount `b`). */
-export function catalogConditions(filters: CatalogFilters, scope: CatalogScope): CatalogConditions {
-  const base = [...offeredAt(scope.store.id, scope.usage, filters.sellableOnly, menuOpen(scope)), ...searchConditions(filters.search)];
+/**
+ * Translates the filters of part 1 §3 into SQL over inventory_items `i` (and its best discount `b`).
+ * `typos`: search words may also match words they resemble (see listProducts for when).
+ */
+export function catalogConditions(filters: CatalogFilters, scope: CatalogScope, options: { typos?: boolean } = {}): CatalogConditions {
+  const base = [
+    ...offeredAt(scope.store.id, scope.usage, filters.sellableOnly, menuOpen(scope)),
+    ...searchConditions(filters.search, options.typos ?? false),
+  ];
   const tags = overlaps('i.tags', filters.tags);
   if (tags) base.push(tags);
   const usable: [string, number | undefined][] = [

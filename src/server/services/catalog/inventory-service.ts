@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { InventoryList, InventoryQuery, Product } from '@/api/inventory';
+import { mayHaveTypos } from '@/domain/search-terms';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
@@ -50,16 +51,23 @@ export async function listProducts(
   options: { fifo?: boolean } = {},
 ): Promise<InventoryList> {
   const filters = normalizeFilters(query);
-  const conditions = catalogConditions(filters, scope);
   const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
-  const [page, facets] = await Promise.all([
-    queryProductPage(db, scope, conditionsExcept(conditions), {
-      keys: sortKeys(query.order_by, scope, fifo),
-      limit: query.limit,
-      offset: query.offset,
-    }),
-    query.include_facets ? queryFacets(db, scope, conditions, filters) : undefined,
-  ]);
+  const find = (typos: boolean) => {
+    const conditions = catalogConditions(filters, scope, { typos });
+    return Promise.all([
+      queryProductPage(db, scope, conditionsExcept(conditions), {
+        keys: sortKeys(query.order_by, scope, fifo),
+        limit: query.limit,
+        offset: query.offset,
+      }),
+      query.include_facets ? queryFacets(db, scope, conditions, filters) : undefined,
+    ]);
+  };
+  // Search words are first taken as spelled (substrings, the catalog's spellings); only when that finds
+  // nothing may they match look-alike words (a typo, issue 23). A word spelled right never drags in
+  // look-alikes, and costs no more than a substring search.
+  let [page, facets] = await find(false);
+  if (page.total === 0 && mayHaveTypos(filters.search)) [page, facets] = await find(true);
   const data = await toProducts(db, scope, page.rows, query);
   return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
 }
