@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { contentDocuments, orderingApps } from '@/server/db/schema';
+import { contentDocuments, orderingApps, stores } from '@/server/db/schema';
+import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { createWebDistApp } from '../../../../tests/support/web-dist-app';
 import { insertItem, insertSpecial, insertStore } from '../../routes/testing/catalog-fixture';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
     zip: '12203',
     hours: ['9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 11:00 PM', '10:00 AM - 11:00 PM', 'Closed'].join('\n'),
   });
+  ids.store = store.id;
   ids.product = (await insertItem(served.db, store.id, { name: 'Blue Dream 3.5g', brand: 'Acme', recPriceCents: 4500, description: 'A bright, balanced "hybrid".' })).id;
   ids.soldOut = (await insertItem(served.db, store.id, { recSellableQty: 0, medSellableQty: 0 })).id;
   await insertSpecial(served.db, store.id, { discountType: 'percent', discountPercent: 20, slug: 'flower-friday', title: 'Flower Friday', caption: '20% off every eighth.', imageUrl: '/images/specials/friday.svg' });
@@ -142,6 +144,16 @@ describe('a store page before any script runs', () => {
     expect(store.address.addressRegion).toBe('NY');
     expect(store.openingHoursSpecification).toHaveLength(6); // Sunday is closed
     expect(store.openingHoursSpecification[4]).toMatchObject({ dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '23:00' });
+  });
+
+  test("shows the store's settings as saved: the store is kept with its catalog answers and dropped when the console changes it", async () => {
+    await document('/store/albany-ny');
+    const hours = ['8:00 AM - 8:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM', '9:00 AM - 11:00 PM', '10:00 AM - 11:00 PM', 'Closed'];
+    await served.db.update(stores).set({ hours: hours.join('\n') }).where(eq(stores.id, ids.store!));
+    // What the console's save does after writing (services/admin-stores/update-store-settings.ts).
+    await catalogChanged(served.db, ids.store!, ['store']);
+    const store = storeSchema.parse(jsonLd(await document('/store/albany-ny'))[0]);
+    expect(store.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '20:00' });
   });
 });
 

@@ -18,9 +18,28 @@ export function storeById(db: Database, storeId: number): Promise<StoreRow | und
   return findStoreRow(db, eq(stores.id, storeId));
 }
 
-/** The brand's store of that slug. */
-export function brandStore(db: Database, orderingAppId: number, slug: string): Promise<StoreRow | undefined> {
-  return findStoreRow(db, and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug))!);
+/** Store ids by brand and slug: a slug never changes (the console cannot edit it). */
+const storeIdsBySlug = new WeakMap<Database, Map<string, number>>();
+const KNOWN_STORE_SLUGS = 1_000;
+
+/**
+ * The brand's store of that slug, kept with the store's catalog answers (dropped when its settings
+ * change, on every process): a returning shopper's every page asks for their chosen store, and on
+ * PGlite the read of a whole store row is about 2 ms of the database's one thread.
+ */
+export async function brandStore(db: Database, orderingAppId: number, slug: string): Promise<StoreRow | undefined> {
+  let known = storeIdsBySlug.get(db);
+  if (!known) storeIdsBySlug.set(db, (known = new Map()));
+  const slugKey = `${orderingAppId}|${slug}`;
+  const storeId = known.get(slugKey);
+  if (storeId !== undefined) return cachedCatalog(db, storeId, catalogKey('store-row', orderingAppId, storeId, null), () => storeById(db, storeId));
+  const row = await findStoreRow(db, and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug))!);
+  // Only stores that exist are remembered, so made-up slugs cannot fill the map.
+  if (row) {
+    if (known.size >= KNOWN_STORE_SLUGS) known.clear();
+    known.set(slugKey, row.id);
+  }
+  return row;
 }
 
 export interface PublishedDocument {
