@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
 import type { Special } from '@/api/special';
 import type { ActiveSpecials } from './active-specials';
+import { cachedCatalog, catalogKey } from './catalog-cache';
 import { allOf, paramList } from './sql-helpers';
 import { hiddenFrom, usageColumns } from './usage-columns';
 
@@ -34,7 +35,16 @@ export interface CatalogScope {
   specials: ActiveSpecials;
 }
 
-export async function findCatalogStore(db: Database, storeId: number): Promise<CatalogStore | undefined> {
+/**
+ * What the catalog reads of a store (menus, taxes, FIFO), kept with the store's catalog answers and
+ * dropped with them when the console changes the store (on every process): every catalog read and
+ * product page asks for it.
+ */
+export function findCatalogStore(db: Database, storeId: number): Promise<CatalogStore | undefined> {
+  return cachedCatalog(db, storeId, catalogKey('catalog-store', 0, storeId, null), () => readCatalogStore(db, storeId));
+}
+
+async function readCatalogStore(db: Database, storeId: number): Promise<CatalogStore | undefined> {
   const [row] = await db
     .select({
       id: stores.id,

@@ -13,9 +13,9 @@ import { queryRows } from '@/server/services/catalog/sql-helpers';
 import type { StoreRow } from '@/server/services/catalog/store-mapper';
 import { findStoreRow } from '@/server/services/catalog/stores-service';
 
-/** A store by id (the product's own). */
+/** A store by id (the product's own), kept with the store's catalog answers and dropped with them. */
 export function storeById(db: Database, storeId: number): Promise<StoreRow | undefined> {
-  return findStoreRow(db, eq(stores.id, storeId));
+  return cachedCatalog(db, storeId, catalogKey('store-row', 0, storeId, null), () => findStoreRow(db, eq(stores.id, storeId)));
 }
 
 /** Store ids by brand and slug: a slug never changes (the console cannot edit it). */
@@ -32,7 +32,7 @@ export async function brandStore(db: Database, orderingAppId: number, slug: stri
   if (!known) storeIdsBySlug.set(db, (known = new Map()));
   const slugKey = `${orderingAppId}|${slug}`;
   const storeId = known.get(slugKey);
-  if (storeId !== undefined) return cachedCatalog(db, storeId, catalogKey('store-row', orderingAppId, storeId, null), () => storeById(db, storeId));
+  if (storeId !== undefined) return storeById(db, storeId);
   const row = await findStoreRow(db, and(eq(stores.orderingAppId, orderingAppId), eq(stores.storeSlug, slug))!);
   // Only stores that exist are remembered, so made-up slugs cannot fill the map.
   if (row) {
