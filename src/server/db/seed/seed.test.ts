@@ -71,6 +71,13 @@ describe('demo seed: brands (part 1 §1, §3 ordering app; DECISIONS.md Product)
   });
 });
 
+describe('demo seed: ready to be queried', () => {
+  it('leaves statistics behind for the planner (PGlite runs no autovacuum to gather them)', async () => {
+    const { rows } = await first.handle.db.execute<{ reltuples: number }>(sql`SELECT reltuples FROM pg_class WHERE relname = 'inventory_items'`);
+    expect(Number(rows[0]!.reltuples)).toBeGreaterThan(1000);
+  });
+});
+
 describe('demo seed: stores (part 1 §1, §2 legacy slugs, §3 Store)', () => {
   it('gives the main brand at least 14 stores across NY, IL, OH, AZ, MA, PA, FL and the second brand one MA store', async () => {
     const rows = await first.handle.db.select().from(stores);
