@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, allowsTypos, mayHaveTypos, searchTerms, singular } from './search-terms';
+import { MAX_SEARCH_WORDS } from './search';
+import { allowsTypos, mayHaveTypos, searchTerms, singular } from './search-terms';
 
 describe('search terms: the words of a search and the spellings each may match (issue 23)', () => {
   it('keeps the word as typed first, lowercase, after the part 1 §5 clean-up', () => {

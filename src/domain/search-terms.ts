@@ -1,7 +1,4 @@
-import { sanitizeSearch } from './search';
-
-/** At most this many words of a search count; the rest are ignored (a pasted paragraph stays one cheap query). */
-export const MAX_SEARCH_WORDS = 8;
+import { MAX_SEARCH_WORDS, sanitizeSearch } from './search';
 
 /**
  * Shopper spellings of cannabis words, each with the spellings the catalog uses. The catalog writes

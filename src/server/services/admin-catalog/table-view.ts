@@ -1,9 +1,7 @@
 import type { AdminCatalogQuery, AdminCatalogSort } from '@/api/admin-catalog';
-import { sanitizeSearch } from '@/domain/search';
+import { MAX_SEARCH_WORDS, sanitizeSearch } from '@/domain/search';
 import type { Database } from '@/server/db/client';
 import { STORE_KEYS, storeKeys, type ItemKeys, type StoreKeys } from './store-keys';
-
-const MAX_SEARCH_WORDS = 8;
 
 type Key = string | number | null;
 const compare = (a: Key, b: Key): number => {
