@@ -5,7 +5,7 @@ import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { loadActiveSpecials } from './active-specials';
+import { keptActiveSpecials } from './kept-active-specials';
 import { findCatalogStore, menuOpen, offeredAt, type CatalogScope } from './catalog-scope';
 import { queryFacets } from './inventory-facets';
 import { catalogConditions, conditionsExcept } from './inventory-filters';
@@ -34,7 +34,7 @@ export async function openCatalogScope(
 ): Promise<CatalogScope> {
   const store = await findCatalogStore(db, request.storeId);
   if (!store || store.orderingAppId !== request.orderingAppId) throw notFound(notFoundMessage);
-  const specials = await loadActiveSpecials(db, { storeId: store.id, usage: request.usage, now: request.now });
+  const specials = await keptActiveSpecials(db, { storeId: store.id, usage: request.usage, now: request.now });
   return { store, usage: request.usage, now: request.now, specials };
 }
 
