@@ -10,7 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit';
 import { compressAnswers } from './http/compress-answers';
+import { sendPageDocument } from './http/crawl/kept-documents';
 import { pageAnswers } from './http/crawl/page-answers';
+import { pageShell } from './http/crawl/page-head';
 import { privatePagesNoindex } from './http/crawl/private-pages';
 import { robotsHandler } from './http/crawl/robots';
 import { registerSitemaps } from './http/crawl/sitemap';
@@ -112,6 +114,11 @@ function serveWebApp(app: Hono<AppEnv>, config: Config, apiFetch: ApiFetch) {
     if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return shell.html;
   };
+  /** Which build is served (documents kept from another are not sent). */
+  const currentBuild = () => {
+    currentShell();
+    return shell.mtimeMs;
+  };
   // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
   app.use('*', pageAnswers);
   // The page itself rendered on the server, for the shell or the first visitor's gate to show (issue 22).
@@ -120,16 +127,18 @@ function serveWebApp(app: Hono<AppEnv>, config: Config, apiFetch: ApiFetch) {
   // showing the page rendered on the server until the app takes over.
   const brandedShell = async (c: Context<AppEnv>) => {
     const brand = await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') });
-    if (!brand) return currentShell();
-    const shell = brandShell(currentShell(), brand, distDir);
-    const page = c.get('serverPage');
-    return page ? serverPageDocument(shell, page, brand) : shell;
+    if (!brand) return c.html(currentShell());
+    return sendPageDocument(c, currentBuild(), () => {
+      const shell = pageShell(c, brandShell(currentShell(), brand, distDir));
+      const page = c.get('serverPage');
+      return page ? serverPageDocument(shell, page, brand) : shell;
+    });
   };
   // Before the static files: '/' would otherwise be answered with index.html as it is.
-  app.use('*', firstVisitPages(distDir, currentShell));
+  app.use('*', firstVisitPages(distDir, currentShell, currentBuild));
   // The service worker precaches /index.html (with ?__WB_REVISION__): each origin keeps its brand's.
-  app.get('/', async (c) => c.html(await brandedShell(c)));
-  app.get('/index.html', async (c) => c.html(await brandedShell(c)));
+  app.get('/', brandedShell);
+  app.get('/index.html', brandedShell);
   // The page renderer is the server's own code, not a file of the site.
   app.get(`/${SERVER_PAGES_DIR}/*`, (c) => c.json({ error: 'Not found.' }, 404));
   app.use('*', serveStatic({ root: distDir }));
@@ -138,6 +147,6 @@ function serveWebApp(app: Hono<AppEnv>, config: Config, apiFetch: ApiFetch) {
     // is asked for as HTML and gets the shell, which shows its own not-found or error screen.
     const wantsPage = c.req.header('accept')?.includes('text/html') ?? false;
     if (path.extname(c.req.path) && !wantsPage) return c.json({ error: 'Not found.' }, 404);
-    return c.html(await brandedShell(c));
+    return brandedShell(c);
   });
 }

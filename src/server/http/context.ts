@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { LiveHub } from '../services/live/live-hub';
 import type { ConsoleAccess } from '@/domain/staff-roles';
 import type { feedKeys, kioskDevices, users } from '../db/schema';
+import type { PageHead } from './crawl/page-head';
 
 /** What every handler can read from the Hono context. */
 export interface AppEnv {
@@ -30,6 +31,13 @@ export interface AppEnv {
      * own (a product's) for a visitor who has chosen none; set by pageAnswers.
      */
     pageStore: { slug: string; id: number } | undefined;
+    /** The page's own title, description, canonical link, card tags and JSON-LD; set by pageAnswers, written into the document by its sender. */
+    pageHead: PageHead | undefined;
+    /**
+     * The store whose menu a public page shows, when its document may be kept with that store's
+     * catalog answers (http/crawl/kept-documents.ts); set by pageAnswers.
+     */
+    pageKeptWith: number | undefined;
     /** The page asked for does not exist (an unknown product, store, category or article); set by pageAnswers. */
     pageMissing: boolean | undefined;
     /** The request's Idempotency-Key once checked (http/idempotency.ts); undefined when none was sent. */

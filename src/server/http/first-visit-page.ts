@@ -20,6 +20,8 @@ import { brandForRequest } from './brand';
 import { brandShell } from './brand-shell';
 import { builtFile } from './built-file';
 import type { AppEnv } from './context';
+import { sendPageDocument } from './crawl/kept-documents';
+import { pageShell } from './crawl/page-head';
 
 export interface FirstVisitBrand {
   name: string;
@@ -83,7 +85,7 @@ function isPageNavigation(c: Context, distDir: string): boolean {
  * from a visitor who has not confirmed their age with the first-visit page; every other request
  * goes on to the plain shell and the files of the build.
  */
-export function firstVisitPages(distDir: string, currentShell: () => string): MiddlewareHandler<AppEnv> {
+export function firstVisitPages(distDir: string, currentShell: () => string, currentBuild: () => number): MiddlewareHandler<AppEnv> {
   const gates = builtFile(path.join(distDir, 'first-visit', 'age-gate.json'));
   const stylesheet = builtStylesheets(distDir);
   return async (c, next) => {
@@ -91,8 +93,10 @@ export function firstVisitPages(distDir: string, currentShell: () => string): Mi
     const gatesJson = gates();
     const brand = gatesJson ? await brandForRequest(c.get('db'), { brand: c.req.query('brand'), host: c.req.header('host') }) : undefined;
     if (!gatesJson || !brand) return next();
-    const shell = brandShell(currentShell(), brand, distDir);
-    const href = stylesheetHref(shell);
-    return c.html(firstVisitPage(shell, href ? stylesheet(href) : undefined, JSON.parse(gatesJson) as FirstVisitGates, brand, c.get('serverPage')));
+    return sendPageDocument(c, currentBuild(), () => {
+      const shell = pageShell(c, brandShell(currentShell(), brand, distDir));
+      const href = stylesheetHref(shell);
+      return firstVisitPage(shell, href ? stylesheet(href) : undefined, JSON.parse(gatesJson) as FirstVisitGates, brand, c.get('serverPage'));
+    });
   };
 }

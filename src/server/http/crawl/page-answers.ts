@@ -34,10 +34,10 @@ import type { AppEnv } from '../context';
 import { isUnsafeText } from '../safe-text';
 import { PAGE_SEGMENT, SINGLE_SEGMENT_APP_PAGES } from './app-pages';
 import { canonicalOrigin } from './canonical-origin';
-import { withPageHead } from './page-head';
 
 type PageAnswer =
-  | { kind: 'page'; head?: PageHeadFacts; ownStore?: StoreRow }
+  /** `keptWith`: the store whose menu the page shows, when its document may be kept with its catalog answers (kept-documents.ts). */
+  | { kind: 'page'; head?: PageHeadFacts; ownStore?: StoreRow; keptWith?: number }
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string; permanent: boolean; byCookie?: boolean };
 
@@ -203,7 +203,7 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       if (!facts) return NOT_FOUND;
       const { product, store: storeRow } = facts;
       // A visitor who has chosen no store (a crawler) sees the product at its own store (server-rendered-pages.ts).
-      return { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin), ownStore: storeRow };
+      return { kind: 'page', head: productHead(product, toStore(storeRow), brand, origin), ownStore: storeRow, keptWith: storeRow.id };
     }
     case 'store': {
       const route = resolveStoreSlug(value);
@@ -220,7 +220,8 @@ async function pageAnswer(c: Context<AppEnv>, orderingAppId: number, brand: Head
       // One address per category whatever the store or filters: the list as the chosen store shows it.
       const path = `/products/${encodeURIComponent(value)}`;
       const list = await categoryList(db, row, usage, route.category);
-      return withHead(listHead({ path, canonicalPath: path, name: list.label, trail: [{ name: 'Home', path: '/' }, { name: list.label, path }], products: list.products }, brand, origin));
+      const head = listHead({ path, canonicalPath: path, name: list.label, trail: [{ name: 'Home', path: '/' }, { name: list.label, path }], products: list.products }, brand, origin);
+      return { kind: 'page', head, keptWith: row?.id };
     }
     case 'special': {
       const { row, usage } = await chosenStore(c, orderingAppId);
@@ -264,19 +265,19 @@ export const pageAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (answer.kind === 'page') {
     const store = (await chosenStore(c, brand.id)).row ?? answer.ownStore;
     c.set('pageStore', store && { slug: store.storeSlug, id: store.id });
+    // The document's sender writes the head into the shell (page-head.ts pageShell), before the page goes in.
+    const { head } = answer;
+    if (head) {
+      c.set('pageHead', {
+        ...head,
+        canonicalUrl: new URL(head.canonicalPath, origin).href,
+        imageUrl: head.imagePath ? new URL(head.imagePath, origin).href : undefined,
+        siteName: brand.name,
+      });
+    }
+    // Kept only when the page is shown for the store whose menu it is (not another store's product).
+    if (answer.keptWith !== undefined && answer.keptWith === store?.id) c.set('pageKeptWith', answer.keptWith);
   }
   await next();
   if (answer.kind === 'not-found' && c.res.status === 200) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
-  if (answer.kind === 'page' && answer.head && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html')) {
-    const { head } = answer;
-    const html = withPageHead(await c.res.text(), {
-      ...head,
-      canonicalUrl: new URL(head.canonicalPath, origin).href,
-      imageUrl: head.imagePath ? new URL(head.imagePath, origin).href : undefined,
-      siteName: brand.name,
-    });
-    const headers = new Headers(c.res.headers);
-    headers.delete('content-length');
-    c.res = new Response(html, { status: 200, headers });
-  }
 };

@@ -18,10 +18,17 @@ export const CATALOG_CACHE = { FRESH_MS: 30_000, STALE_MS: 30_000, MAX_ENTRIES: 
 
 /**
  * Kinds of kept answers, each with its own bound, so one kind never pushes another out: the API's
- * catalog answers, and the pages rendered on the server from them (http/crawl/server-rendered-pages.ts,
- * tens of KB each).
+ * catalog answers; the facts of one product's page (services/seo/page-facts.ts: a crawler walks every
+ * product of a menu, a few KB each, so they are many and must not push the lists out); the pages
+ * rendered on the server from them (http/crawl/server-rendered-pages.ts, about 10 KB each); and whole
+ * page documents as sent, gzipped (http/crawl/kept-documents.ts, 2 to 25 KB each).
  */
-export const CACHE_SPACES = { answers: () => CATALOG_CACHE.MAX_ENTRIES, pages: () => 300 } as const;
+export const CACHE_SPACES = {
+  answers: () => CATALOG_CACHE.MAX_ENTRIES,
+  facts: () => 5_000,
+  pages: () => 1_000,
+  documents: () => 1_000,
+} as const;
 export type CacheSpace = keyof typeof CACHE_SPACES;
 
 /** Applies the CATALOG_CACHE_SECONDS setting; 0 computes every answer afresh. */
@@ -130,6 +137,11 @@ export async function cachedCatalog<T>(db: Database, storeId: number, key: strin
     store(cache, key, entry);
   }
   return (await entry.value) as T;
+}
+
+/** Drops one kept answer (one whose own life ended before the store's menu changed: see keptActiveSpecials). */
+export function dropCatalogEntry(db: Database, key: string, space: CacheSpace = 'answers'): void {
+  cacheOf(db, space).entries.delete(key);
 }
 
 /** A cache key: the kind of answer, the brand, the store and the parsed query (keys in schema order). */

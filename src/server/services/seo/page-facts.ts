@@ -176,8 +176,9 @@ async function productStoreId(db: Database, id: number): Promise<number | undefi
 /**
  * A product and its store as the product's page shows them (its head, and the store a visitor with
  * none chosen sees it at), kept with the store's catalog answers: every navigation to a product page
- * asks, and the answer changes only with the store's menu. Undefined when there is no such product
- * for the brand and usage type.
+ * asks, and the answer changes only with the store's menu. Kept apart from the lists ('facts'): a
+ * crawler walking a whole menu would otherwise push every list out, and find none of its own kept.
+ * Undefined when there is no such product for the brand and usage type.
  */
 export async function productPageFacts(
   db: Database,
@@ -192,5 +193,5 @@ export async function productPageFacts(
     });
     const store = product && (await storeById(db, product.store_id));
     return product && store ? { product, store } : undefined;
-  });
+  }, 'facts');
 }
