@@ -2,6 +2,7 @@ import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { deserializeError, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol';
+import { logError } from '@/server/services/logging/log-error';
 
 /** A request without its id (each kind's own fields), as the callers below build it. */
 type Ask = ThreadRequest extends infer Each ? (Each extends ThreadRequest ? Omit<Each, 'id'> : never) : never;
@@ -98,7 +99,9 @@ export function openPgliteOnThread(start: ThreadStart): PgliteOnThread {
     } catch (error) {
       if (open) {
         open = false;
-        await ask({ kind: 'rollback', transactionId });
+        // The transaction's own error is the one to answer: a rollback that fails too (the thread
+        // gone) is only logged, not thrown in its place.
+        await ask({ kind: 'rollback', transactionId }).catch((rollbackError: unknown) => logError('[db] a rollback on the database thread failed', rollbackError));
       }
       throw error;
     }
