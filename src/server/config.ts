@@ -65,6 +65,8 @@ const envSchema = z.object({
   SERVER_PAGES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(8),
   /** Above this share of the last quarter second the server's thread or PGlite's own was busy, no page is rendered (1 never stops). */
   SERVER_PAGES_MAX_BUSY: z.coerce.number().min(0).max(1).default(0.5),
+  /** Where pages are rendered: on a thread of their own (`own`), or on the server's (`server`, to compare). */
+  SERVER_PAGES_THREAD: z.enum(['own', 'server']).default('own'),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, whenever APP_ENV is not local. */

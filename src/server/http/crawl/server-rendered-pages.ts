@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AGE_CONFIRMED_COOKIE } from '@/api/shell-document';
-import { SERVER_PAGES_FILE, type RenderServerPage } from '@/api/server-pages';
+import { SERVER_PAGES_FILE, type RenderServerPage, type ServerPageRequest } from '@/api/server-pages';
 import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
 import { isPrivatePage } from '@/domain/crawl-rules';
 import { isSimplePage } from '@/domain/simple-pages';
@@ -16,6 +16,7 @@ import { cachedCatalog } from '@/server/services/catalog/catalog-cache';
 import { logError } from '@/server/services/logging/log-error';
 import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
+import { renderThread } from './render-thread';
 
 /** How long a page may take to render before the plain shell is answered instead (the app renders it then). */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -43,7 +44,7 @@ interface Renderer {
   build: number;
 }
 
-function builtRenderer(distDir: string): () => Promise<Renderer | undefined> {
+function builtRenderer(distDir: string, onThread: ReturnType<typeof renderThread> | undefined): () => Promise<Renderer | undefined> {
   const file = path.join(distDir, SERVER_PAGES_FILE);
   let kept: { mtimeMs: number; render: Promise<Renderer | undefined> } | undefined;
   return () => {
@@ -51,7 +52,8 @@ function builtRenderer(distDir: string): () => Promise<Renderer | undefined> {
     const { mtimeMs } = statSync(file);
     if (kept?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
-      const render = import(url).then(
+      // On the render thread the file is loaded there (a file that does not load fails each render).
+      const render = onThread ? Promise.resolve({ render: (request: ServerPageRequest) => onThread(url, request), build: mtimeMs }) : import(url).then(
         (module: { renderServerPage?: RenderServerPage }) => module.renderServerPage && { render: module.renderServerPage, build: mtimeMs },
         (error: unknown) => {
           logError('[pages] the build has a page renderer that does not load', error);
@@ -90,6 +92,8 @@ export interface RenderBudget {
   perSecond: number;
   /** No render above this event loop utilisation of the server's thread or the database's (SERVER_PAGES_MAX_BUSY). */
   maxBusy: number;
+  /** Renders on a thread of their own (SERVER_PAGES_THREAD=own) or on the server's. */
+  thread: 'own' | 'server';
 }
 
 /**
@@ -101,7 +105,8 @@ export interface RenderBudget {
  * store's menu changes. A page that fails or takes too long is left to the app.
  */
 export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget: RenderBudget): MiddlewareHandler<AppEnv> {
-  const renderer = builtRenderer(distDir);
+  // Past its 2 s the page is the app's; a render still running well after that will never end.
+  const renderer = builtRenderer(distDir, budget.thread === 'own' ? renderThread(RENDER_TIMEOUT_MS * 5) : undefined);
   let inFlight = 0;
   const started: number[] = [];
   const serverBusy = busyMeter(() => performance.eventLoopUtilization());
