@@ -218,7 +218,8 @@ export function measureManifest(): Omit<BundleReport, 'built' | 'buildSeconds' |
     totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
     totalRaw: chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0),
     cssGzip,
-    targetGzip: 150 * 1024,
+    // Issue 23's goal for the list page's entry JavaScript (README "Performance": the fixed libraries alone are 122 KB).
+    targetGzip: 120 * 1024,
     forbidden,
     mentions,
     lazy,
