@@ -60,6 +60,7 @@ export default defineConfig({
       // Every public page rendered on the server, however busy two test workers keep it (README "Pages for crawlers").
       SERVER_PAGES_MAX_BUSY: '1',
       SERVER_PAGES_PER_SECOND: '1000',
+      SERVER_PAGES_WAIT_MS: '2000',
       KIOSK_IDLE_SECONDS: '8',
       KIOSK_RESET_COUNTDOWN_SECONDS: '3',
     },

@@ -122,7 +122,7 @@ function serveWebApp(app: Hono<AppEnv>, config: Config, apiFetch: ApiFetch) {
   // The spec's redirects over HTTP, and unknown products, stores and articles as 404 (issue 22).
   app.use('*', pageAnswers);
   // The page itself rendered on the server, for the shell or the first visitor's gate to show (issue 22).
-  app.use('*', serverRenderedPages(distDir, apiFetch, { perSecond: config.SERVER_PAGES_PER_SECOND, maxBusy: config.SERVER_PAGES_MAX_BUSY, thread: config.SERVER_PAGES_THREAD }));
+  app.use('*', serverRenderedPages(distDir, apiFetch, { perSecond: config.SERVER_PAGES_PER_SECOND, maxBusy: config.SERVER_PAGES_MAX_BUSY, thread: config.SERVER_PAGES_THREAD, waitMs: config.SERVER_PAGES_WAIT_MS }));
   // The shell in the request brand's name, title and install icons (README "Per-brand web manifest"),
   // showing the page rendered on the server until the app takes over.
   const brandedShell = async (c: Context<AppEnv>) => {

@@ -28,19 +28,19 @@ const echo: ServerPageRequest['fetchApi'] = async (url, init) =>
 
 describe('the render thread', () => {
   test("renders with the request's state, its API calls answered by the server's thread", async () => {
-    const render = renderThread(5_000);
+    const { render } = renderThread(5_000);
     expect(await render(rendererUrl, request('/product/1', echo))).toBe('<h1>/product/1 for albany-ny: 201 POST /api/p/stores?x=1 key {"a":1}</h1>');
     await expect(render(rendererUrl, request('/broken', echo))).rejects.toThrow('broken page');
   });
 
   test('a render that never finishes ends the thread after the time given; the next render gets a new one', async () => {
-    const render = renderThread(300);
+    const { render } = renderThread(300);
     await expect(render(rendererUrl, request('/never', echo))).rejects.toBeInstanceOf(RenderThreadStopped);
     expect(await render(rendererUrl, request('/after', echo))).toContain('<h1>/after for albany-ny: 201');
   });
 
   test('an API call that fails reaches the renderer as an error it can handle', async () => {
-    const render = renderThread(5_000);
+    const { render } = renderThread(5_000);
     const failing: ServerPageRequest['fetchApi'] = () => Promise.reject(new Error('API down'));
     await expect(render(rendererUrl, request('/product/2', failing))).rejects.toThrow('API down');
   });

@@ -20,6 +20,10 @@ parentPort.on('message', (message) => {
     else waiting.resolve(new Response(message.body.byteLength > 0 ? message.body : null, { status: message.status, headers: message.headers }));
     return;
   }
+  if (message.kind === 'load') {
+    import(message.rendererUrl).catch(() => undefined);
+    return;
+  }
   const { renderId, rendererUrl, request } = message;
   const fetchApi = (url, init = {}) =>
     new Promise((resolve, reject) => {
@@ -117,7 +121,13 @@ export function renderThread(timeoutMs: number) {
     return thread;
   }
 
-  return (rendererUrl: string, { fetchApi, ...request }: ServerPageRequest): Promise<string | undefined> => {
+  /** Loads the renderer ahead of the first render (a build's renderer is loaded once per thread). */
+  const load = (rendererUrl: string) => {
+    worker ??= start();
+    worker.postMessage({ kind: 'load', rendererUrl });
+  };
+
+  const render = (rendererUrl: string, { fetchApi, ...request }: ServerPageRequest): Promise<string | undefined> => {
     worker ??= start();
     const thread = worker;
     const renderId = ++lastRender;
@@ -131,4 +141,5 @@ export function renderThread(timeoutMs: number) {
       thread.postMessage({ kind: 'render', renderId, rendererUrl, request });
     });
   };
+  return { render, load };
 }

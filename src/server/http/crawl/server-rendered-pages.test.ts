@@ -19,6 +19,7 @@ export async function renderServerPage({ url, storeSlug, ageConfirmed, fetchApi 
   renders += 1;
   if (url.startsWith('/delivery')) throw new Error('broken page');
   if (url.startsWith('/locations')) return new Promise(() => undefined);
+  if (url.startsWith('/specials')) await new Promise((resolve) => setTimeout(resolve, 500));
   const answer = await fetchApi('/api/p/stores', { headers: { 'x-api-key': 'apotheca-public-web-key' } });
   const { data } = await answer.json();
   return '<main><h1>' + url + ' at ' + (storeSlug ?? 'no store') + ' (' + (ageConfirmed ? 'open' : 'gated') + ') of ' + data.length + ' stores, render ' + renders + '</h1></main>';
@@ -46,7 +47,7 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
       'assets/index-x.js': 'console.log(1)',
       'first-visit/age-gate.json': JSON.stringify(gates),
       [SERVER_PAGES_FILE]: renderer,
-    }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1' });
+    }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1', SERVER_PAGES_WAIT_MS: '2000' });
     const brands = await served.db.select({ id: orderingApps.id, slug: orderingApps.slug }).from(orderingApps);
     const idOf = (slug: string) => brands.find((brand) => brand.slug === slug)!.id;
     const seeded = await seedStores(served.db, { main: idOf(DEMO_BRANDS.main.slug), second: idOf(DEMO_BRANDS.second.slug) });
@@ -137,9 +138,27 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
   });
 });
 
+describe('the wait for a render', () => {
+  test('past SERVER_PAGES_WAIT_MS a page is answered as the shell with its head, and its render is kept for the next visitor', async () => {
+    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1', SERVER_PAGES_WAIT_MS: '50' });
+    const request = (url: string) => served.app.request(url, { headers: { accept: 'text/html', host: 'localhost:3000', cookie: RETURNING } });
+    try {
+      const started = Date.now();
+      const first = await (await request('/specials')).text();
+      expect(Date.now() - started).toBeLessThan(400);
+      expect(first).not.toContain('<h1>');
+      expect(first).toContain('<div id="root"></div>');
+      // The render went on: a later visitor gets the page rendered, without waiting for another.
+      await expect.poll(async () => (await (await request('/specials')).text()).includes('<h1>/specials'), { timeout: 5_000 }).toBe(true);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('renders per second', () => {
   test('past SERVER_PAGES_PER_SECOND a page not kept yet arrives as the shell, with its head, for the app to render', async () => {
-    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1', SERVER_PAGES_MAX_BUSY: '1' });
+    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1', SERVER_PAGES_MAX_BUSY: '1', SERVER_PAGES_WAIT_MS: '2000' });
     const request = (url: string) => served.app.request(url, { headers: { accept: 'text/html', host: 'localhost:3000', cookie: RETURNING } });
     try {
       expect(await (await request('/products/flower')).text()).toContain('<h1>/products/flower');

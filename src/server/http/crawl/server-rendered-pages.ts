@@ -18,8 +18,8 @@ import { brandForRequest } from '../brand';
 import type { AppEnv } from '../context';
 import { renderThread } from './render-thread';
 
-/** How long a page may take to render before the plain shell is answered instead (the app renders it then). */
-const RENDER_TIMEOUT_MS = 2_000;
+/** A render still under way after this will never end: its thread is ended (render-thread.ts). */
+const RENDER_GIVE_UP_MS = 10_000;
 /**
  * Renders waiting or under way at most: past that a page is left to the app, so a burst of new
  * addresses (a crawler, or someone making up query strings) cannot queue work without end.
@@ -53,7 +53,8 @@ function builtRenderer(distDir: string, onThread: ReturnType<typeof renderThread
     if (kept?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       // On the render thread the file is loaded there (a file that does not load fails each render).
-      const render = onThread ? Promise.resolve({ render: (request: ServerPageRequest) => onThread(url, request), build: mtimeMs }) : import(url).then(
+      onThread?.load(url);
+      const render = onThread ? Promise.resolve({ render: (request: ServerPageRequest) => onThread.render(url, request), build: mtimeMs }) : import(url).then(
         (module: { renderServerPage?: RenderServerPage }) => module.renderServerPage && { render: module.renderServerPage, build: mtimeMs },
         (error: unknown) => {
           logError('[pages] the build has a page renderer that does not load', error);
@@ -94,6 +95,11 @@ export interface RenderBudget {
   maxBusy: number;
   /** Renders on a thread of their own (SERVER_PAGES_THREAD=own) or on the server's. */
   thread: 'own' | 'server';
+  /**
+   * How long a request waits for its page's render (SERVER_PAGES_WAIT_MS) before it is answered the
+   * shell with the page's head; the render goes on and is kept for the next visitor.
+   */
+  waitMs: number;
 }
 
 /**
@@ -105,8 +111,9 @@ export interface RenderBudget {
  * store's menu changes. A page that fails or takes too long is left to the app.
  */
 export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget: RenderBudget): MiddlewareHandler<AppEnv> {
-  // Past its 2 s the page is the app's; a render still running well after that will never end.
-  const renderer = builtRenderer(distDir, budget.thread === 'own' ? renderThread(RENDER_TIMEOUT_MS * 5) : undefined);
+  const renderer = builtRenderer(distDir, budget.thread === 'own' ? renderThread(RENDER_GIVE_UP_MS) : undefined);
+  // The renderer loaded now, not by the first visitor's page (hundreds of ms on a thread of its own).
+  void renderer();
   let inFlight = 0;
   const started: number[] = [];
   const serverBusy = busyMeter(() => performance.eventLoopUtilization());
@@ -152,7 +159,7 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
     const key = `server-page|${built.build}|${brand.id}|${storeSlug ?? ''}|${usageType}|${ageConfirmed}|${page}`;
     const html = await withTimeout(
       cachedCatalog(db, storeId, key, () => bounded(db, () => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi })), 'pages'),
-      RENDER_TIMEOUT_MS,
+      budget.waitMs,
     ).catch((error: unknown) => {
       if (!(error instanceof RendersBusy)) logError(`[pages] ${page} did not render`, error);
       return undefined;
