@@ -34,11 +34,11 @@ export function pushDatabases(out: string[], dbs: DbReport[]) {
       out.push('');
       out.push(`- page:   \`${first.paths.page}\``);
       out.push(`- facets: \`${first.paths.facets}\``);
-      if (settings.uncached) out.push(`- uncached variants: the same with \`price_max=79.999995\`, \`79.999990\`, … (a new value on every request, so the server's catalog cache never answers; the rows are the same)`);
+      if (settings.uncached) out.push(`- uncached variants: the same with \`price_max=79.999995\`, \`79.999990\`, … (a new value on every request, so the server's catalog cache never answers; the rows are the same); \`list uncached\` is the uncached page without \`search\``);
       out.push('');
       out.push(table(
         ['database', 'request', 'status', 'encoding', 'wire KB', 'JSON KB', 'items', 'total_rows', 'facets', 'first ms', 'bare = same bytes'],
-        dbs.flatMap((db) => (['page', 'facets', 'page uncached', 'facets uncached'] as const).filter((kind) => db.checks[kind]).map((kind) => {
+        dbs.flatMap((db) => (['page', 'facets', 'page uncached', 'list uncached', 'facets uncached'] as const).filter((kind) => db.checks[kind]).map((kind) => {
           const c = db.checks[kind];
           const same = kind === 'page' || kind === 'facets' ? db.bareSameBytes[kind] : undefined;
           return [db.kind, kind, c?.status ?? '–', c?.encoding ?? '–', c ? kb(c.wireBytes) : '–', c ? kb(c.jsonBytes) : '–', c?.rows ?? '–', c?.totalRows ?? '–', c?.hasFacets ? 'yes' : 'no', ms(c?.firstMs), same === undefined ? '–' : same ? 'yes' : 'NO'];

@@ -77,6 +77,8 @@ import { settings } from './settings';
  *   BENCH_CONSOLE_SECONDS     seconds of the console catalog table's open loop at 20 req/s (30)
  *   BENCH_OPEN_UNCACHED       open loop for the uncached variants: auto (only when the closed loop showed
  *                             enough capacity for the rate; else it can only measure the timeout), always, never
+ *   BENCH_OPEN_UNCACHED_RATE  the open loop's rate for the uncached variants (50, issue 23's goal: list and search
+ *                             p99 ≤ 50 ms, facets ≤ 100 ms on PostgreSQL; ≤ 150 ms on PGlite)
  *   BENCH_OPEN_FACETS         also run the open loop for the facet request (true)
  *   BENCH_UNCACHED            also run every request with unique URLs that miss the server's catalog cache (true)
  *   BENCH_TIMEOUT_MS          per-request timeout, counted as an error (10000)

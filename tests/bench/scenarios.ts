@@ -10,7 +10,7 @@ import { closedLoop, openLoop, type Target } from './load';
 import { measure } from './measure';
 import { markPgliteAnalyzed, pgliteMeta } from './pglite-database';
 import type { BenchServer } from './server-process';
-import { settings } from './settings';
+import { openRateOf, settings } from './settings';
 import { profile } from './sql-profile';
 
 /** One database: verify the answers, capture the bare bytes, profile the SQL, then closed and open loops. */
@@ -88,6 +88,14 @@ async function runDatabase(server: BenchServer, report: DbReport, storeId: numbe
     targets[bareKind] = { port, path: `/bench/bare?key=${kind}`, headers: requestHeaders };
   }
   if (!targets.page && !targets.facets) return;
+  if (settings.uncached && word && targets['page uncached']) {
+    // The same page without the search word: issue 23 sets list and search the same goal.
+    const pathFor = inventoryPaths(storeId, undefined).uncachedPage;
+    const probe = pathFor(199_999);
+    const list = await check(port, probe, 'list uncached', undefined);
+    report.checks['list uncached'] = list;
+    if (list.status === 200) targets['list uncached'] = { port, path: probe, pathFor, headers: requestHeaders };
+  }
 
   /** After a restart: new port for every target, bare bytes captured again, planner stats as before. */
   const reattach = async () => {
@@ -107,7 +115,7 @@ async function runDatabase(server: BenchServer, report: DbReport, storeId: numbe
     }
   }
 
-  const closedKinds: Kind[] = ['page', 'facets', 'page uncached', 'facets uncached', 'bare page', 'bare facets'];
+  const closedKinds: Kind[] = ['page', 'facets', 'page uncached', 'list uncached', 'facets uncached', 'bare page', 'bare facets'];
   for (const kind of closedKinds) {
     const target = targets[kind];
     if (!target) continue;
@@ -121,21 +129,22 @@ async function runDatabase(server: BenchServer, report: DbReport, storeId: numbe
   }
 
   // Cached first: the uncached runs are the ones that may overload the server.
-  const openKinds: Kind[] = settings.openFacets ? ['page', 'facets', 'page uncached', 'facets uncached'] : ['page', 'page uncached'];
+  const openKinds: Kind[] = settings.openFacets ? ['page', 'facets', 'page uncached', 'list uncached', 'facets uncached'] : ['page', 'page uncached', 'list uncached'];
   for (const kind of openKinds) {
     const target = targets[kind];
     if (!target || settings.openSeconds === 0) continue;
+    const rate = openRateOf(kind);
     if (kind.endsWith('uncached') && settings.openUncached !== 'always') {
       const capacity = report.closed.find((row) => row.kind === kind)?.result.rps ?? 0;
-      if (settings.openUncached === 'never' || capacity < settings.openRate) {
-        report.skipped.push(`${kind}: ${settings.openUncached === 'never' ? 'BENCH_OPEN_UNCACHED=never' : `closed-loop capacity ${capacity.toFixed(0)} req/s < ${settings.openRate} req/s offered, so the queue would grow without bound and every latency would reach the ${settings.timeoutMs / 1000} s timeout (BENCH_OPEN_UNCACHED=always runs it anyway)`}`);
+      if (settings.openUncached === 'never' || capacity < rate) {
+        report.skipped.push(`${kind}: ${settings.openUncached === 'never' ? 'BENCH_OPEN_UNCACHED=never' : `closed-loop capacity ${capacity.toFixed(0)} req/s < ${rate} req/s offered, so the queue would grow without bound and every latency would reach the ${settings.timeoutMs / 1000} s timeout (BENCH_OPEN_UNCACHED=always runs it anyway)`}`);
         continue;
       }
     }
     await sleep(500);
-    log(`${server.kind}: open loop ${kind}: ${settings.openRate} req/s for ${settings.openSeconds} s`);
+    log(`${server.kind}: open loop ${kind}: ${rate} req/s for ${settings.openSeconds} s`);
     const row = await measure(server, kind, () =>
-      openLoop({ target, rate: settings.openRate, durationMs: settings.openSeconds * 1000, timeoutMs: settings.timeoutMs, maxSockets: settings.openSockets }),
+      openLoop({ target, rate, durationMs: settings.openSeconds * 1000, timeoutMs: settings.timeoutMs, maxSockets: settings.openSockets }),
     );
     report.open.push(row);
     if (row.restarted) await reattach();

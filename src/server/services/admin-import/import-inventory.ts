@@ -2,6 +2,7 @@ import { IMPORT_CHANGE_SAMPLE, IMPORT_MESSAGES, type ImportQuery, type ImportSum
 import { diffInventory, type InventoryDiff } from '@/domain/inventory-diff';
 import { readInventoryRows, type InventoryRow, type RowError } from '@/domain/inventory-rows';
 import type { UsageType } from '@/domain/usage-type';
+import { analyzeAfterBulkWrite } from '@/server/db/analyze-after-bulk-write';
 import type { Database } from '@/server/db/client';
 import type { AuditActor } from '@/server/services/admin/audit-log';
 import { catalogChanged } from '@/server/services/live/catalog-changed';
@@ -122,7 +123,7 @@ export async function answerWithoutWriting(db: Database, request: ImportRequest,
  * feed made since the dry run stays wherever the file does not change it.
  */
 export async function applyImport(db: Database, request: ImportRequest, checked: CheckedImport): Promise<ImportOutcome> {
-  const diff = await withoutUniqueViolation(() =>
+  const { diff, written } = await withoutUniqueViolation(() =>
     db.transaction(async (tx) => {
       await lockStoreInventory(tx, request.store.id);
       const items = await storeItems(tx, request.store.id, { lock: true });
@@ -139,9 +140,10 @@ export async function applyImport(db: Database, request: ImportRequest, checked:
         },
         writes,
       );
-      return diff;
+      return { diff, written: writes.length };
     }),
   );
   await catalogChanged(db, request.store.id, ['stock', 'price', 'items']);
+  await analyzeAfterBulkWrite(db, written);
   return { status: 200, summary: summaryOf(request, diff, checked.errors, true, request.records.length) };
 }

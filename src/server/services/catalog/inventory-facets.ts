@@ -4,8 +4,10 @@ import { CATEGORIES, STRAIN_TYPES } from '@/domain/categories';
 import { compareWeights } from '@/domain/sort';
 import type { Database } from '@/server/db/client';
 import { catalogSource, onSpecial, shownPrice, type CatalogScope } from './catalog-scope';
-import { conditionsExcept, FACET_FILTERS, type CatalogConditions, type CatalogFilters, type FacetFilter } from './inventory-filters';
-import { queryRows } from './sql-helpers';
+import { FACET_FILTERS, type CatalogConditions, type CatalogFilters, type FacetFilter } from './inventory-filters';
+import { orderByKey } from './inventory-sort';
+import type { PageRequest } from './product-page';
+import { allOf, queryRows } from './sql-helpers';
 
 type ValueFacet = Exclude<FacetFilter, 'price' | 'thc_potency' | 'cbd_potency' | 'on_special'>;
 
@@ -62,33 +64,62 @@ function facetAggregate(facet: FacetFilter | 'has_featured', from: SQL): SQL {
     FROM ${source} WHERE ${value} IS NOT NULL GROUP BY ${value}`;
 }
 
+/** A facet answer with the product page of the same rows: the page's ids in order and the result's size. */
+export interface FacetsAndPage {
+  facets: Facets;
+  ids: number[];
+  total: number;
+}
+
+/** The flag column of `base` telling whether a row passes the active facet filter `facet`. */
+const passes = (facet: FacetFilter) => sql.raw(`f_${facet}`);
+
 /**
  * Facets of the current result (part 1 §3 filters): every facet is counted over the rows that pass every
  * filter except its own, so choosing one brand still lists the other brands with their counts.
- * One statement: the rows passing every filter are materialized once (`hits`), and every facet whose
- * filter is not in use is grouped from them; each facet whose filter is in use (usually one to three)
- * gets its own narrow pass over the rows passing the other filters.
+ * One statement and one read of the table: the rows passing the filters every facet shares (`base`:
+ * store, usage, stock, search, tags, ...) are materialized once with each facet's column and, per active
+ * facet filter, whether the row passes it; `hits` are the rows passing all of them, from which every
+ * facet whose filter is not in use is grouped; each facet whose filter is in use (usually one to three)
+ * is grouped from the base rows passing the other filters. Reading the store once instead of once per
+ * active filter halves a typical facet request (a category, strain types and a price cap) at 20,000
+ * products per store. The same statement sorts the hits by the page's keys and answers the page's ids
+ * and the total, so a facet request does not read the rows a second time for its page.
  */
 export async function queryFacets(
   db: Database,
   scope: CatalogScope,
   conditions: CatalogConditions,
   filters: CatalogFilters,
-): Promise<Facets> {
-  const all = conditionsExcept(conditions);
-  const hitColumns = sql.join(FACET_FILTERS.map((facet) => facetColumn(facet, scope)), sql`, `);
-  const hits = sql`hits AS MATERIALIZED (SELECT ${hitColumns}, i.featured_rank ${catalogSource(scope, all.inner, all.outer)})`;
+  page: PageRequest,
+): Promise<FacetsAndPage> {
+  const active = FACET_FILTERS.filter((facet) => conditions.facet[facet]);
+  const columns = [
+    ...FACET_FILTERS.map((facet) => facetColumn(facet, scope)),
+    sql`i.featured_rank`,
+    sql`i.id`,
+    ...page.keys.map((key, n) => sql`${key.expr} AS ${sql.raw(`k${n}`)}`),
+    // NULL (a row without the column's value) fails the filter, as it does in a WHERE.
+    ...active.map((facet) => sql`COALESCE(${conditions.facet[facet]!}, FALSE) AS ${passes(facet)}`),
+  ];
+  const passing = (facets: readonly FacetFilter[]) => allOf(facets.map(passes));
+  const base = sql`base AS MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} ${catalogSource(scope, conditions.base)})`;
+  const hits = sql`hits AS MATERIALIZED (SELECT * FROM base WHERE ${passing(active)})`;
   const parts: SQL[] = [facetAggregate('has_featured', sql`hits r`)];
   for (const facet of FACET_FILTERS) {
-    if (!conditions.facet[facet]) {
-      parts.push(facetAggregate(facet, sql`hits r`));
-      continue;
-    }
-    const others = conditionsExcept(conditions, facet);
-    parts.push(facetAggregate(facet, sql`(SELECT ${facetColumn(facet, scope)} ${catalogSource(scope, others.inner, others.outer)}) r`));
+    const others = active.filter((other) => other !== facet);
+    parts.push(facetAggregate(facet, conditions.facet[facet] ? sql`(SELECT * FROM base WHERE ${passing(others)}) r` : sql`hits r`));
   }
-  const rows = await queryRows<FacetRow>(db, sql`WITH ${hits} ${sql.join(parts, sql` UNION ALL `)}`);
-  return toFacets(rows, filters);
+  const order = sql.join(page.keys.map((key, n) => orderByKey(sql.raw(`k${n}`), key)), sql`, `);
+  parts.push(sql`SELECT 'total'::text, NULL::text, count(*)::int, NULL::float8, NULL::float8 FROM hits`);
+  parts.push(sql`(SELECT 'page'::text, id::text, (row_number() OVER (ORDER BY ${order}))::int, NULL::float8, NULL::float8
+    FROM hits ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset})`);
+  const rows = await queryRows<FacetRow>(db, sql`WITH ${base}, ${hits} ${sql.join(parts, sql` UNION ALL `)}`);
+  const ids = rows
+    .filter((row) => row.facet === 'page')
+    .sort((a, b) => a.n! - b.n!)
+    .map((row) => Number(row.value));
+  return { facets: toFacets(rows, filters), ids, total: rows.find((row) => row.facet === 'total')?.n ?? 0 };
 }
 
 function toFacets(rows: FacetRow[], filters: CatalogFilters): Facets {

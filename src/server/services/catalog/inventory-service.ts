@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { InventoryList, InventoryQuery, Product } from '@/api/inventory';
+import type { Facets, InventoryList, InventoryQuery, Product } from '@/api/inventory';
 import { mayHaveTypos } from '@/domain/search-terms';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
@@ -11,7 +11,7 @@ import { queryFacets } from './inventory-facets';
 import { catalogConditions, conditionsExcept } from './inventory-filters';
 import { sortKeys, type SortKey } from './inventory-sort';
 import { normalizeFilters } from './normalize-filters';
-import { queryProductPage } from './product-page';
+import { queryChosenProducts, queryProductPage } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
 
@@ -52,16 +52,13 @@ export async function listProducts(
 ): Promise<InventoryList> {
   const filters = normalizeFilters(query);
   const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
-  const find = (typos: boolean) => {
+  const find = async (typos: boolean): Promise<[{ rows: ProductRow[]; total: number }, Facets | undefined]> => {
     const conditions = catalogConditions(filters, scope, { typos });
-    return Promise.all([
-      queryProductPage(db, scope, conditionsExcept(conditions), {
-        keys: sortKeys(query.order_by, scope, fifo),
-        limit: query.limit,
-        offset: query.offset,
-      }),
-      query.include_facets ? queryFacets(db, scope, conditions, filters) : undefined,
-    ]);
+    const request = { keys: sortKeys(query.order_by, scope, fifo), limit: query.limit, offset: query.offset };
+    if (!query.include_facets) return [await queryProductPage(db, scope, conditionsExcept(conditions), request), undefined];
+    // The facet statement reads the rows once for the facets and the page's ids; then only the page's rows are read.
+    const { facets, ids, total } = await queryFacets(db, scope, conditions, filters, request);
+    return [{ rows: await queryChosenProducts(db, scope, ids, request.keys), total }, facets];
   };
   // Search words are first taken as spelled (substrings, the catalog's spellings); only when that finds
   // nothing may they match look-alike words (a typo, issue 23). A word spelled right never drags in

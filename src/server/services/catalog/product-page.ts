@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { appliedSpecialId, catalogSource, discountedPrice, type CatalogScope } from './catalog-scope';
 import { orderByKey, type SortKey } from './inventory-sort';
 import { PRODUCT_COLUMNS, type ProductRow } from './product-row';
-import { queryRows } from './sql-helpers';
+import { paramList, queryRows } from './sql-helpers';
 
 export interface PageRequest {
   /** ORDER BY keys, ending in a unique one (see sortKeys). */
@@ -48,6 +48,13 @@ export async function queryProductPage(
   );
   if (rows.length || page.offset === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
   return { rows, total: await countProducts(db, scope, conditions) };
+}
+
+/** The rows of products already chosen (a page's ids, from the facet statement), in the page's order. */
+export async function queryChosenProducts(db: Database, scope: CatalogScope, ids: number[], keys: SortKey[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const chosen = { inner: [sql`i.id IN (${paramList(ids)})`], outer: [] };
+  return (await queryProductPage(db, scope, chosen, { keys, limit: ids.length, offset: 0 })).rows;
 }
 
 export async function countProducts(

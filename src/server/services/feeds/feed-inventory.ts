@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES, type FeedResult, type FeedRowResult } from '@/api/admi
 import { differingFields } from '@/domain/inventory-diff';
 import { sellableFromFeed } from '@/domain/feed-stock';
 import { readInventoryRows, type InventoryRow, type QuantityRow, type RowError } from '@/domain/inventory-rows';
+import { analyzeAfterBulkWrite } from '@/server/db/analyze-after-bulk-write';
 import type { Database } from '@/server/db/client';
 import { feedKeys, stores } from '@/server/db/schema';
 import { ApiProblem } from '@/server/http/errors';
@@ -97,6 +98,7 @@ export async function feedInventory(db: Database, request: FeedRequest): Promise
     (byStore.get(store) ?? byStore.set(store, []).get(store)!).push(good);
   }
   const storesInOrder = [...byStore.keys()].sort((a, b) => a.id - b.id);
+  let written = 0;
   await withoutUniqueViolation(() =>
     db.transaction(async (tx) => {
       // The stores' locks first, in id order, then each store read and compared under its lock.
@@ -104,12 +106,14 @@ export async function feedInventory(db: Database, request: FeedRequest): Promise
       for (const store of storesInOrder) {
         const planned = await planStore(tx, store, byStore.get(store)!, request);
         results.push(...planned.results);
+        written += planned.writes.length;
         await writeItems(tx, { storeId: store.id, orderingAppId: store.orderingAppId, actor: { feedKeyId: request.key.id }, action: 'inventory.feed' }, planned.writes);
       }
       await tx.update(feedKeys).set({ lastUsedAt: new Date() }).where(eq(feedKeys.id, request.key.id));
     }),
   );
   for (const store of byStore.keys()) await catalogChanged(db, store.id, ['stock', 'price', 'items']);
+  await analyzeAfterBulkWrite(db, written);
   results.sort((a, b) => a.row - b.row);
   const count = (status: FeedRowResult['status']) => results.filter((result) => result.status === status).length;
   return {
