@@ -68,7 +68,7 @@ const envSchema = z.object({
   /** Where pages are rendered: on a thread of their own (`own`), or on the server's (`server`, to compare). */
   SERVER_PAGES_THREAD: z.enum(['own', 'server']).default('own'),
   /** How long a page request waits for its render before the shell with its head is sent (the render is kept for the next visitor). */
-  SERVER_PAGES_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(40),
+  SERVER_PAGES_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(30),
   /** A MapLibre style URL (real vector tiles); GET /api/map/style.json redirects there instead of serving our offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs access tokens (HMAC-SHA256). Must be set, at least 32 characters, whenever APP_ENV is not local. */

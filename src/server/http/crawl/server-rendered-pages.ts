@@ -123,7 +123,8 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
     const now = performance.now();
     while (started.length > 0 && now - started[0]! >= 1_000) started.shift();
     // Renders started in the last second are bounded too (SERVER_PAGES_PER_SECOND): one that misses the
-    // cache costs 30-40 ms of the server's thread and the API reads it makes, so a crawler walking a
+    // cache costs 20-30 ms of a core (on the render thread) and the API reads it makes on the server's
+    // and the database's threads, so a crawler walking a
     // whole menu gets the rest of its pages as the shell (head and JSON-LD still there) instead of
     // starving shoppers. And none while the server's thread or PGlite's (on a thread of its own) is
     // busy with other work: a render would only queue behind it and hold up the requests after it.
