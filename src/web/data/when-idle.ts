@@ -5,7 +5,7 @@
  * a few long tasks at 4x CPU; what can wait goes after them, so a tap in that window is answered sooner.
  */
 export function whenIdle(task: () => void, maxWaitMs: number): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: maxWaitMs });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: maxWaitMs });
   else setTimeout(task, 0);
 }
 
