@@ -1,4 +1,4 @@
-import type { OfflineDb, QueryMetaRow } from './offline-db';
+import type { OfflineDb, QueryBodyRow, QueryMetaRow } from './offline-db';
 import { whenIdle } from './when-idle';
 
 /** The persisted query cache stays under these (least recently used entries go first). */
@@ -22,7 +22,8 @@ export const QUERY_FLUSH_MAX_WAIT_MS = 500;
  * with an eviction pass after every write, that was the start's biggest script cost after the entry
  * (the `offline-db` chunk, 1.4-3 s of main thread at 4x CPU on a repeat visit). Writes and the last-use
  * times of reads now wait for an idle moment and go in one transaction, followed by one eviction pass;
- * a read sees a write still waiting, and `setItem` resolves once its write is stored.
+ * a read sees a write still waiting, and `setItem` resolves once its write is stored. Reads asked for
+ * together go in one bulkGet.
  */
 export function createQueryStorage(db: OfflineDb, limits: { maxBytes: number; maxEntries: number } = QUERY_CACHE_LIMITS, now = Date.now) {
   const waitingWrites = new Map<string, StoredQuery>();
@@ -83,6 +84,29 @@ export function createQueryStorage(db: OfflineDb, limits: { maxBytes: number; ma
     }
   }
 
+  /** Reads asked for in the same turn (a screen's queries start together), read in one bulkGet. */
+  let waitingReads: Map<string, Array<{ resolve: (row: QueryBodyRow | undefined) => void; reject: (error: unknown) => void }>> | undefined;
+
+  function readBatched(key: string): Promise<QueryBodyRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!waitingReads) {
+        const batch = new Map<string, Array<{ resolve: (row: QueryBodyRow | undefined) => void; reject: (error: unknown) => void }>>();
+        waitingReads = batch;
+        queueMicrotask(() => {
+          waitingReads = undefined;
+          const keys = [...batch.keys()];
+          db.queryBody.bulkGet(keys).then(
+            (rows) => keys.forEach((read, index) => batch.get(read)?.forEach((waiter) => waiter.resolve(rows[index]))),
+            (error: unknown) => batch.forEach((waiters) => waiters.forEach((waiter) => waiter.reject(error))),
+          );
+        });
+      }
+      const waiters = waitingReads.get(key) ?? [];
+      waiters.push({ resolve, reject });
+      waitingReads.set(key, waiters);
+    });
+  }
+
   /** The next flush: one per idle moment, whoever asks. */
   function scheduleFlush(): Promise<void> {
     if (flushing) return flushing.promise;
@@ -102,7 +126,7 @@ export function createQueryStorage(db: OfflineDb, limits: { maxBytes: number; ma
       const waiting = waitingWrites.get(key);
       if (waiting) return waiting;
       try {
-        const row = await db.queryBody.get(key);
+        const row = await readBatched(key);
         if (row) {
           waitingUses.set(key, now());
           void scheduleFlush();
