@@ -31,6 +31,12 @@ function findNode(details: unknown): string | undefined {
   return undefined;
 }
 
+/** The first rows of an audit's table as "label: figures" (for mainthread-work-breakdown and bootup-time). */
+function topRows(lhr: Result, id: string, count: number): string[] {
+  const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items.slice(0, count).map((row) => describeRow(row as Row));
+}
+
 export function metricsOf(lhr: Result): PageMetrics {
   const score = lhr.categories.performance?.score;
   return {
@@ -40,6 +46,10 @@ export function metricsOf(lhr: Result): PageMetrics {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
+    maxFidMs: numeric(lhr, 'max-potential-fid'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    mainThreadTop: topRows(lhr, 'mainthread-work-breakdown', 4),
+    bootupTop: topRows(lhr, 'bootup-time', 4),
     lcpElement: lcpElement(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     runWarnings: [...(lhr.runWarnings ?? []).map(String), ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],

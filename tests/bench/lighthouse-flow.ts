@@ -2,12 +2,15 @@ import { startFlow, type FlowResult } from 'lighthouse';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type HTTPResponse } from 'puppeteer-core';
+import { isSnapshotPage } from '../../sw/page-snapshot-rules';
 import { log, ms } from './format';
 import type { AppServer } from './lighthouse-app';
 import { findingsOf, metricsOf } from './lighthouse-audits';
 import { withChromium } from './lighthouse-browser';
+import { measureInteractions } from './lighthouse-interactions';
 import { otherCpuWindow } from './lighthouse-noise';
 import type { RepeatFlowRun, RepeatVisit, SeenRequest } from './lighthouse-results';
+import { signIn, SIGNED_IN_PAGES } from './lighthouse-shopper';
 
 /**
  * A returning shopper's repeat visit with the service worker warm, as a Lighthouse user flow in one
@@ -15,6 +18,8 @@ import type { RepeatFlowRun, RepeatVisit, SeenRequest } from './lighthouse-resul
  * precache the shell and fill the runtime caches; then each page is navigated again with
  * disableStorageReset and devtools throttling (simulated throttling cannot model a service worker),
  * while the page's responses and the server's request log show what still went to the network.
+ * When a page needs the shopper signed in (/cart), they sign in first. Then, with the service worker
+ * still warm, the shopper's taps are timed at 4x CPU (lighthouse-interactions.ts).
  */
 
 export interface Cookie {
@@ -52,6 +57,7 @@ export async function repeatFlow(
       try {
         const page = await browser.newPage();
         await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
+        if (pages.some((path) => SIGNED_IN_PAGES.has(path))) await signIn(page, server.url);
 
         // First visits: the service worker installs (precache) and takes control; runtime caches fill.
         for (const [index, path] of pages.entries()) {
@@ -61,7 +67,8 @@ export async function repeatFlow(
           }
           await page.waitForNetworkIdle({ idleTime: 500, timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
           // A returning shopper spent a moment on the page: the app has kept its snapshot
-          // (sw/page-snapshot-rules.ts), which the service worker shows on the next visit.
+          // (sw/page-snapshot-rules.ts), which the service worker shows on the next visit. Private pages have none.
+          if (!isSnapshotPage(path)) continue;
           await page
             .waitForFunction(
               async (key: string) => (await globalThis.caches.open('apotheca-page-snapshots-v1')).match(new URL(key, location.origin).href).then(Boolean),
@@ -109,13 +116,14 @@ export async function repeatFlow(
         const flowResult = await flow.createFlowResult();
         const measured: RepeatVisit[] = visits.map((visit, index) => {
           const lhr = flowResult.steps[index]?.lhr;
-          return lhr ? { ...visit, ...metricsOf(lhr), findings: findingsOf(lhr) } : { ...visit, runWarnings: ['no Lighthouse result for this step'], findings: [] };
+          return lhr ? { ...visit, ...metricsOf(lhr), findings: findingsOf(lhr) } : { ...visit, runWarnings: ['no Lighthouse result for this step'], mainThreadTop: [], bootupTop: [], findings: [] };
         });
-        const seconds = (performance.now() - started) / 1000;
         for (const visit of measured) {
-          log(`lighthouse: repeat ${visit.page} run ${run}: LCP ${ms(visit.lcpMs)} ms, shell from network ${visit.shellFromNetwork.length} (server saw ${visit.serverShellRequests.length})`);
+          log(`lighthouse: repeat ${visit.page} run ${run}: LCP ${ms(visit.lcpMs)} ms, TBT ${ms(visit.tbtMs)} ms, main thread ${ms(visit.mainThreadMs)} ms, max FID ${ms(visit.maxFidMs)} ms, shell from network ${visit.shellFromNetwork.length} (server saw ${visit.serverShellRequests.length})`);
         }
-        return { run: { run, seconds, caches, visits: measured }, flowResult };
+        const interactions = await measureInteractions(browser, server.url, pages);
+        const seconds = (performance.now() - started) / 1000;
+        return { run: { run, seconds, caches, visits: measured, interactions }, flowResult };
       } finally {
         await browser.disconnect().catch(() => undefined);
       }
@@ -123,6 +131,6 @@ export async function repeatFlow(
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? String(error);
     log(`lighthouse: repeat-visit flow run ${run} failed: ${message}`);
-    return { run: { run, seconds: (performance.now() - started) / 1000, caches: {}, visits: [], error: message } };
+    return { run: { run, seconds: (performance.now() - started) / 1000, caches: {}, visits: [], interactions: [], error: message } };
   }
 }

@@ -2,21 +2,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { log } from './format';
 import { ensureWebDist, startAppServer, type AppServer } from './lighthouse-app';
-import { chromiumVersion } from './lighthouse-browser';
+import { chromiumVersion, withChromium } from './lighthouse-browser';
 import { coldRun } from './lighthouse-cold';
 import { repeatFlow, type Cookie } from './lighthouse-flow';
 import { waitForQuietMachine } from './lighthouse-noise';
-import type { ColdRun, LighthouseReport } from './lighthouse-results';
+import type { ColdRun, ColdVisitor, LighthouseReport } from './lighthouse-results';
+import { BENCH_SHOPPER, fillCart, resolvePages, signIn, SIGNED_IN_PAGES } from './lighthouse-shopper';
 import { API_KEY, settings } from './settings';
 import { phaseTimer } from './phase-timer';
 
 /**
- * The Lighthouse part of `npm run bench` (README "Performance"): performance of a cold first visit to each page
- * (median of BENCH_LIGHTHOUSE_RUNS runs) and a returning shopper's repeat visit with the service
- * worker warm (LCP, and whether any shell request still left the device). The real build, served by
- * the real server on 127.0.0.1; HTML reports land in .data/lighthouse/.
+ * The Lighthouse part of `npm run bench` (README "Performance"): performance of a cold visit to each page
+ * (median of BENCH_LIGHTHOUSE_RUNS runs), by a first visitor and by a returning shopper on a new device
+ * (cookies only), and a returning shopper's repeat visit with the service worker warm (LCP, TBT,
+ * main-thread work, max potential FID, whether any shell request still left the device, and the
+ * latency of their taps at 4x CPU). The real build, served by the real server on 127.0.0.1; HTML
+ * reports land in .data/lighthouse/.
  */
 
 const SERVER_READY_TIMEOUT_MS = 10 * 60_000; // start.ts may rebuild the app if the sources changed meanwhile
@@ -69,7 +73,7 @@ export async function benchLighthouse(): Promise<LighthouseReport> {
     url: '',
     dist: { dir: '', built: 'existing' },
     serverStartSeconds: 0,
-    returningShopper: { cookies: [] },
+    returningShopper: { cookies: [], signedInPages: [] },
     pages: settings.lighthousePages,
     runs: settings.lighthouseRuns,
     cold: [],
@@ -98,35 +102,60 @@ export async function benchLighthouse(): Promise<LighthouseReport> {
   mkdirSync(REPORT_DIR, { recursive: true });
 
   try {
-    await timed(`lighthouse: cold runs (${report.pages.length} pages × ${report.runs})`, async () => {
-      const lhrs = new Map<ColdRun, Result>();
-      // Pages alternate within each round, so a noisy minute on the machine does not hit one page only.
-      for (let run = 1; run <= report.runs; run += 1) {
-        for (const page of report.pages) {
-          await waitForQuietMachine();
-          const result = await coldRun(server.url, page, run, perRunMs);
-          report.cold.push(result.run);
-          if (result.lhr) lhrs.set(result.run, result.lhr);
-        }
-      }
-      for (const page of report.pages) {
-        const median = medianRun(report.cold.filter((run) => run.page === page));
-        const lhr = median && lhrs.get(median);
-        if (!lhr) continue;
-        const file = path.join(REPORT_DIR, `cold-${fileSafe(page)}.html`);
-        writeFileSync(file, generateReport(lhr, 'html'));
-        report.htmlReports.push(file);
-      }
-    });
-
     let storeSlug: string | undefined;
     try {
       storeSlug = await pickStore(server.url);
+      report.pages = await resolvePages(server.url, report.pages, storeSlug);
     } catch (error) {
-      report.errors.push(`choosing the returning shopper's store: ${(error as Error).message}`);
+      report.errors.push(`choosing the returning shopper's store and product: ${(error as Error).message}`);
+      report.pages = report.pages.filter((page) => !page.includes('{'));
     }
     const cookies = returningShopperCookies(storeSlug);
-    report.returningShopper = { store: storeSlug, cookies: cookies.map((cookie) => cookie.name) };
+    const signedInPages = report.pages.filter((page) => SIGNED_IN_PAGES.has(page));
+    report.returningShopper = { store: storeSlug, cookies: cookies.map((cookie) => cookie.name), signedInAs: signedInPages.length ? BENCH_SHOPPER.email : undefined, signedInPages };
+    const productPage = report.pages.find((page) => page.startsWith('/product/'));
+    if (signedInPages.length && productPage) {
+      // An empty cart is not the page a shopper opens /cart for: one item goes in first (a server-side cart).
+      await timed('lighthouse: one item in the shopper\'s cart', () =>
+        withChromium(perRunMs, 'filling the cart', async (chrome) => {
+          const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+          try {
+            const tab = await browser.newPage();
+            await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
+            await signIn(tab, server.url);
+            await fillCart(tab, server.url, productPage);
+          } finally {
+            await browser.disconnect().catch(() => undefined);
+          }
+        }).catch((error: Error) => report.errors.push(`filling the cart: ${error.message.split('\n')[0]}`)),
+      );
+    }
+
+    const visitors: ColdVisitor[] = ['first', 'returning'];
+    await timed(`lighthouse: cold runs (${report.pages.length} pages × ${visitors.length} visitors × ${report.runs})`, async () => {
+      const lhrs = new Map<ColdRun, Result>();
+      // Pages and visitors alternate within each round, so a noisy minute on the machine does not hit one page only.
+      for (let run = 1; run <= report.runs; run += 1) {
+        for (const page of report.pages) {
+          for (const visitor of visitors) {
+            await waitForQuietMachine();
+            const result = await coldRun(server.url, page, visitor, visitor === 'returning' ? cookies : [], run, perRunMs);
+            report.cold.push(result.run);
+            if (result.lhr) lhrs.set(result.run, result.lhr);
+          }
+        }
+      }
+      for (const page of report.pages) {
+        for (const visitor of visitors) {
+          const median = medianRun(report.cold.filter((run) => run.page === page && run.visitor === visitor));
+          const lhr = median && lhrs.get(median);
+          if (!lhr) continue;
+          const file = path.join(REPORT_DIR, `cold-${visitor}-${fileSafe(page)}.html`);
+          writeFileSync(file, generateReport(lhr, 'html'));
+          report.htmlReports.push(file);
+        }
+      }
+    });
 
     await timed(`lighthouse: repeat-visit flows (${report.runs})`, async () => {
       for (let run = 1; run <= report.runs; run += 1) {
@@ -143,7 +172,7 @@ export async function benchLighthouse(): Promise<LighthouseReport> {
   } finally {
     await timed('lighthouse: stop the app server', () => server.stop());
   }
-  for (const run of report.cold) if (run.error) report.errors.push(`cold ${run.page} run ${run.run}: ${run.error}`);
+  for (const run of report.cold) if (run.error) report.errors.push(`cold ${run.visitor} ${run.page} run ${run.run}: ${run.error}`);
   for (const run of report.repeat) if (run.error) report.errors.push(`repeat-visit flow run ${run.run}: ${run.error}`);
   log(`lighthouse: HTML reports in ${REPORT_DIR}/`);
   return report;

@@ -1,9 +1,10 @@
-import { ms, secs } from './format';
-import { LIGHTHOUSE_TARGETS, type AuditFinding, type LighthouseReport, type PageMetrics } from './lighthouse-results';
+import { ms } from './format';
+import { ADDS_PER_RUN, p75, TAPS_PER_INTERACTION } from './lighthouse-interactions';
+import { LIGHTHOUSE_TARGETS, type AuditFinding, type ColdVisitor, type LighthouseReport, type PageMetrics } from './lighthouse-results';
 import { table } from './markdown-table';
 import { NOISY_PERCENT } from './settings';
 
-/** The report's Lighthouse section: the three targets of README "Performance", then the runs behind them. */
+/** The report's Lighthouse section: the targets of README "Performance", then the runs behind them. */
 
 const median = (values: (number | undefined)[]): number | undefined => {
   const sorted = values.filter((value): value is number => value !== undefined && Number.isFinite(value)).sort((a, b) => a - b);
@@ -15,8 +16,7 @@ const cls = (value: number | undefined) => (value === undefined ? '–' : value.
 const verdict = (pass: boolean) => `**${pass ? 'PASS' : 'MISS'}**`;
 const metricCells = (metrics: Pick<PageMetrics, 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs'>) => [ms(metrics.fcpMs), ms(metrics.lcpMs), ms(metrics.tbtMs), cls(metrics.cls), ms(metrics.speedIndexMs)];
 
-interface PageSummary {
-  page: string;
+interface ColdSummary {
   runs: number;
   score?: number;
   fcpMs?: number;
@@ -24,47 +24,99 @@ interface PageSummary {
   tbtMs?: number;
   cls?: number;
   speedIndexMs?: number;
+  /** The LCP element of the median-score run. */
+  lcpElement?: string;
+}
+
+interface PageSummary {
+  page: string;
+  first: ColdSummary;
+  returning: ColdSummary;
   repeatLcpMs?: number;
   repeatFcpMs?: number;
   repeatTbtMs?: number;
   repeatCls?: number;
+  repeatMainThreadMs?: number;
+  repeatMaxFidMs?: number;
   repeatRuns: number;
+}
+
+function coldSummary(report: LighthouseReport, page: string, visitor: ColdVisitor): ColdSummary {
+  const cold = report.cold.filter((run) => run.page === page && run.visitor === visitor && !run.error);
+  const byScore = [...cold].sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  return {
+    runs: cold.length,
+    score: median(cold.map((run) => run.score)),
+    fcpMs: median(cold.map((run) => run.fcpMs)),
+    lcpMs: median(cold.map((run) => run.lcpMs)),
+    tbtMs: median(cold.map((run) => run.tbtMs)),
+    cls: median(cold.map((run) => run.cls)),
+    speedIndexMs: median(cold.map((run) => run.speedIndexMs)),
+    lcpElement: byScore[Math.floor((byScore.length - 1) / 2)]?.lcpElement,
+  };
 }
 
 function summarize(report: LighthouseReport): PageSummary[] {
   return report.pages.map((page) => {
-    const cold = report.cold.filter((run) => run.page === page && !run.error);
     const repeat = report.repeat.flatMap((run) => run.visits).filter((visit) => visit.page === page && visit.lcpMs !== undefined);
     return {
       page,
-      runs: cold.length,
-      score: median(cold.map((run) => run.score)),
-      fcpMs: median(cold.map((run) => run.fcpMs)),
-      lcpMs: median(cold.map((run) => run.lcpMs)),
-      tbtMs: median(cold.map((run) => run.tbtMs)),
-      cls: median(cold.map((run) => run.cls)),
-      speedIndexMs: median(cold.map((run) => run.speedIndexMs)),
+      first: coldSummary(report, page, 'first'),
+      returning: coldSummary(report, page, 'returning'),
       repeatLcpMs: median(repeat.map((visit) => visit.lcpMs)),
       repeatFcpMs: median(repeat.map((visit) => visit.fcpMs)),
       repeatTbtMs: median(repeat.map((visit) => visit.tbtMs)),
       repeatCls: median(repeat.map((visit) => visit.cls)),
+      repeatMainThreadMs: median(repeat.map((visit) => visit.mainThreadMs)),
+      repeatMaxFidMs: median(repeat.map((visit) => visit.maxFidMs)),
       repeatRuns: repeat.length,
     };
   });
 }
 
+/** Every interaction's samples over all runs, with their p75. */
+function interactionSummaries(report: LighthouseReport): { name: string; page: string; samples: number[]; p75Ms?: number; errors: string[] }[] {
+  const byName = new Map<string, { name: string; page: string; samples: number[]; errors: string[] }>();
+  for (const item of report.repeat.flatMap((run) => run.interactions ?? [])) {
+    const entry = byName.get(item.name) ?? { name: item.name, page: item.page, samples: [], errors: [] };
+    entry.samples.push(...item.latenciesMs);
+    if (item.error) entry.errors.push(item.error);
+    byName.set(item.name, entry);
+  }
+  return [...byName.values()].map((entry) => ({ ...entry, p75Ms: p75(entry.samples) }));
+}
+
+const repeatGoals = (page: PageSummary) => [
+  { label: 'LCP', value: page.repeatLcpMs, target: LIGHTHOUSE_TARGETS.repeatLcpMs },
+  { label: 'TBT', value: page.repeatTbtMs, target: LIGHTHOUSE_TARGETS.repeatTbtMs },
+  { label: 'main-thread work', value: page.repeatMainThreadMs, target: LIGHTHOUSE_TARGETS.repeatMainThreadMs },
+  { label: 'max potential FID', value: page.repeatMaxFidMs, target: LIGHTHOUSE_TARGETS.repeatMaxFidMs },
+];
+
 /** One line per target, for the top of the section (and the console). */
 export function lighthouseVerdicts(report: LighthouseReport): string[] {
   const lines: string[] = [];
+  const signedIn = new Set(report.returningShopper.signedInPages);
   for (const page of summarize(report)) {
-    lines.push(page.score === undefined
-      ? `- \`${page.page}\` performance (cold, mobile): not measured`
-      : `- \`${page.page}\` performance (cold, mobile, median of ${page.runs}): ${page.score} (target ≥ ${LIGHTHOUSE_TARGETS.performance}): ${verdict(page.score >= LIGHTHOUSE_TARGETS.performance)}; FCP ${ms(page.fcpMs)} ms, LCP ${ms(page.lcpMs)} ms, TBT ${ms(page.tbtMs)} ms, CLS ${cls(page.cls)}`);
+    const { returning, first } = page;
+    const firstFigures = first.score === undefined ? 'first visit (age gate): not measured' : `first visit (age gate) beside it: ${first.score}, LCP ${ms(first.lcpMs)} ms`;
+    lines.push(returning.score === undefined
+      ? `- \`${page.page}\` cold, returning shopper on a new device: not measured; ${firstFigures}`
+      : `- \`${page.page}\` cold, returning shopper on a new device${signedIn.has(page.page) ? ' (signed in)' : ''} (mobile, median of ${returning.runs}): performance ${returning.score} (target ≥ ${LIGHTHOUSE_TARGETS.performance}), LCP ${ms(returning.lcpMs)} ms (target ≤ ${ms(LIGHTHOUSE_TARGETS.coldLcpMs)}): ${verdict(returning.score >= LIGHTHOUSE_TARGETS.performance && (returning.lcpMs ?? Infinity) <= LIGHTHOUSE_TARGETS.coldLcpMs)}; LCP element ${returning.lcpElement ?? '–'}; ${firstFigures}`);
   }
   for (const page of summarize(report)) {
-    lines.push(page.repeatLcpMs === undefined
-      ? `- \`${page.page}\` repeat-visit LCP (service worker warm): not measured`
-      : `- \`${page.page}\` repeat-visit LCP (service worker warm, devtools throttling, median of ${page.repeatRuns}): ${secs(page.repeatLcpMs)} (target < ${secs(LIGHTHOUSE_TARGETS.repeatLcpMs)}): ${verdict(page.repeatLcpMs < LIGHTHOUSE_TARGETS.repeatLcpMs)}`);
+    if (page.repeatLcpMs === undefined) {
+      lines.push(`- \`${page.page}\` repeat visit (service worker warm): not measured`);
+      continue;
+    }
+    const goals = repeatGoals(page);
+    const pass = goals.every((goal) => goal.value !== undefined && goal.value <= goal.target);
+    lines.push(`- \`${page.page}\` repeat visit (service worker warm, devtools throttling 4x CPU, median of ${page.repeatRuns}): ${goals.map((goal) => `${goal.label} ${ms(goal.value)} ms (≤ ${ms(goal.target)})`).join(', ')}: ${verdict(pass)}`);
+  }
+  for (const interaction of interactionSummaries(report)) {
+    lines.push(interaction.p75Ms === undefined
+      ? `- ${interaction.name} on \`${interaction.page}\` (4x CPU): not measured${interaction.errors.length ? ` (${interaction.errors[0]})` : ''}`
+      : `- ${interaction.name} on \`${interaction.page}\` (service worker warm, 4x CPU, input to next paint, p75 of ${interaction.samples.length} taps): ${ms(interaction.p75Ms)} ms (target ≤ ${ms(LIGHTHOUSE_TARGETS.interactionP75Ms)}): ${verdict(interaction.p75Ms <= LIGHTHOUSE_TARGETS.interactionP75Ms)}`);
   }
   const visits = report.repeat.flatMap((run) => run.visits);
   if (visits.length) {
@@ -112,35 +164,37 @@ export function pushLighthouse(out: string[], report: LighthouseReport | undefin
 
   const cold = report.cold.filter((run) => !run.error);
   if (report.cold.length) {
-    out.push('### Cold first visit (Lighthouse defaults: mobile emulation, simulated throttling)');
+    out.push('### Cold visit (Lighthouse defaults: mobile emulation, simulated throttling)');
     out.push('');
-    out.push('Measured as a real first visit: new profile, storage cleared, no cookies, so no store is chosen yet and the age gate covers the page: the working copy the server sends, with the code of the app fetched but started only at the first touch on a phone (README "A first visit shows the age gate with the document"). Lighthouse scores what a first visitor sees.');
+    out.push('Two visitors, each run in a new profile with cache and service worker empty. **first**: a real first visit, storage cleared, no cookies, so no store is chosen yet and the age gate covers the page: the working copy the server sends, with the code of the app fetched but started only at the first touch on a phone (README "A first visit shows the age gate with the document"). **returning**: a returning shopper on a new device (a search result, a shared link): only the cookies the app wrote (age confirmed, cookies accepted, store chosen; for /cart signed in, the cart holding one item), IndexedDB and local storage cleared too, so the server renders the page itself (README "Pages for crawlers").');
     out.push('');
     out.push(table(
-      ['page', 'run', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'benchmarkIndex', 'other CPU %', 'LCP element'],
+      ['page', 'visitor', 'run', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'benchmarkIndex', 'other CPU %', 'LCP element'],
       [
         ...report.cold.map((run) => run.error
-          ? [run.page, run.run, '–', '–', '–', '–', '–', '–', '–', '–', `failed: ${run.error.slice(0, 80)}`]
-          : [run.page, run.run, run.score ?? '–', ...metricCells(run), run.benchmarkIndex?.toFixed(0) ?? '–', run.otherCpuPercent.toFixed(0), run.lcpElement ?? '–']),
-        ...summarize(report).map((page) => [page.page, 'median', page.score ?? '–', ...metricCells(page), '', '', '']),
+          ? [run.page, run.visitor, run.run, '–', '–', '–', '–', '–', '–', '–', '–', `failed: ${run.error.slice(0, 80)}`]
+          : [run.page, run.visitor, run.run, run.score ?? '–', ...metricCells(run), run.benchmarkIndex?.toFixed(0) ?? '–', run.otherCpuPercent.toFixed(0), run.lcpElement ?? '–']),
+        ...summarize(report).flatMap((page) => (['first', 'returning'] as const).map((visitor) => [page.page, visitor, 'median', page[visitor].score ?? '–', ...metricCells(page[visitor]), '', '', page[visitor].lcpElement ?? ''])),
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ));
     out.push('');
     for (const page of report.pages) {
-      const runs = cold.filter((run) => run.page === page).sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
-      const middle = runs[Math.floor((runs.length - 1) / 2)];
-      if (!middle) continue;
-      out.push(`What Lighthouse points at for \`${page}\` (median run ${middle.run}, audits below 0.9, biggest estimated savings first):`);
-      out.push('');
-      pushFindings(out, middle.findings, 10);
-      out.push('');
+      for (const visitor of ['returning', 'first'] as const) {
+        const runs = cold.filter((run) => run.page === page && run.visitor === visitor).sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+        const middle = runs[Math.floor((runs.length - 1) / 2)];
+        if (!middle) continue;
+        out.push(`What Lighthouse points at for \`${page}\`, ${visitor} visitor (median run ${middle.run}, audits below 0.9, biggest estimated savings first):`);
+        out.push('');
+        pushFindings(out, middle.findings, visitor === 'returning' ? 10 : 5);
+        out.push('');
+      }
     }
   }
 
   const visits = report.repeat.flatMap((run) => run.visits);
   if (report.repeat.length) {
-    out.push('### Repeat visit with the service worker warm (user flow, devtools throttling)');
+    out.push('### Repeat visit with the service worker warm (user flow, devtools throttling), and the shopper\'s taps');
     out.push('');
     const shopper = report.returningShopper;
     out.push(`A returning shopper: cookies ${shopper.cookies.map((name) => `\`${name}\``).join(', ')} (age confirmed, cookies accepted${shopper.store ? `, store \`${shopper.store}\`` : ''}). Each run opens a fresh chromium, visits every page once (the service worker installs, precaches and takes control; runtime caches fill), then Lighthouse navigates to each page again without clearing storage, with devtools throttling (slow 4G, 4x CPU), since simulated throttling cannot model a service worker. The page's responses tell whether the service worker answered (\`fromServiceWorker\`); the server's request log shows what still reached it.`);
@@ -148,12 +202,12 @@ export function pushLighthouse(out: string[], report: LighthouseReport | undefin
     if (caches) out.push(`Caches after the first visits: ${Object.entries(caches).map(([name, count]) => `${name.replace(/-http:\/\/127\.0\.0\.1:\d+\/?$/, '')} ${count}`).join(', ')} entries.`);
     out.push('');
     out.push(table(
-      ['page', 'run', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'score*', 'shell via SW', 'shell from network', 'shell the server saw', 'other requests the server saw', 'other CPU %'],
+      ['page', 'run', 'LCP ms', 'FCP ms', 'TBT ms', 'main thread ms', 'max FID ms', 'CLS', 'score*', 'shell via SW', 'shell from network', 'shell the server saw', 'other requests the server saw', 'other CPU %'],
       [
         ...report.repeat.flatMap((run) => run.error
-          ? [['all', run.run, '–', '–', '–', '–', '–', '–', '–', '–', `failed: ${run.error.slice(0, 80)}`, '–']]
-          : run.visits.map((visit) => [visit.page, visit.run, ms(visit.lcpMs), ms(visit.fcpMs), ms(visit.tbtMs), cls(visit.cls), visit.score ?? '–', visit.shellFromServiceWorker, visit.shellFromNetwork.length, visit.serverShellRequests.length, visit.serverSaw.length, visit.otherCpuPercent.toFixed(0)])),
-        ...summarize(report).map((page) => [page.page, 'median', ms(page.repeatLcpMs), ms(page.repeatFcpMs), ms(page.repeatTbtMs), cls(page.repeatCls), '', '', '', '', '', '']),
+          ? [['all', run.run, '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', `failed: ${run.error.slice(0, 80)}`, '–']]
+          : run.visits.map((visit) => [visit.page, visit.run, ms(visit.lcpMs), ms(visit.fcpMs), ms(visit.tbtMs), ms(visit.mainThreadMs), ms(visit.maxFidMs), cls(visit.cls), visit.score ?? '–', visit.shellFromServiceWorker, visit.shellFromNetwork.length, visit.serverShellRequests.length, visit.serverSaw.length, visit.otherCpuPercent.toFixed(0)])),
+        ...summarize(report).map((page) => [page.page, 'median', ms(page.repeatLcpMs), ms(page.repeatFcpMs), ms(page.repeatTbtMs), ms(page.repeatMainThreadMs), ms(page.repeatMaxFidMs), cls(page.repeatCls), '', '', '', '', '', '']),
       ],
       ['l'],
     ));
@@ -176,9 +230,20 @@ export function pushLighthouse(out: string[], report: LighthouseReport | undefin
       const runs = visits.filter((visit) => visit.page === page && visit.lcpMs !== undefined).sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0));
       const middle = runs[Math.floor((runs.length - 1) / 2)];
       if (!middle) continue;
-      out.push(`Repeat visit to \`${page}\`: LCP element ${middle.lcpElement ?? '–'}; Lighthouse points at (run ${middle.run}):`);
+      out.push(`Repeat visit to \`${page}\`: LCP element ${middle.lcpElement ?? '–'}; main thread (run ${middle.run}): ${middle.mainThreadTop.join('; ') || '–'}; scripts: ${middle.bootupTop.join('; ') || '–'}. Lighthouse points at:`);
       out.push('');
       pushFindings(out, middle.findings, 6);
+      out.push('');
+    }
+    const interactions = interactionSummaries(report);
+    if (interactions.length) {
+      out.push(`The shopper's taps after the repeat visits, in a 1024 px wide tab (the list's filter sidebar shows) with CDP CPU throttling 4x, the service worker warm: each tap's latency is the longest Event Timing entry of its interaction (input to the next paint after its handlers; 0 when no event reached the 16 ms threshold), ${TAPS_PER_INTERACTION} taps per run (a toggle ticks then unticks, the stepper goes up then down), ${ADDS_PER_RUN} adds to the cart (the product's limit), after which the cart is put back.`);
+      out.push('');
+      out.push(table(
+        ['interaction', 'page', 'taps', 'p75 ms', 'max ms', 'samples ms'],
+        interactions.map((item) => [item.name, item.page, item.samples.length, ms(item.p75Ms), ms(item.samples.length ? Math.max(...item.samples) : undefined), item.samples.length ? item.samples.map((value) => ms(value)).join(', ') : `failed: ${item.errors[0]?.slice(0, 80) ?? '–'}`]),
+        ['l', 'l', 'r', 'r', 'r', 'l'],
+      ));
       out.push('');
     }
   }

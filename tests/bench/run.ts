@@ -63,7 +63,8 @@ import { settings } from './settings';
  *   BENCH_MIXED_WORKERS       WORKERS of the multi-process PostgreSQL run (2; 1 = no such run)
  *   BENCH_LIGHTHOUSE          include Lighthouse (lighthouse and seo) when BENCH_ONLY is unset (true)
  *   BENCH_LIGHTHOUSE_RUNS     Lighthouse runs per page, cold, and repeat-visit flows (3); medians are reported
- *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower)
+ *   BENCH_LIGHTHOUSE_PAGES    pages to measure (/,/products/flower,/product/{id},/cart,/locations; {id} is the store's
+ *                             first product, /cart is measured signed in)
  *   BENCH_LIGHTHOUSE_TIMEOUT_SECONDS  give up one Lighthouse run after this long (180; a flow gets it once per page, plus once)
  *   BENCH_LIGHTHOUSE_STORE    the returning shopper's store slug (default: the first open recreational store)
  *   BENCH_PRODUCTS_PER_STORE  products per store and usage type in the seed (20000)

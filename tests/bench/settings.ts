@@ -48,7 +48,7 @@ export const settings = {
   storeId: env.BENCH_STORE_ID,
   search: env.BENCH_SEARCH,
   lighthouseRuns: Math.round(num('BENCH_LIGHTHOUSE_RUNS', 3)),
-  lighthousePages: (env.BENCH_LIGHTHOUSE_PAGES ?? '/,/products/flower').split(',').map((item) => item.trim()).filter((item) => item.startsWith('/')),
+  lighthousePages: (env.BENCH_LIGHTHOUSE_PAGES ?? '/,/products/flower,/product/{id},/cart,/locations').split(',').map((item) => item.trim()).filter((item) => item.startsWith('/')),
   lighthouseTimeoutSeconds: num('BENCH_LIGHTHOUSE_TIMEOUT_SECONDS', 180),
   lighthouseStore: env.BENCH_LIGHTHOUSE_STORE,
   pagesRate: num('BENCH_PAGES_RATE', 100),

@@ -26,6 +26,16 @@ describe('the query cache on the device (README: What the device keeps: catalog 
     expect(await cache.getItem('missing')).toBeUndefined();
   });
 
+  test("a screen's queries read together each get their own kept answer", async () => {
+    const cache = storage();
+    for (const key of ['menu', 'facets', 'store']) await cache.setItem(key, stored('inventory', `${key} data`));
+    const [menu, missing, store, menuAgain] = await Promise.all([cache.getItem('menu'), cache.getItem('missing'), cache.getItem('store'), cache.getItem('menu')]);
+    expect(menu).toEqual(stored('inventory', 'menu data'));
+    expect(missing).toBeUndefined();
+    expect(store).toEqual(stored('inventory', 'store data'));
+    expect(menuAgain).toEqual(menu);
+  });
+
   test('over the entry cap, the least recently used queries go first', async () => {
     const cache = storage({ maxBytes: 1_000_000, maxEntries: 3 });
     for (const key of ['a', 'b', 'c']) await cache.setItem(key, stored('inventory', key));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
+import { whenIdle } from '@/web/data/when-idle';
 import { sessionState } from '@/web/state/session';
 
 /**
@@ -9,8 +10,7 @@ import { sessionState } from '@/web/state/session';
 export function loadLiveUpdatesWhenSignedIn(queryClient: QueryClient): void {
   const load = () => {
     const start = () => void import('./start-live').then((live) => live.startLiveUpdates(queryClient)).catch(() => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
-    else setTimeout(start, 1);
+    whenIdle(start, 2_000);
   };
   if (sessionState.userId !== undefined) return load();
   const stop = subscribe(sessionState, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classesIn, classesNeeded, criticalCss, selectorCanMatch, type CssRuleLike } from './critical-css';
+import { classesIn, classesNeeded, criticalCss, criticalCssInSlices, selectorCanMatch, type CssRuleLike } from './critical-css';
 
 const style = (selectorText: string, body = 'color: red;'): CssRuleLike => ({ selectorText, cssText: `${selectorText} { ${body} }` });
 const group = (prelude: string, cssRules: CssRuleLike[]): CssRuleLike => ({ cssRules, cssText: `${prelude} {\n${cssRules.map((rule) => rule.cssText).join('\n')}\n}` });
@@ -48,6 +48,17 @@ describe("a kept page carries only the stylesheet rules it uses (README: What th
         '@keyframes spin{100% { transform: rotate(360deg); }}' +
         '@font-face { font-family: Brand; }',
     );
+  });
+
+  test('read in slices (the main thread given back in between), the kept rules are the same', async () => {
+    const rules = [
+      other('@layer reset, utilities;'),
+      group('@layer reset', [style('html')]),
+      group('@layer utilities', [style('.d_flex'), style('.d_grid'), group('@media screen and (min-width: 37.5rem)', [style('.sm\\:d_block')])]),
+      group('@layer recipes', [style('.button--primary')]),
+    ];
+    const classes = new Set(['d_flex', 'sm:d_block']);
+    expect(await criticalCssInSlices(rules, classes, 0)).toBe(criticalCss(rules, classes));
   });
 
   test('a layer the page does not use stays, empty, so the layers keep their order when the full stylesheet comes', () => {

@@ -85,9 +85,29 @@ export function classesNeeded(selectorList: string): string[][] {
   return selectors;
 }
 
+/** Parsed selector lists of this page's life: every kept page reads the same stylesheet again. */
+const neededBySelector = new Map<string, string[][]>();
+
 /** Whether some selector of the list can match a page that has only `classes`. */
 export function selectorCanMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
-  return classesNeeded(selectorList).some((needed) => needed.every((name) => classes.has(name)));
+  let needed = neededBySelector.get(selectorList);
+  if (!needed) {
+    needed = classesNeeded(selectorList);
+    neededBySelector.set(selectorList, needed);
+  }
+  return needed.some((names) => names.every((name) => classes.has(name)));
+}
+
+/**
+ * A grouping rule's prelude ('@layer utilities', '@media (min-width: 40rem)'). Read from the rule's
+ * parts where the CSSOM has them: its cssText serializes every rule inside, and Panda's utilities
+ * layer holds thousands.
+ */
+function preludeOf(rule: CssRuleLike): string {
+  if (typeof CSSLayerBlockRule !== 'undefined' && rule instanceof CSSLayerBlockRule) return rule.name ? `@layer ${rule.name}` : '@layer';
+  if (typeof CSSMediaRule !== 'undefined' && rule instanceof CSSMediaRule) return `@media ${rule.media.mediaText}`;
+  if (typeof CSSSupportsRule !== 'undefined' && rule instanceof CSSSupportsRule) return `@supports ${rule.conditionText}`;
+  return rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
 }
 
 function keptText(rule: CssRuleLike, classes: ReadonlySet<string>): string {
@@ -96,7 +116,7 @@ function keptText(rule: CssRuleLike, classes: ReadonlySet<string>): string {
   // A grouping rule (@layer, @media, @supports) with what of its rules is kept. An @layer stays even
   // when empty: the order layers first appear in decides which wins, for the full stylesheet too.
   const inner = criticalCss(Array.from(rule.cssRules), classes);
-  const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
+  const prelude = preludeOf(rule);
   return inner || prelude.startsWith('@layer') ? `${prelude}{${inner}}` : '';
 }
 
@@ -109,4 +129,36 @@ export function criticalCss(rules: Iterable<CssRuleLike>, classes: ReadonlySet<s
   let css = '';
   for (const rule of rules) css += keptText(rule, classes);
   return css;
+}
+
+/** Gives the main thread back (a tap or a frame goes first), then continues. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * criticalCss in slices of at most `sliceMs` of main-thread work: reading every rule of the app's
+ * stylesheet was one long task of 100-300 ms at 4x CPU, in the middle of a repeat visit's start.
+ * The rules are read as they were when called (a stylesheet added meanwhile is not read).
+ */
+export async function criticalCssInSlices(rules: Iterable<CssRuleLike>, classes: ReadonlySet<string>, sliceMs = 8): Promise<string> {
+  let deadline = performance.now() + sliceMs;
+  const pause = async () => {
+    if (performance.now() < deadline) return;
+    await yieldToMain();
+    deadline = performance.now() + sliceMs;
+  };
+  const collect = async (list: Iterable<CssRuleLike>): Promise<string> => {
+    let css = '';
+    for (const rule of list) {
+      await pause();
+      if (rule.selectorText !== undefined) css += selectorCanMatch(rule.selectorText, classes) ? rule.cssText : '';
+      else if (!rule.cssRules) css += rule.cssText;
+      else {
+        const inner = await collect(Array.from(rule.cssRules));
+        const prelude = preludeOf(rule);
+        css += inner || prelude.startsWith('@layer') ? `${prelude}{${inner}}` : '';
+      }
+    }
+    return css;
+  };
+  return collect(rules);
 }

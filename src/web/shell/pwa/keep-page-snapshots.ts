@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { CRITICAL_STYLE_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ID } from '@/api/shell-document';
 import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, type PageSnapshot } from '../../../../sw/page-snapshot-rules';
-import { classesIn, criticalCss, type CssRuleLike } from './critical-css';
+import { classesIn, criticalCssInSlices, type CssRuleLike } from './critical-css';
 import { KEPT_SCREENS, keepFirstScreens } from './first-screens';
 import { settled, whenSettled } from './page-snapshot';
 
@@ -21,7 +21,7 @@ const EAGER_PICTURES = 6;
  * The rules of the page's stylesheets that `column` (with the document's root and body) uses, or
  * undefined when a stylesheet cannot be read: the snapshot then carries the whole stylesheet.
  */
-function criticalCssFor(column: Element): string | undefined {
+function criticalCssFor(column: Element, sliceMs: number): Promise<string | undefined> {
   const classes = classesIn(column);
   for (const element of [document.documentElement, document.body]) for (const name of Array.from(element.classList)) classes.add(name);
   const rules: CssRuleLike[] = [];
@@ -32,13 +32,16 @@ function criticalCssFor(column: Element): string | undefined {
       rules.push(...Array.from(sheet.cssRules));
     }
   } catch {
-    return undefined;
+    return Promise.resolve(undefined);
   }
-  return criticalCss(rules, classes);
+  return criticalCssInSlices(rules, classes, sliceMs);
 }
 
-/** The markup of the page column as rendered now, or undefined when this page must not be kept. */
-function capturePage(queryClient: QueryClient): PageSnapshot | undefined {
+/**
+ * The markup of the page column as rendered now, or undefined when this page must not be kept. The
+ * markup is copied at once; its rules are read in slices after (criticalCssInSlices).
+ */
+async function capturePage(queryClient: QueryClient, sliceMs: number): Promise<PageSnapshot | undefined> {
   if (document.getElementById(SNAPSHOT_ELEMENT_ID) || !isSnapshotPage(window.location.pathname) || !settled(queryClient)) return undefined;
   const column = document.getElementById('main')?.parentElement;
   // Behind the age gate the page is not what the shopper sees.
@@ -48,22 +51,27 @@ function capturePage(queryClient: QueryClient): PageSnapshot | undefined {
   for (const transient of copy.querySelectorAll('[data-offline-banner]')) transient.remove();
   // The first pictures are on screen at once: load them with the document, not after layout.
   for (const picture of Array.from(copy.querySelectorAll('img')).slice(0, EAGER_PICTURES)) picture.removeAttribute('loading');
-  return {
+  const kept = {
     html: copy.outerHTML,
-    css: criticalCssFor(copy),
     rootStyle: document.documentElement.getAttribute('style') ?? '',
     build: document.querySelector('meta[name="apotheca-build"]')?.getAttribute('content') ?? '',
     savedAt: Date.now(),
   };
+  return { ...kept, css: await criticalCssFor(copy, sliceMs) };
 }
 
-async function savePageSnapshot(queryClient: QueryClient): Promise<void> {
-  const snapshot = capturePage(queryClient);
-  if (!snapshot) return;
+/** A settled page's rules are read in slices of this much main-thread time; a hidden tab's at once (its timers are slowed). */
+const SETTLED_SLICE_MS = 8;
+
+async function savePageSnapshot(queryClient: QueryClient, sliceMs = SETTLED_SLICE_MS): Promise<void> {
+  // The page's address as it is now: reading the rules in slices lets the shopper move on meanwhile.
+  const key = snapshotKey(new URL(window.location.href));
   try {
+    const snapshot = await capturePage(queryClient, sliceMs);
+    if (!snapshot) return;
     const cache = await caches.open(PAGE_SNAPSHOT_CACHE);
     // Put replaces in place: deleting first would leave a moment (a reload's unload) with none.
-    await cache.put(snapshotKey(new URL(window.location.href)), new Response(JSON.stringify(snapshot), { headers: { 'content-type': 'application/json' } }));
+    await cache.put(key, new Response(JSON.stringify(snapshot), { headers: { 'content-type': 'application/json' } }));
     const keys = await cache.keys();
     for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_SNAPSHOT_LIMIT))) await cache.delete(old);
   } catch {
@@ -91,6 +99,6 @@ export function keepPageSnapshots(router: AnyRouter, queryClient: QueryClient): 
   // Loaded after the start, this may come after the first page resolved: that page is kept too.
   if (router.state.resolvedLocation && router.state.status === 'idle') keepWhenSettled();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void savePageSnapshot(queryClient);
+    if (document.visibilityState === 'hidden') void savePageSnapshot(queryClient, Number.POSITIVE_INFINITY);
   });
 }

@@ -1,8 +1,12 @@
+import { idle } from '@/web/data/when-idle';
 import { listenForInstallOffer } from './install-events';
 import { reloadOnce } from './page-reload';
 import { reloadOnStaleChunk } from './stale-chunk-reload';
 import { checkForUpdatesRegularly } from './update-checks';
 import { offerUpdates } from './update-flow';
+
+/** How long registering may wait for an idle moment. */
+const SERVICE_WORKER_MAX_WAIT_MS = 3_000;
 
 /**
  * Registers sw.js with workbox-window (production builds only) and wires what a release needs on an
@@ -15,6 +19,8 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD) return;
   reloadOnStaleChunk(reloadOnce);
   if (!('serviceWorker' in navigator)) return;
+  // Registering (and workbox-window's code) is nothing the first screen shows: after the start's long tasks.
+  await idle(SERVICE_WORKER_MAX_WAIT_MS);
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   let registration: ServiceWorkerRegistration | undefined;
