@@ -30,6 +30,8 @@ const RENDERS_IN_FLIGHT_MAX = 4;
 const NO_STORE = 0;
 
 class RendersBusy extends Error {}
+/** One refusal for all: most page requests under load are refused a render, and an Error's stack costs. */
+const RENDERS_BUSY = new RendersBusy('No room for another render.');
 
 /** The API as the rendered page calls it: in this process, for the page's brand. */
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -128,7 +130,7 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
     // whole menu gets the rest of its pages as the shell (head and JSON-LD still there) instead of
     // starving shoppers. And none while the server's thread or PGlite's (on a thread of its own) is
     // busy with other work: a render would only queue behind it and hold up the requests after it.
-    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= budget.perSecond || (budget.maxBusy < 1 && busy(db) > budget.maxBusy)) throw new RendersBusy();
+    if (inFlight >= RENDERS_IN_FLIGHT_MAX || started.length >= budget.perSecond || (budget.maxBusy < 1 && busy(db) > budget.maxBusy)) throw RENDERS_BUSY;
     started.push(now);
     inFlight += 1;
     try {
