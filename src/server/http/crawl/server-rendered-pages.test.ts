@@ -139,10 +139,22 @@ describe('pages rendered on the server before the app runs (issue 22)', () => {
 });
 
 describe('the wait for a render', () => {
-  test('past SERVER_PAGES_WAIT_MS a page is answered as the shell with its head, and its render is kept for the next visitor', async () => {
+  test('on a quiet server the first visitor waits for the page to render', async () => {
+    const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1', SERVER_PAGES_WAIT_MS: '50' });
+    try {
+      const html = await (await served.app.request('/specials', { headers: { accept: 'text/html', host: 'localhost:3000', cookie: RETURNING } })).text();
+      expect(html).toContain('<h1>/specials');
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('on a busy server, past SERVER_PAGES_WAIT_MS a page is answered as the shell with its head, and its render is kept for the next visitor', async () => {
     const served = await createWebDistApp({ 'index.html': shell, [SERVER_PAGES_FILE]: renderer }, { SERVER_PAGES_PER_SECOND: '1000', SERVER_PAGES_MAX_BUSY: '1', SERVER_PAGES_WAIT_MS: '50' });
     const request = (url: string) => served.app.request(url, { headers: { accept: 'text/html', host: 'localhost:3000', cookie: RETURNING } });
     try {
+      // More than 20 pages asked within a second: a busy server.
+      await Promise.all(Array.from({ length: 24 }, () => request('/products/vapes')));
       const started = Date.now();
       const first = await (await request('/specials')).text();
       expect(Date.now() - started).toBeLessThan(400);

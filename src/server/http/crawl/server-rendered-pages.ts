@@ -21,6 +21,13 @@ import { renderThread } from './render-thread';
 /** A render still under way after this will never end: its thread is ended (render-thread.ts). */
 const RENDER_GIVE_UP_MS = 10_000;
 /**
+ * Below this many page requests in the last second the server is quiet, and a request waits for its
+ * page's render up to QUIET_WAIT_MS: nobody else is held up, and the visitor (a shopper opening a
+ * shared link on a new device) gets the page itself. Busier, it waits SERVER_PAGES_WAIT_MS.
+ */
+const QUIET_PAGES_PER_SECOND = 20;
+const QUIET_WAIT_MS = 2_000;
+/**
  * Renders waiting or under way at most: past that a page is left to the app, so a burst of new
  * addresses (a crawler, or someone making up query strings) cannot queue work without end.
  */
@@ -98,8 +105,8 @@ export interface RenderBudget {
   /** Renders on a thread of their own (SERVER_PAGES_THREAD=own) or on the server's. */
   thread: 'own' | 'server';
   /**
-   * How long a request waits for its page's render (SERVER_PAGES_WAIT_MS) before it is answered the
-   * shell with the page's head; the render goes on and is kept for the next visitor.
+   * How long a request waits for its page's render (SERVER_PAGES_WAIT_MS) on a busy server before it
+   * is answered the shell with the page's head; the render goes on and is kept for the next visitor.
    */
   waitMs: number;
 }
@@ -118,6 +125,16 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
   void renderer();
   let inFlight = 0;
   const started: number[] = [];
+  const asked: number[] = [];
+  /** How long this request may wait for its render: long on a quiet server, SERVER_PAGES_WAIT_MS on a busy one. */
+  const waitFor = () => {
+    const now = performance.now();
+    // The last QUIET_PAGES_PER_SECOND + 1 requests are enough to tell whether there were more in a second.
+    asked.push(now);
+    if (asked.length > QUIET_PAGES_PER_SECOND + 1) asked.shift();
+    const quiet = asked.length <= QUIET_PAGES_PER_SECOND || now - asked[0]! >= 1_000;
+    return quiet ? Math.max(QUIET_WAIT_MS, budget.waitMs) : budget.waitMs;
+  };
   const serverBusy = busyMeter(() => performance.eventLoopUtilization());
   // Refused, not answered undefined: an error is not kept, so the page renders once there is room.
   const busy = (db: Database) => Math.max(serverBusy(), databaseThreadBusy(db));
@@ -160,9 +177,10 @@ export function serverRenderedPages(distDir: string, apiFetch: ApiFetch, budget:
       return Promise.resolve(apiFetch(new Request(new URL(apiUrl, url.origin), { ...init, headers })));
     };
     const key = `server-page|${built.build}|${brand.id}|${storeSlug ?? ''}|${usageType}|${ageConfirmed}|${page}`;
+    const waitMs = waitFor();
     const html = await withTimeout(
       cachedCatalog(db, storeId, key, () => bounded(db, () => built.render({ url: page, storeSlug, usageType, ageConfirmed, fetchApi })), 'pages'),
-      budget.waitMs,
+      waitMs,
     ).catch((error: unknown) => {
       if (!(error instanceof RendersBusy)) logError(`[pages] ${page} did not render`, error);
       return undefined;
