@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { logError } from '@/server/services/logging/log-error';
 import type { Database } from './client';
 
 /** Items written by one import or feed batch from which the catalog's planner statistics are refreshed. */
@@ -17,6 +18,6 @@ export async function analyzeAfterBulkWrite(db: Database, rowsWritten: number): 
   try {
     await db.execute(sql`ANALYZE inventory_items`);
   } catch (error) {
-    console.error('[db] ANALYZE after a bulk write failed:', (error as Error).message);
+    logError('[db] ANALYZE after a bulk write failed', error);
   }
 }
