@@ -96,11 +96,14 @@ test('a first visit meets one interruption at a time: age gate, store, cookies, 
   await relaunched.goto('/products/flower');
   // Close accepted nothing, so the promotion's seen list lasted the visit (README "Consent before
   // analytics and remembered dialogs"): the special offer takes its turn again, the banner does not.
-  // The offer is modal and may open before the page's heading is ever in the accessibility tree,
-  // so the heading is awaited once the offer is closed, as a shopper sees it.
+  // It waits for the shopper to do something on the page (README "One interruption at a time"):
+  // the page shows first, and the offer opens at their first scroll of the wheel.
+  await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(interruptions(relaunched)['special offer']!).toBeHidden();
+  await relaunched.mouse.move(200, 400);
+  await relaunched.mouse.wheel(0, 120);
   await expectOnly(relaunched, 'special offer');
   await interruptions(relaunched)['special offer']!.getByRole('button', { name: 'Close' }).click();
-  await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(interruptions(relaunched)['cookie banner']!).toBeHidden();
 });
 
@@ -117,8 +120,10 @@ test('declining personalization is kept across launches too', async ({ page, con
   await page.close();
   const relaunched = await context.newPage();
   await relaunched.goto('/');
-  // The offer is modal, so once it shows the page's heading is outside the accessibility tree: wait
-  // for the offer itself (it is expected below), not the heading, which raced it.
+  // The offer waits for the shopper's first interaction with the page (README "One interruption at a time").
+  await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
+  await relaunched.mouse.move(200, 400);
+  await relaunched.mouse.wheel(0, 120);
   await expect(interruptions(relaunched)['special offer']!).toBeVisible();
   await expect(relaunched.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
   // Without personalization the promotion's seen list lasts the visit (README "Consent before

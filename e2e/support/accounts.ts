@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { promotionAlreadyShown } from './fixtures';
 
 /**
  * Account helpers for e2e: codes are read from the development outbox page (DECISIONS.md "Email and
@@ -40,6 +41,8 @@ export async function choose(page: Page, label: string, option: string): Promise
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  // A signed-in journey is a returning shopper's errand, not a test of the shell's dialogs.
+  await promotionAlreadyShown(page.context());
   await page.goto(`/login?u=${encodeURIComponent(email)}`);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await fill(page, 'Password', password);

@@ -33,6 +33,17 @@ export async function skipAgeGate(context: BrowserContext, baseURL: string): Pro
   await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL }]);
 }
 
+/**
+ * For journeys that are not about the shell's dialogs: every page of the context opens in a visit
+ * that already had its promotion (the flag src/web/shell/promo-dialog/promo-state.ts reads), so no
+ * special offer (and no marketing dialog, part 1 §2: never both in one visit) opens at the journey's
+ * first click. The offer waits for the shopper's first interaction (README "One interruption at a
+ * time"), which in a test is whichever step comes first; e2e/interruptions.spec.ts tests the offer.
+ */
+export async function promotionAlreadyShown(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem('apotheca_promo_this_visit', 'true'));
+}
+
 /** `shopper`: a page that has opened / and passed the age gate by clicking through it. */
 export const test = base.extend<{ shopper: Page }>({
   shopper: async ({ page }, use) => {

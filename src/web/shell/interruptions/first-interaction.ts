@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What counts as the shopper engaging with the page: a finished tap or click, a key let go, a wheel
+ * or a finger moving the page. Not `pointerdown`, `touchend` or `keydown`: a dialog opened there
+ * would take the tap or key the shopper meant for the page (the click would land on its backdrop and
+ * close it). Not `scroll`: the router scrolls the page itself on navigation.
+ */
+const ENGAGING_EVENTS = ['click', 'keyup', 'wheel', 'touchmove'] as const;
+
+let engaged = false;
+let watching = false;
+let noticed = false;
+const listeners = new Set<() => void>();
+
+function onEngage() {
+  if (noticed) return;
+  noticed = true;
+  for (const type of ENGAGING_EVENTS) window.removeEventListener(type, onEngage, true);
+  // After the event has done what the shopper meant (a link's navigation, a button's action).
+  setTimeout(() => {
+    engaged = true;
+    for (const listener of listeners) listener();
+  }, 0);
+}
+
+function watch() {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, { capture: true, passive: true });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the shopper has interacted with the page in this page life. The promotion waits for it
+ * (README "One interruption at a time"): a dialog over the page the moment it arrives, before the
+ * shopper has seen what they came for, is what search engines count against a page reached from a
+ * search (an intrusive interstitial), and it made the offer's picture the page's largest paint.
+ */
+export function useEngaged(): boolean {
+  watch();
+  return useSyncExternalStore(subscribe, () => engaged, () => false);
+}
