@@ -27,8 +27,17 @@ function onEngage() {
 function watch() {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  // This is loaded with the dialog, after the page's start: a tap or key before then (the age gate's,
+  // the cookie banner's) is on record as the page's user activation.
+  if (navigator.userActivation?.hasBeenActive) {
+    engaged = noticed = true;
+    return;
+  }
   for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, { capture: true, passive: true });
 }
+
+// From when the dialog's code arrives, whether or not it is on screen yet.
+watch();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -42,6 +51,5 @@ function subscribe(listener: () => void) {
  * search (an intrusive interstitial), and it made the offer's picture the page's largest paint.
  */
 export function useEngaged(): boolean {
-  watch();
   return useSyncExternalStore(subscribe, () => engaged, () => false);
 }

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { mayBePinned } from '@/web/state/pinned-device';
 import { storeChooserState } from '@/web/shared/startup/store-chooser/store-chooser-state';
 import { LazyCookieBanner, LazyInstallPrompt, LazyStoreChooserDialog, useOpenedOnce } from '../lazy-parts';
-import { useEngaged } from './first-interaction';
 import { allowedOn, currentInterruption, mayShow } from './interruption-order';
 import { screenKindOf, type PortalKind } from './screen-kind';
 import { useInterruptionSituation } from './use-interruption-situation';
@@ -28,8 +27,6 @@ export function ShellInterruptions({ portal }: { portal: PortalKind }) {
   const chooserMounted = useOpenedOnce(useSnapshot(storeChooserState).open);
   // The dialogs that time themselves (the marketing dialog's browsing delay) start counting past the age gate, as before.
   const pastAgeGate = current !== 'age-gate';
-  // The promotion opens once the shopper has done something on the page, not over it as it arrives.
-  const engaged = useEngaged();
 
   return (
     <>
@@ -46,7 +43,7 @@ export function ShellInterruptions({ portal }: { portal: PortalKind }) {
       )}
       {pastAgeGate && allowedOn(screen, 'special-offer') && (
         <Deferred>
-          <LazyPromoDialog canOpen={engaged && mayShow('special-offer', situation)} />
+          <LazyPromoDialog canOpen={mayShow('special-offer', situation)} />
         </Deferred>
       )}
       {pastAgeGate && allowedOn(screen, 'marketing-subscribe') && (

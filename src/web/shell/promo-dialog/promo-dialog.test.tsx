@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentState } from '@/web/state/consent';
 import { EVERYONE, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
 import { promoState } from './promo-state';
@@ -43,6 +43,10 @@ function newVisitPage() {
 }
 
 describe('promotional dialog (part 1 §2 dialogs, §9 seen list 4 days)', () => {
+  // It opens once the shopper has done something on the page (promo-after-interaction.test.tsx): here they have.
+  beforeAll(() => {
+    fireEvent.click(document.body);
+  });
   beforeEach(() => {
     localStorage.clear();
     newVisitPage();

@@ -10,6 +10,7 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
+import { useEngaged } from '../interruptions/first-interaction';
 import { closePromo, loadSeenPromos, openPromo } from './promo-memory';
 import { promoState } from './promo-state';
 import { RichText } from '@/web/ui/rich-text/rich-text';
@@ -25,14 +26,17 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
   const { store, usageType } = useStartup();
   const { data } = useQuery(contentListQueryOptions('promotional_dialog'));
   const { open, uid } = useSnapshot(promoState);
+  // Not over the page as it arrives: once the shopper has done something on it (first-interaction.ts).
+  // Watched from here, the dialog's own chunk, so the app's entry does not carry it.
+  const engaged = useEngaged();
 
   useEffect(() => {
-    if (!canOpen || !data || promoState.uid || promoState.shownThisVisit) return;
+    if (!canOpen || !engaged || !data || promoState.uid || promoState.shownThisVisit) return;
     const now = Date.now();
     const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
     const picked = pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
     if (picked) openPromo(picked.uid, now);
-  }, [canOpen, data, store, usageType]);
+  }, [canOpen, engaged, data, store, usageType]);
 
   const promo = uid ? data?.data.find((doc) => doc.uid === uid) : undefined;
   if (!promo) return null;
