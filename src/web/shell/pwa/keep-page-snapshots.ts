@@ -5,6 +5,7 @@ import { isSnapshotPage, PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_LIMIT, snapshotKey, 
 import { classesIn, criticalCssInSlices, type CssRuleLike } from './critical-css';
 import { KEPT_SCREENS, keepFirstScreens } from './first-screens';
 import { settled, whenSettled } from './page-snapshot';
+import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 /*
  * Keeping the last render of each public page for the next visit (page-snapshot.ts shows it). Its own
@@ -57,7 +58,8 @@ async function capturePage(queryClient: QueryClient, sliceMs: number): Promise<P
     build: document.querySelector('meta[name="apotheca-build"]')?.getAttribute('content') ?? '',
     savedAt: Date.now(),
   };
-  return { ...kept, css: await criticalCssFor(copy, sliceMs) };
+  const css = await criticalCssFor(copy, sliceMs);
+  return { ...kept, css: css === undefined ? undefined : withoutUnusedCustomProperties(css, kept.html) };
 }
 
 /** A settled page's rules are read in slices of this much main-thread time; a hidden tab's at once (its timers are slowed). */
