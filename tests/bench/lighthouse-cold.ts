@@ -8,6 +8,7 @@ import type { Cookie } from './lighthouse-flow';
 import { otherCpuWindow } from './lighthouse-noise';
 import type { ColdRun, ColdVisitor } from './lighthouse-results';
 import { signIn, SIGNED_IN_PAGES } from './lighthouse-shopper';
+import { recordedLcpElement, recordLcpElement } from './lcp-recorder';
 
 /**
  * A cold visit as Lighthouse's defaults measure it: mobile emulation, simulated throttling (slow 4G,
@@ -34,6 +35,7 @@ export async function coldRun(url: string, page: string, visitor: ColdVisitor, c
           await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
           if (SIGNED_IN_PAGES.has(page)) await signIn(tab, url);
           await tab.goto('about:blank');
+          await recordLcpElement(tab);
         }
         const otherCpu = otherCpuWindow();
         const result = await lighthouse(
@@ -46,6 +48,7 @@ export async function coldRun(url: string, page: string, visitor: ColdVisitor, c
         if (!result) throw new Error('Lighthouse returned no result');
         const { lhr } = result;
         const metrics = metricsOf(lhr);
+        if (!metrics.lcpElement && tab) metrics.lcpElement = await recordedLcpElement(tab);
         const seconds = (performance.now() - started) / 1000;
         log(`lighthouse: ${label}: score ${metrics.score ?? '–'}, LCP ${ms(metrics.lcpMs)} ms (${metrics.lcpElement ?? '–'}), TBT ${ms(metrics.tbtMs)} ms (${seconds.toFixed(0)} s, other CPU ${otherCpuPercent.toFixed(0)} %)`);
         return { run: { page, visitor, run, seconds, otherCpuPercent, ...metrics, findings: findingsOf(lhr) }, lhr };
