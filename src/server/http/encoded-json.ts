@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { sendGzippedOrText } from './gzipped-answer';
 
 const gzipAsync = promisify(gzip);
 
@@ -22,10 +23,5 @@ export async function encodeJson(value: unknown): Promise<EncodedJson> {
 
 /** Sends an encoded answer: the stored gzip bytes when the client accepts gzip, else the JSON text. */
 export function sendEncodedJson(c: Context, answer: EncodedJson) {
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(answer.gzip, 200, { 'Content-Type': 'application/json' });
-  }
-  return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+  return sendGzippedOrText(c, answer.gzip, () => answer.json, 'application/json');
 }

@@ -7,6 +7,7 @@ import { SHOPPING_COOKIES } from '@/api/shopping-cookies';
 import { parseUsageType } from '@/domain/usage-type';
 import { cachedCatalog, CATALOG_CACHE } from '@/server/services/catalog/catalog-cache';
 import type { AppEnv } from '../context';
+import { sendGzippedOrText } from '../gzipped-answer';
 
 const gzipAsync = promisify(gzip);
 
@@ -49,8 +50,5 @@ export async function sendPageDocument(c: Context<AppEnv>, build: number, assemb
   const key = storeId === undefined || CATALOG_CACHE.FRESH_MS === 0 ? undefined : documentKey(c, build);
   if (storeId === undefined || key === undefined || key.length > MAX_KEY_LENGTH) return c.html(assemble());
   const compressed = await cachedCatalog(c.get('db'), storeId, key, async () => new Uint8Array(await gzipAsync(assemble())), 'documents');
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(gunzipSync(compressed).toString('utf8'));
-  c.header('Content-Encoding', 'gzip');
-  return c.body(compressed, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+  return sendGzippedOrText(c, compressed, () => gunzipSync(compressed).toString('utf8'), 'text/html; charset=UTF-8');
 }
