@@ -53,6 +53,18 @@ async function expectNoShopperExtras(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/**
+ * The shopper scrolls the page with the wheel. The offer opens at their first interaction once its
+ * code has arrived (it loads while the page idles), so a scroll before that opens nothing yet.
+ */
+async function scrollUntilTheOfferOpens(page: Page) {
+  await page.mouse.move(200, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 120);
+    await expect(interruptions(page)['special offer']!).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('a first visit meets one interruption at a time: age gate, store, cookies, special offer, install card', async ({ page, context }) => {
   await offerInstalling(context);
   await page.goto('/');
@@ -100,8 +112,7 @@ test('a first visit meets one interruption at a time: age gate, store, cookies, 
   // the page shows first, and the offer opens at their first scroll of the wheel.
   await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(interruptions(relaunched)['special offer']!).toBeHidden();
-  await relaunched.mouse.move(200, 400);
-  await relaunched.mouse.wheel(0, 120);
+  await scrollUntilTheOfferOpens(relaunched);
   await expectOnly(relaunched, 'special offer');
   await interruptions(relaunched)['special offer']!.getByRole('button', { name: 'Close' }).click();
   await expect(interruptions(relaunched)['cookie banner']!).toBeHidden();
@@ -122,9 +133,7 @@ test('declining personalization is kept across launches too', async ({ page, con
   await relaunched.goto('/');
   // The offer waits for the shopper's first interaction with the page (README "One interruption at a time").
   await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
-  await relaunched.mouse.move(200, 400);
-  await relaunched.mouse.wheel(0, 120);
-  await expect(interruptions(relaunched)['special offer']!).toBeVisible();
+  await scrollUntilTheOfferOpens(relaunched);
   await expect(relaunched.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
   // Without personalization the promotion's seen list lasts the visit (README "Consent before
   // analytics and remembered dialogs"): the special offer takes its turn again, the banner does not.

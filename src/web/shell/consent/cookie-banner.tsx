@@ -6,6 +6,11 @@ import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { IconButton } from '@/web/ui/icon-button';
 import { CloseIcon, CookieIcon } from '@/web/ui/icons';
+import { watchForFirstInteraction } from '../interruptions/first-interaction';
+
+// The promotion waits for the shopper's first interaction on the page, and on a first visit follows
+// this banner: the tap that answers it counts (README "One interruption at a time").
+watchForFirstInteraction();
 
 /** The banner's height while it shows, on the root: the app shell leaves that much room below the page. */
 export const COOKIE_BANNER_HEIGHT_VAR = '--apo-cookie-banner-height';

@@ -24,20 +24,19 @@ function onEngage() {
   }, 0);
 }
 
-function watch() {
+/**
+ * Starts noticing the shopper's first interaction (once; later calls do nothing). Not in the app's
+ * entry: the promotion's chunk starts it as it arrives, and so does the cookie banner's, whose answer
+ * on a first visit comes just before the promotion's turn (and is such an interaction).
+ */
+export function watchForFirstInteraction(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  // This is loaded with the dialog, after the page's start: a tap or key before then (the age gate's,
-  // the cookie banner's) is on record as the page's user activation.
-  if (navigator.userActivation?.hasBeenActive) {
-    engaged = noticed = true;
-    return;
-  }
   for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, { capture: true, passive: true });
 }
 
 // From when the dialog's code arrives, whether or not it is on screen yet.
-watch();
+watchForFirstInteraction();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
