@@ -8,12 +8,15 @@ import { notFound } from '@/server/http/errors';
 import { keptActiveSpecials } from './kept-active-specials';
 import { findCatalogStore, menuOpen, offeredAt, type CatalogScope } from './catalog-scope';
 import { queryFacets } from './inventory-facets';
-import { catalogConditions, conditionsExcept } from './inventory-filters';
+import { catalogConditions, conditionsExcept, searchConditions, type CatalogFilters } from './inventory-filters';
 import { sortKeys, type SortKey } from './inventory-sort';
 import { normalizeFilters } from './normalize-filters';
 import { queryChosenProducts, queryProductPage } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
+import { answerFromColumns } from './memory-catalog';
+import { allOf, queryRows } from './sql-helpers';
+import { storeColumns } from './store-columns';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const STORE_NOT_FOUND = 'Store not found.';
@@ -40,19 +43,60 @@ export async function openCatalogScope(
 
 export type ListRequest = Partial<InventoryQuery> & Pick<InventoryQuery, 'order_by' | 'limit' | 'offset'>;
 
+export interface ListOptions {
+  /** Order older batches first among equals when the store uses FIFO menus. */
+  fifo?: boolean;
+  /** Filter, count and sort in SQL instead of from the store's kept columns (the comparison tests' reference). */
+  inSql?: boolean;
+}
+
 /**
  * A page of the catalog with every filter of part 1 §3, its total, and on request facets and specials.
- * `fifo` orders older batches first among equals when the store uses FIFO menus.
+ * The filtering, counts, facets and the page's ids come from the store's narrow columns kept in memory
+ * (store-columns.ts, memory-catalog.ts); only the page's rows are read whole. `inSql` answers the same
+ * in SQL.
  */
-export async function listProducts(
-  db: Database,
-  scope: CatalogScope,
-  query: ListRequest,
-  options: { fifo?: boolean } = {},
-): Promise<InventoryList> {
+export async function listProducts(db: Database, scope: CatalogScope, query: ListRequest, options: ListOptions = {}): Promise<InventoryList> {
   const filters = normalizeFilters(query);
   const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
-  const find = async (typos: boolean): Promise<[{ rows: ProductRow[]; total: number }, Facets | undefined]> => {
+  const [page, facets] = options.inSql ? await findInSql(db, scope, query, filters, fifo) : await findInMemory(db, scope, query, filters, fifo);
+  const data = await toProducts(db, scope, page.rows, query);
+  return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
+}
+
+type Found = [{ rows: ProductRow[]; total: number }, Facets | undefined];
+
+async function findInMemory(db: Database, scope: CatalogScope, query: ListRequest, filters: CatalogFilters, fifo: boolean): Promise<Found> {
+  const columns = await storeColumns(db, scope.store.id);
+  const specialIds = filters.special_id === undefined ? undefined : await specialMembers(db, filters.special_id);
+  const request = { filters, specialIds, order: query.order_by, fifo, limit: query.limit, offset: query.offset, facets: query.include_facets === true };
+  // As in SQL (findInSql): look-alike words only when the words as spelled find nothing.
+  let answer = answerFromColumns(columns, scope, request);
+  if (answer.total === 0 && mayHaveTypos(filters.search)) {
+    answer = answerFromColumns(columns, scope, { ...request, searchIds: await lookAlikeMatches(db, scope.store.id, filters.search) });
+  }
+  const rows = await queryChosenProducts(db, scope, answer.ids, sortKeys(query.order_by, scope, fifo));
+  return [{ rows, total: answer.total }, answer.facets];
+}
+
+/** The store's items a search matches with look-alike words (a typo): pg_trgm's similarity, in SQL. */
+async function lookAlikeMatches(db: Database, storeId: number, search: string | undefined): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT i.id FROM inventory_items i WHERE ${allOf([sql`i.store_id = ${storeId}`, ...searchConditions(search, true)])}`);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** special_id's items and bundle targets (of any store, as the SQL filter reads them). */
+async function specialMembers(db: Database, specialId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT inventory_id AS id FROM special_items WHERE special_id = ${specialId}
+      UNION ALL SELECT inventory_id FROM special_targets WHERE special_id = ${specialId}`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+async function findInSql(db: Database, scope: CatalogScope, query: ListRequest, filters: CatalogFilters, fifo: boolean): Promise<Found> {
+  const find = async (typos: boolean): Promise<Found> => {
     const conditions = catalogConditions(filters, scope, { typos });
     const request = { keys: sortKeys(query.order_by, scope, fifo), limit: query.limit, offset: query.offset };
     if (!query.include_facets) return [await queryProductPage(db, scope, conditionsExcept(conditions), request), undefined];
@@ -63,10 +107,9 @@ export async function listProducts(
   // Search words are first taken as spelled (substrings, the catalog's spellings); only when that finds
   // nothing may they match look-alike words (a typo, issue 23). A word spelled right never drags in
   // look-alikes, and costs no more than a substring search.
-  let [page, facets] = await find(false);
-  if (page.total === 0 && mayHaveTypos(filters.search)) [page, facets] = await find(true);
-  const data = await toProducts(db, scope, page.rows, query);
-  return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
+  let found = await find(false);
+  if (found[0].total === 0 && mayHaveTypos(filters.search)) found = await find(true);
+  return found;
 }
 
 async function toProducts(
