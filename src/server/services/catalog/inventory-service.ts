@@ -11,10 +11,10 @@ import { queryFacets } from './inventory-facets';
 import { catalogConditions, conditionsExcept, searchConditions, type CatalogFilters } from './inventory-filters';
 import { sortKeys, type SortKey } from './inventory-sort';
 import { normalizeFilters } from './normalize-filters';
-import { queryChosenProducts, queryProductPage } from './product-page';
+import { queryChosenProducts, queryProductPage, queryRowsById } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
-import { answerFromColumns } from './memory-catalog';
+import { answerFromColumns, applySpecials } from './memory-catalog';
 import { allOf, queryRows } from './sql-helpers';
 import { storeColumns } from './store-columns';
 
@@ -75,7 +75,9 @@ async function findInMemory(db: Database, scope: CatalogScope, query: ListReques
   if (answer.total === 0 && mayHaveTypos(filters.search)) {
     answer = answerFromColumns(columns, scope, { ...request, searchIds: await lookAlikeMatches(db, scope.store.id, filters.search) });
   }
-  const rows = await queryChosenProducts(db, scope, answer.ids, sortKeys(query.order_by, scope, fifo));
+  // Only the page's rows are read whole, by id; their prices after specials are the columns'.
+  const rows = await queryRowsById(db, answer.ids);
+  applySpecials(columns, scope, rows);
   return [{ rows, total: answer.total }, answer.facets];
 }
 

@@ -36,7 +36,7 @@ const db = () => t.handle.db;
 /** Specials the seed may not have: a fractional percent, dollars off and a fixed price, overlapping on some items. */
 async function addSpecialsOfEveryKind(storeId: number) {
   const items = await db().select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).orderBy(inventoryItems.id).limit(60);
-  const common = { storeId, caption: 'Test', discountLevel: 'inventory', usageTypes: ['recreational', 'medical'] } as const;
+  const common = { storeId, caption: 'Test', discountLevel: 'inventory', usageTypes: ['recreational' as const, 'medical' as const] };
   const made = await db()
     .insert(specials)
     .values([

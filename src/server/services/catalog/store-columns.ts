@@ -3,76 +3,124 @@ import type { Database } from '@/server/db/client';
 import { cachedCatalog, catalogKey } from './catalog-cache';
 import { queryRows } from './sql-helpers';
 
+/** The values of a text column, each given a small code once, so facets count codes in typed arrays. */
+export interface Dictionary {
+  values: string[];
+  codes: Map<string, number>;
+}
+
+/** The single-valued columns a filter or facet compares as text (count as its text, as the count facet groups it). */
+export const CODED = ['category', 'strain_type', 'brand', 'sub_category', 'weight', 'extraction_method', 'count', 'cbd_thc_ratio'] as const;
+export type CodedColumn = (typeof CODED)[number];
+/** The text[] columns, each row's list kept as the list of its elements' codes (NULL elements dropped: they match nothing). */
+export const LISTS = ['effects', 'terpenes', 'flavors', 'tags'] as const;
+export type ListColumn = (typeof LISTS)[number];
+
 /**
- * What the shopper catalog filters, counts, facets and sorts one item by: the narrow columns of an
- * inventory_items row, as the SQL of inventory-filters.ts, inventory-facets.ts and inventory-sort.ts
- * reads them. Text keys and the search text are lower-cased by the database, so they are exactly
- * what the SQL compares; potencies are PostgreSQL `real`s, kept as the same 32-bit values (NaN for
- * NULL); timestamps are microseconds since the epoch, as exact as the database's.
+ * What the shopper catalog filters, counts, facets and sorts the items of one store by: the narrow
+ * columns of inventory_items, one array per column, row n of every array being the same item. As the
+ * SQL of inventory-filters.ts, inventory-facets.ts and inventory-sort.ts reads them: text keys and the
+ * search text are lower-cased by the database, so they are exactly what the SQL compares; potencies
+ * are PostgreSQL `real`s, kept as the same 32-bit values; NULL numbers are NaN (every comparison with
+ * NaN fails, as with NULL); timestamps are microseconds since the epoch, as exact as the database's.
  */
-export interface ColumnRow {
-  id: number;
-  med_price: number | null;
-  rec_price: number | null;
-  med_qty: number;
-  rec_qty: number;
-  /** null: hidden_usage_types was NULL, which hides the item from both (NOT (x = ANY(NULL)) is NULL). */
-  hidden: readonly string[] | null;
+export interface Columns {
+  length: number;
+  /** id -> row. */
+  rowOf: Map<number, number>;
+  id: number[];
+  medPrice: number[];
+  recPrice: number[];
+  medQty: number[];
+  recQty: number[];
+  /** 1 when hidden from the usage type (a NULL list, or a NULL in it, hides from both: NOT (x = ANY(...)) is NULL). */
+  hiddenMed: number[];
+  hiddenRec: number[];
   /** inventory_search_text(...): what a search word must be inside. */
-  search: string;
-  tags: readonly string[];
-  thc: number;
-  cbd: number;
-  cbn: number;
-  cbg: number;
-  category: string;
-  strain_type: string | null;
-  brand: string;
-  sub_category: string;
-  weight: string | null;
-  effects: readonly string[];
-  terpenes: readonly string[];
-  flavors: readonly string[];
-  extraction_method: string | null;
-  count: number | null;
-  cbd_thc_ratio: string | null;
-  featured_rank: number | null;
-  /** lower(name), lower(brand): the sort keys. */
-  name_key: string;
-  brand_key: string;
-  created: number;
-  received: number;
+  search: string[];
+  nameKey: string[];
+  brandKey: string[];
+  thc: number[];
+  cbd: number[];
+  cbn: number[];
+  cbg: number[];
+  count: number[];
+  featured: number[];
+  created: number[];
+  received: number[];
+  coded: Record<CodedColumn, { codes: number[]; dictionary: Dictionary }>;
+  lists: Record<ListColumn, { codes: (readonly number[])[]; dictionary: Dictionary; shared: Map<string, readonly number[]> }>;
 }
 
 /**
  * The columns of every item of one store, kept across catalog changes and brought up to date by
  * reading only the rows written since the last read (the way the console's keys are,
  * admin-catalog/store-keys.ts), with the store's special memberships read again whole at each
- * refresh (a few rows per special). `generation` counts the changes seen.
+ * refresh (a few rows per special). `generation` counts the refreshes; `derived` keeps what
+ * requests compute from the columns (prices under the running specials) until the next one.
  */
 export interface StoreColumns {
-  byId: Map<number, ColumnRow>;
-  /** The rows of byId as an array, rebuilt when a refresh changed something. */
-  rows: ColumnRow[];
+  columns: Columns;
   /** special id -> its discounted items (special_items) and its bundle targets (special_targets). */
   specialItems: Map<number, Set<number>>;
   specialTargets: Map<number, Set<number>>;
   generation: number;
+  derived: Map<string, unknown>;
   /** Write transactions from this xmin on (32-bit, as rows carry it) may be unseen; null until loaded. */
   watermark: number | null;
   serial: number;
   usedAt: number;
-  /** Shared values (brands, categories, tag lists), so 20,000 rows hold each once. */
-  interned: Map<string, unknown>;
   running?: Promise<void>;
   queued?: Promise<void>;
 }
 
+const dictionary = (): Dictionary => ({ values: [], codes: new Map() });
+
+function emptyColumns(): Columns {
+  return {
+    length: 0,
+    rowOf: new Map(),
+    id: [],
+    medPrice: [],
+    recPrice: [],
+    medQty: [],
+    recQty: [],
+    hiddenMed: [],
+    hiddenRec: [],
+    search: [],
+    nameKey: [],
+    brandKey: [],
+    thc: [],
+    cbd: [],
+    cbn: [],
+    cbg: [],
+    count: [],
+    featured: [],
+    created: [],
+    received: [],
+    coded: Object.fromEntries(CODED.map((column) => [column, { codes: [], dictionary: dictionary() }])) as unknown as Columns['coded'],
+    lists: Object.fromEntries(LISTS.map((column) => [column, { codes: [], dictionary: dictionary(), shared: new Map() }])) as unknown as Columns['lists'],
+  };
+}
+
+/** The code of a value, given one when new; -1 for NULL. */
+export function codeOf(dictionary: Dictionary, value: string | null): number {
+  if (value === null) return -1;
+  let code = dictionary.codes.get(value);
+  if (code === undefined) {
+    code = dictionary.values.length;
+    dictionary.values.push(value);
+    dictionary.codes.set(value, code);
+  }
+  return code;
+}
+
 /**
- * Stores kept per database: only stores shoppers asked about, the least recently asked dropped past
- * MAX_STORES, idle ones after IDLE_MS. About 0.5 KB per product (see the report in the commit).
+ * What is kept per database: only stores shoppers asked about, and at most MAX_PRODUCTS products in
+ * all (about 0.5 KB each, see memory-catalog.ts), the least recently asked stores dropped first (the
+ * one asked about now always stays); idle ones after IDLE_MS.
  */
-export const STORE_COLUMNS = { MAX_STORES: 24, IDLE_MS: 15 * 60_000 };
+export const STORE_COLUMNS = { MAX_PRODUCTS: 200_000, IDLE_MS: 15 * 60_000 };
 
 const stores = new WeakMap<Database, Map<number, StoreColumns>>();
 let serials = 0;
@@ -88,21 +136,26 @@ function entryOf(db: Database, storeId: number): StoreColumns {
   if (entry) byStore.delete(storeId);
   else {
     entry = {
-      byId: new Map(),
-      rows: [],
+      columns: emptyColumns(),
       specialItems: new Map(),
       specialTargets: new Map(),
       generation: 0,
+      derived: new Map(),
       watermark: null,
       serial: (serials += 1),
       usedAt: now,
-      interned: new Map(),
     };
   }
   entry.usedAt = now;
   byStore.set(storeId, entry);
+  let products = 0;
+  for (const other of byStore.values()) products += other.columns.length;
+  // Oldest first (a Map iterates in insertion order, and the store asked about was just moved last).
   for (const [id, other] of byStore) {
-    if (byStore.size > STORE_COLUMNS.MAX_STORES || now - other.usedAt > STORE_COLUMNS.IDLE_MS) byStore.delete(id);
+    if (other === entry) break;
+    if (products <= STORE_COLUMNS.MAX_PRODUCTS && now - other.usedAt <= STORE_COLUMNS.IDLE_MS) continue;
+    products -= other.columns.length;
+    byStore.delete(id);
   }
   return entry;
 }
@@ -151,51 +204,56 @@ interface ChangeRow extends Partial<RawRow> {
   total: number;
 }
 
-function intern<T>(entry: StoreColumns, value: T): T {
-  if (value === null || value === undefined) return value;
-  const key = Array.isArray(value) ? `a${JSON.stringify(value)}` : `s${value as string}`;
-  const kept = entry.interned.get(key);
-  if (kept !== undefined) return kept as T;
-  entry.interned.set(key, value);
-  return value;
+/** Lower-cased brands, each kept once. */
+const brandKeyDictionaries = new WeakMap<Columns, Dictionary>();
+function brandKeys(columns: Columns): Dictionary {
+  let keys = brandKeyDictionaries.get(columns);
+  if (!keys) brandKeyDictionaries.set(columns, (keys = dictionary()));
+  return keys;
 }
 
-/** NULL (an array without elements, for the array columns) as the SQL would read it. */
-const listOf = (entry: StoreColumns, list: string[] | null): readonly string[] => intern(entry, list ?? []);
-const real = (value: number | null) => (value === null ? Number.NaN : Math.fround(Number(value)));
+const orNaN = (value: number | null) => (value === null ? Number.NaN : Number(value));
 
-function toColumns(entry: StoreColumns, row: RawRow): ColumnRow {
-  return {
-    id: row.id,
-    med_price: row.med_price_cents,
-    rec_price: row.rec_price_cents,
-    med_qty: row.med_sellable_qty,
-    rec_qty: row.rec_sellable_qty,
-    // A NULL list or a NULL in it makes `NOT (usage = ANY(list))` NULL for a usage it does not name: hidden from both.
-    hidden: row.hidden_usage_types === null || row.hidden_usage_types.includes(null as never) ? null : intern(entry, row.hidden_usage_types),
-    search: row.search,
-    tags: listOf(entry, row.tags),
-    thc: real(row.thc),
-    cbd: real(row.cbd),
-    cbn: real(row.cbn),
-    cbg: real(row.cbg),
-    category: intern(entry, row.category),
-    strain_type: intern(entry, row.strain_type),
-    brand: intern(entry, row.brand),
-    sub_category: intern(entry, row.sub_category),
-    weight: intern(entry, row.weight),
-    effects: listOf(entry, row.effects),
-    terpenes: listOf(entry, row.terpenes),
-    flavors: listOf(entry, row.flavors),
-    extraction_method: intern(entry, row.extraction_method),
-    count: row.count,
-    cbd_thc_ratio: intern(entry, row.cbd_thc_ratio),
-    featured_rank: row.featured_rank,
-    name_key: row.name_key,
-    brand_key: intern(entry, row.brand_key),
-    created: Number(row.created),
-    received: Number(row.received),
-  };
+/** Writes a row read from the database into row `n` of the columns (a new row when n is the length). */
+function setRow(columns: Columns, n: number, row: RawRow): void {
+  const hidden = row.hidden_usage_types;
+  const hiddenFromAll = hidden === null || hidden.includes(null as never);
+  columns.id[n] = row.id;
+  columns.medPrice[n] = orNaN(row.med_price_cents);
+  columns.recPrice[n] = orNaN(row.rec_price_cents);
+  columns.medQty[n] = row.med_sellable_qty;
+  columns.recQty[n] = row.rec_sellable_qty;
+  columns.hiddenMed[n] = hiddenFromAll || hidden.includes('medical') ? 1 : 0;
+  columns.hiddenRec[n] = hiddenFromAll || hidden.includes('recreational') ? 1 : 0;
+  columns.search[n] = row.search;
+  // The search text starts with the lower-cased name: the name key is kept as a slice of it, not a copy.
+  columns.nameKey[n] = row.search.startsWith(row.name_key) ? row.search.slice(0, row.name_key.length) : row.name_key;
+  const keys = brandKeys(columns);
+  columns.brandKey[n] = keys.values[codeOf(keys, row.brand_key)]!;
+  // The float8 of a real is exact: Math.fround gives back the same 32-bit value.
+  columns.thc[n] = Math.fround(orNaN(row.thc));
+  columns.cbd[n] = Math.fround(orNaN(row.cbd));
+  columns.cbn[n] = Math.fround(orNaN(row.cbn));
+  columns.cbg[n] = Math.fround(orNaN(row.cbg));
+  columns.count[n] = orNaN(row.count);
+  columns.featured[n] = orNaN(row.featured_rank);
+  columns.created[n] = Number(row.created);
+  columns.received[n] = Number(row.received);
+  for (const column of CODED) {
+    const value = column === 'count' ? (row.count === null ? null : String(row.count)) : row[column];
+    const coded = columns.coded[column];
+    coded.codes[n] = codeOf(coded.dictionary, value);
+  }
+  for (const column of LISTS) {
+    const list = columns.lists[column];
+    const codes = (row[column] ?? []).filter((value) => value !== null).map((value) => codeOf(list.dictionary, value));
+    // Rows share one list of codes per distinct list: a store has a few hundred tag and effect sets.
+    const key = codes.join(',');
+    let shared = list.shared.get(key);
+    if (!shared) list.shared.set(key, (shared = codes));
+    list.codes[n] = shared;
+  }
+  columns.rowOf.set(row.id, n);
 }
 
 /**
@@ -223,13 +281,14 @@ async function readChanges(db: Database, storeId: number, entry: StoreColumns): 
   );
   const first = rows[0];
   if (!first) throw new Error('The snapshot row is missing.');
-  const byId = full ? new Map<number, ColumnRow>() : entry.byId;
-  if (full) entry.interned = new Map();
+  const columns = full ? emptyColumns() : entry.columns;
   for (const { snapshot_xmin: _xmin, total: _total, ...row } of rows) {
     if (row.id == null) continue;
-    byId.set(row.id, toColumns(entry, row as RawRow));
+    const n = columns.rowOf.get(row.id) ?? columns.length;
+    setRow(columns, n, row as RawRow);
+    columns.length = Math.max(columns.length, n + 1);
   }
-  if (!full && byId.size !== first.total) {
+  if (!full && columns.length !== first.total) {
     // Rows left the store (deleted or moved): only a full read tells which.
     entry.watermark = null;
     entry.generation += 1;
@@ -249,8 +308,8 @@ async function readChanges(db: Database, storeId: number, entry: StoreColumns): 
     if (!set) bySpecial.set(member.special_id, (set = new Set()));
     set.add(member.inventory_id);
   }
-  entry.byId = byId;
-  entry.rows = [...byId.values()];
+  entry.columns = columns;
+  entry.derived = new Map();
   entry.specialItems = specialItems;
   entry.specialTargets = specialTargets;
   entry.generation += 1;
