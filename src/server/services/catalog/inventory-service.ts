@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Facets, InventoryList, InventoryQuery, Product } from '@/api/inventory';
+import type { ProductSpecial } from '@/api/special';
 import { mayHaveTypos } from '@/domain/search-terms';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
@@ -14,7 +15,7 @@ import { normalizeFilters } from './normalize-filters';
 import { queryChosenProducts, queryProductPage, queryRowsById } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
-import { answerFromColumns, applySpecials } from './memory-catalog';
+import { answerFromColumns, applySpecials, productSpecialsOf } from './memory-catalog';
 import { allOf, queryRows } from './sql-helpers';
 import { storeColumns } from './store-columns';
 
@@ -60,11 +61,12 @@ export async function listProducts(db: Database, scope: CatalogScope, query: Lis
   const filters = normalizeFilters(query);
   const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
   const [page, facets] = options.inSql ? await findInSql(db, scope, query, filters, fifo) : await findInMemory(db, scope, query, filters, fifo);
-  const data = await toProducts(db, scope, page.rows, query);
+  const data = await toProducts(db, scope, page.rows, query, page.specials);
   return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
 }
 
-type Found = [{ rows: ProductRow[]; total: number }, Facets | undefined];
+/** A page's rows, the result's size and, when already known, the page's specials per product. */
+type Found = [{ rows: ProductRow[]; total: number; specials?: Map<number, ProductSpecial[]> }, Facets | undefined];
 
 async function findInMemory(db: Database, scope: CatalogScope, query: ListRequest, filters: CatalogFilters, fifo: boolean): Promise<Found> {
   const columns = await storeColumns(db, scope.store.id);
@@ -78,7 +80,8 @@ async function findInMemory(db: Database, scope: CatalogScope, query: ListReques
   // Only the page's rows are read whole, by id; their prices after specials are the columns'.
   const rows = await queryRowsById(db, answer.ids);
   applySpecials(columns, scope, rows);
-  return [{ rows, total: answer.total }, answer.facets];
+  const specials = query.include_specials ? productSpecialsOf(columns, scope, answer.ids) : undefined;
+  return [{ rows, total: answer.total, specials }, answer.facets];
 }
 
 /** The store's items a search matches with look-alike words (a typo): pg_trgm's similarity, in SQL. */
@@ -119,9 +122,10 @@ async function toProducts(
   scope: CatalogScope,
   rows: ProductRow[],
   options: Partial<Pick<InventoryQuery, 'include_specials' | 'debug'>>,
+  known?: Map<number, ProductSpecial[]>,
 ): Promise<Product[]> {
   const specials = options.include_specials
-    ? await loadProductSpecials(db, scope, rows.map((row) => row.id))
+    ? (known ?? (await loadProductSpecials(db, scope, rows.map((row) => row.id))))
     : undefined;
   const captions = new Map(scope.specials.browseable.map((special) => [special.id, special.caption]));
   return rows.map((row) =>

@@ -75,6 +75,7 @@ function randomQuery(rng: Rng, facets: NonNullable<InventoryList['facets']>, spe
     limit: pick(rng, [5, 12, 50, 200]),
     offset: pick(rng, [0, 0, 0, 3, 40, 500]),
     include_facets: rng.next() < 0.5,
+    include_specials: rng.next() < 0.5,
   };
   const chance = (p: number) => rng.next() < p;
   const values = (list: { value: string }[]) => list.map((item) => item.value);
@@ -188,6 +189,36 @@ describe('a change of stock, price or specials shows at once (issue 23)', () => 
     expect(onSpecial.data.map((product) => product.id)).toContain(item.id);
     const [memory, inSql] = await both(storeId, 'recreational', { order_by: 'price', limit: 200, offset: 0, on_special: true, include_facets: true });
     expect(memory).toEqual(inSql);
+  });
+
+  test('a special starting later prices the list from its start, with no write in between (part 1 §5)', async () => {
+    const storeId = storeIds[1]!;
+    const item = await someItem(storeId);
+    const now = Date.now();
+    const [special] = await db()
+      .insert(specials)
+      .values({
+        storeId,
+        title: 'Later',
+        caption: 'Later',
+        discountType: 'price',
+        discountLevel: 'inventory',
+        discountDollarCents: 1,
+        usageTypes: ['recreational'],
+        startsAt: new Date(now + 10 * 60_000),
+      })
+      .returning({ id: specials.id });
+    await db().insert(specialItems).values({ specialId: special!.id, inventoryId: item.id });
+    await catalogChanged(db(), storeId, ['specials'], [item.id]);
+    const at = async (minutes: number) => {
+      const scope = await openCatalogScope(db(), { storeId, orderingAppId: (await scopeOf(storeId, 'recreational')).store.orderingAppId, usage: 'recreational', now: new Date(now + minutes * 60_000) });
+      const query: ListRequest = { order_by: 'price', limit: 5, offset: 0, price_max: 0.01, include_facets: true };
+      const [memory, inSql] = [await listProducts(db(), scope, query), await listProducts(db(), scope, query, { inSql: true })];
+      expect(memory).toEqual(inSql);
+      return memory.data.map((product) => [product.id, product.discounted_price_cents]);
+    };
+    expect(await at(0)).not.toContainEqual([item.id, 1]);
+    expect(await at(11)).toContainEqual([item.id, 1]);
   });
 
   test("another process's change shows once its catalog event arrives, and not before", async () => {

@@ -1,10 +1,11 @@
 import type { Facets } from '@/api/inventory';
-import type { Special } from '@/api/special';
+import type { ProductSpecial, Special } from '@/api/special';
 import type { SortOption } from '@/domain/sort';
 import { menuOpen, taxRateBps, type CatalogScope } from './catalog-scope';
 import { toFacets, type FacetRow } from './inventory-facets';
 import { FACET_FILTERS, searchSpellings, type CatalogFilters, type FacetFilter } from './inventory-filters';
 import type { ProductRow } from './product-row';
+import { compact } from './product-specials';
 import { LISTS, type CodedColumn, type Columns, type ListColumn, type StoreColumns } from './store-columns';
 
 /**
@@ -155,6 +156,22 @@ export function applySpecials(store: StoreColumns, scope: CatalogScope, rows: Pr
     row.discounted = best;
     row.discount_special_id = specials.find((special) => special.items?.has(row.id) && special.after(price) === best)?.id ?? null;
   }
+}
+
+/**
+ * The browseable specials of each given product, by special id: what loadProductSpecials reads in SQL
+ * (discounted items of a browseable special, targets of a browseable bundle), from the memberships
+ * kept with the columns.
+ */
+export function productSpecialsOf(store: StoreColumns, scope: CatalogScope, ids: number[]): Map<number, ProductSpecial[]> {
+  const result = new Map<number, ProductSpecial[]>();
+  const bundles = new Set(scope.specials.bundleIds);
+  const specials = [...scope.specials.browseable].sort((a, b) => a.id - b.id);
+  for (const id of ids) {
+    const list = specials.filter((special) => store.specialItems.get(special.id)?.has(id) || (bundles.has(special.id) && store.specialTargets.get(special.id)?.has(id)));
+    if (list.length) result.set(id, list.map(compact));
+  }
+  return result;
 }
 
 /** Text keys ordered as `lower(x) COLLATE "C"`: by code point, as UTF-8 bytes compare. */

@@ -287,6 +287,9 @@ async function readChanges(db: Database, storeId: number, entry: StoreColumns): 
     const n = columns.rowOf.get(row.id) ?? columns.length;
     setRow(columns, n, row as RawRow);
     columns.length = Math.max(columns.length, n + 1);
+    // What was derived from the columns (prices, the joined search text) no longer matches them:
+    // dropped in the same turn, before any request can read the two together.
+    if (!full) entry.derived = new Map();
   }
   if (!full && columns.length !== first.total) {
     // Rows left the store (deleted or moved): only a full read tells which.
@@ -308,12 +311,22 @@ async function readChanges(db: Database, storeId: number, entry: StoreColumns): 
     if (!set) bySpecial.set(member.special_id, (set = new Set()));
     set.add(member.inventory_id);
   }
+  if (full || !sameMembers(entry.specialItems, specialItems) || !sameMembers(entry.specialTargets, specialTargets)) entry.derived = new Map();
   entry.columns = columns;
-  entry.derived = new Map();
   entry.specialItems = specialItems;
   entry.specialTargets = specialTargets;
   entry.generation += 1;
   entry.watermark = Number(BigInt(first.snapshot_xmin) % BigInt(XID_SPAN));
+}
+
+function sameMembers(a: Map<number, Set<number>>, b: Map<number, Set<number>>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [special, items] of a) {
+    const other = b.get(special);
+    if (!other || other.size !== items.size) return false;
+    for (const id of items) if (!other.has(id)) return false;
+  }
+  return true;
 }
 
 /**
