@@ -9,7 +9,7 @@ import { catalogChanged } from '@/server/services/live/catalog-changed';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { invalidateCatalog } from './catalog-cache';
 import { listProducts, openCatalogScope, type ListRequest } from './inventory-service';
-import { storeColumns } from './store-columns';
+import { STORE_COLUMNS, storeColumns } from './store-columns';
 
 /**
  * The shopper catalog answers lists, counts and facets from each store's columns kept in memory
@@ -249,5 +249,24 @@ describe('a change of stock, price or specials shows at once (issue 23)', () => 
     expect(after.data.map((product) => product.id)).not.toContain(item.id);
     const [memory, inSql] = await both(storeIds[0]!, 'recreational', { order_by: 'newest', limit: 200, offset: 0, include_facets: true });
     expect(memory).toEqual(inSql);
+  });
+});
+
+describe('the memory the kept columns take is bounded', () => {
+  test('past MAX_PRODUCTS in all, the least recently asked store is dropped and read again when asked', async () => {
+    const [a, b] = [storeIds[0]!, storeIds[2]!];
+    const first = await storeColumns(db(), a);
+    expect(await storeColumns(db(), a)).toBe(first);
+    const bound = STORE_COLUMNS.MAX_PRODUCTS;
+    try {
+      STORE_COLUMNS.MAX_PRODUCTS = first.columns.length;
+      await storeColumns(db(), b);
+      const again = await storeColumns(db(), a);
+      expect(again).not.toBe(first);
+      // Read again whole, the same rows.
+      expect(again.columns.id.slice(0, again.columns.length).sort()).toEqual(first.columns.id.slice(0, first.columns.length).sort());
+    } finally {
+      STORE_COLUMNS.MAX_PRODUCTS = bound;
+    }
   });
 });
