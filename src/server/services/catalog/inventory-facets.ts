@@ -27,7 +27,7 @@ const VALUE_FACETS: Record<ValueFacet, { column: string; array?: boolean }> = {
 };
 const RANGE_FACETS = { price: 'price', thc_potency: 'thc', cbd_potency: 'cbd' } as const;
 
-interface FacetRow {
+export interface FacetRow {
   facet: string;
   value: string | null;
   n: number | null;
@@ -122,7 +122,7 @@ export async function queryFacets(
   return { facets: toFacets(rows, filters), ids, total: rows.find((row) => row.facet === 'total')?.n ?? 0 };
 }
 
-function toFacets(rows: FacetRow[], filters: CatalogFilters): Facets {
+export function toFacets(rows: FacetRow[], filters: CatalogFilters): Facets {
   const values = (facet: ValueFacet) =>
     rows.filter((row) => row.facet === facet && row.value !== null).map((row) => ({ value: row.value!, count: row.n ?? 0 }));
   const scalar = (facet: string) => rows.find((row) => row.facet === facet);

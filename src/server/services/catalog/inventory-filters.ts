@@ -72,8 +72,13 @@ function shortestSpellings(spellings: string[]): string[] {
   );
 }
 
+/** Each word of a search as the spellings a substring match needs (memory-catalog.ts matches them as wordMatches does). */
+export function searchSpellings(text: string | undefined): string[][] {
+  return searchTerms(text).map(shortestSpellings);
+}
+
 /** Every word must match (part 1 §5), in the name, brand, strain, sub-category, category or strain type. */
-function searchConditions(text: string | undefined, typos: boolean): SQL[] {
+export function searchConditions(text: string | undefined, typos: boolean): SQL[] {
   return searchTerms(text).map((spellings) => wordMatches(spellings, typos));
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Facets, InventoryList, InventoryQuery, Product } from '@/api/inventory';
+import type { ProductSpecial } from '@/api/special';
 import { mayHaveTypos } from '@/domain/search-terms';
 import type { UsageType } from '@/domain/usage-type';
 import type { Database } from '@/server/db/client';
@@ -8,12 +9,15 @@ import { notFound } from '@/server/http/errors';
 import { keptActiveSpecials } from './kept-active-specials';
 import { findCatalogStore, menuOpen, offeredAt, type CatalogScope } from './catalog-scope';
 import { queryFacets } from './inventory-facets';
-import { catalogConditions, conditionsExcept } from './inventory-filters';
+import { catalogConditions, conditionsExcept, searchConditions, type CatalogFilters } from './inventory-filters';
 import { sortKeys, type SortKey } from './inventory-sort';
 import { normalizeFilters } from './normalize-filters';
-import { queryChosenProducts, queryProductPage } from './product-page';
+import { queryChosenProducts, queryProductPage, queryRowsById } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
+import { answerFromColumns, applySpecials, productSpecialsOf } from './memory-catalog';
+import { allOf, queryRows } from './sql-helpers';
+import { storeColumns } from './store-columns';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const STORE_NOT_FOUND = 'Store not found.';
@@ -40,19 +44,64 @@ export async function openCatalogScope(
 
 export type ListRequest = Partial<InventoryQuery> & Pick<InventoryQuery, 'order_by' | 'limit' | 'offset'>;
 
+export interface ListOptions {
+  /** Order older batches first among equals when the store uses FIFO menus. */
+  fifo?: boolean;
+  /** Filter, count and sort in SQL instead of from the store's kept columns (the comparison tests' reference). */
+  inSql?: boolean;
+}
+
 /**
  * A page of the catalog with every filter of part 1 §3, its total, and on request facets and specials.
- * `fifo` orders older batches first among equals when the store uses FIFO menus.
+ * The filtering, counts, facets and the page's ids come from the store's narrow columns kept in memory
+ * (store-columns.ts, memory-catalog.ts); only the page's rows are read whole. `inSql` answers the same
+ * in SQL.
  */
-export async function listProducts(
-  db: Database,
-  scope: CatalogScope,
-  query: ListRequest,
-  options: { fifo?: boolean } = {},
-): Promise<InventoryList> {
+export async function listProducts(db: Database, scope: CatalogScope, query: ListRequest, options: ListOptions = {}): Promise<InventoryList> {
   const filters = normalizeFilters(query);
   const fifo = (options.fifo || query.fifo === true) && scope.store.useFifo;
-  const find = async (typos: boolean): Promise<[{ rows: ProductRow[]; total: number }, Facets | undefined]> => {
+  const [page, facets] = options.inSql ? await findInSql(db, scope, query, filters, fifo) : await findInMemory(db, scope, query, filters, fifo);
+  const data = await toProducts(db, scope, page.rows, query, page.specials);
+  return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
+}
+
+/** A page's rows, the result's size and, when already known, the page's specials per product. */
+type Found = [{ rows: ProductRow[]; total: number; specials?: Map<number, ProductSpecial[]> }, Facets | undefined];
+
+async function findInMemory(db: Database, scope: CatalogScope, query: ListRequest, filters: CatalogFilters, fifo: boolean): Promise<Found> {
+  const columns = await storeColumns(db, scope.store.id);
+  const specialIds = filters.special_id === undefined ? undefined : await specialMembers(db, filters.special_id);
+  const request = { filters, specialIds, order: query.order_by, fifo, limit: query.limit, offset: query.offset, facets: query.include_facets === true };
+  // As in SQL (findInSql): look-alike words only when the words as spelled find nothing.
+  let answer = answerFromColumns(columns, scope, request);
+  if (answer.total === 0 && mayHaveTypos(filters.search)) {
+    answer = answerFromColumns(columns, scope, { ...request, searchIds: await lookAlikeMatches(db, scope.store.id, filters.search) });
+  }
+  // Only the page's rows are read whole, by id; their prices after specials are the columns'.
+  const rows = await queryRowsById(db, answer.ids);
+  applySpecials(columns, scope, rows);
+  const specials = query.include_specials ? productSpecialsOf(columns, scope, answer.ids) : undefined;
+  return [{ rows, total: answer.total, specials }, answer.facets];
+}
+
+/** The store's items a search matches with look-alike words (a typo): pg_trgm's similarity, in SQL. */
+async function lookAlikeMatches(db: Database, storeId: number, search: string | undefined): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT i.id FROM inventory_items i WHERE ${allOf([sql`i.store_id = ${storeId}`, ...searchConditions(search, true)])}`);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** special_id's items and bundle targets (of any store, as the SQL filter reads them). */
+async function specialMembers(db: Database, specialId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT inventory_id AS id FROM special_items WHERE special_id = ${specialId}
+      UNION ALL SELECT inventory_id FROM special_targets WHERE special_id = ${specialId}`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+async function findInSql(db: Database, scope: CatalogScope, query: ListRequest, filters: CatalogFilters, fifo: boolean): Promise<Found> {
+  const find = async (typos: boolean): Promise<Found> => {
     const conditions = catalogConditions(filters, scope, { typos });
     const request = { keys: sortKeys(query.order_by, scope, fifo), limit: query.limit, offset: query.offset };
     if (!query.include_facets) return [await queryProductPage(db, scope, conditionsExcept(conditions), request), undefined];
@@ -63,10 +112,9 @@ export async function listProducts(
   // Search words are first taken as spelled (substrings, the catalog's spellings); only when that finds
   // nothing may they match look-alike words (a typo, issue 23). A word spelled right never drags in
   // look-alikes, and costs no more than a substring search.
-  let [page, facets] = await find(false);
-  if (page.total === 0 && mayHaveTypos(filters.search)) [page, facets] = await find(true);
-  const data = await toProducts(db, scope, page.rows, query);
-  return { data, rows: data.length, total_rows: page.total, ...(facets ? { facets } : {}) };
+  let found = await find(false);
+  if (found[0].total === 0 && mayHaveTypos(filters.search)) found = await find(true);
+  return found;
 }
 
 async function toProducts(
@@ -74,9 +122,10 @@ async function toProducts(
   scope: CatalogScope,
   rows: ProductRow[],
   options: Partial<Pick<InventoryQuery, 'include_specials' | 'debug'>>,
+  known?: Map<number, ProductSpecial[]>,
 ): Promise<Product[]> {
   const specials = options.include_specials
-    ? await loadProductSpecials(db, scope, rows.map((row) => row.id))
+    ? (known ?? (await loadProductSpecials(db, scope, rows.map((row) => row.id))))
     : undefined;
   const captions = new Map(scope.specials.browseable.map((special) => [special.id, special.caption]));
   return rows.map((row) =>

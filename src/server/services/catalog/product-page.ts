@@ -57,6 +57,20 @@ export async function queryChosenProducts(db: Database, scope: CatalogScope, ids
   return (await queryProductPage(db, scope, chosen, { keys, limit: ids.length, offset: 0 })).rows;
 }
 
+/**
+ * The rows of the given ids in that order, nothing computed beside them: `discounted` and
+ * `discount_special_id` are left null for the caller (memory-catalog.ts applySpecials).
+ */
+export async function queryRowsById(db: Database, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS}, NULL::int AS discounted, NULL::int AS discount_special_id FROM inventory_items i WHERE i.id IN (${paramList(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function countProducts(
   db: Database,
   scope: CatalogScope,

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import type { CatalogScope } from './catalog-scope';
 import { paramList, queryRows } from './sql-helpers';
 
-function compact(special: Special): ProductSpecial {
+export function compact(special: Special): ProductSpecial {
   const { id, slug, title, caption, discount_type, discount_level } = special;
   return { id, slug, title, caption, discount_type, discount_level };
 }
