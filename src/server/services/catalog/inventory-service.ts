@@ -15,7 +15,8 @@ import { normalizeFilters } from './normalize-filters';
 import { queryChosenProducts, queryProductPage, queryRowsById } from './product-page';
 import { toProduct, type ProductRow } from './product-row';
 import { loadProductSpecials } from './product-specials';
-import { answerFromColumns, applySpecials, productSpecialsOf } from './memory-catalog';
+import { answerFromColumns } from './memory-catalog';
+import { applySpecials, productSpecialsOf } from './memory-prices';
 import { allOf, queryRows } from './sql-helpers';
 import { storeColumns } from './store-columns';
 
