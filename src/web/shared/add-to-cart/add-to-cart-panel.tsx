@@ -12,7 +12,6 @@ import { cartKeys } from '@/web/data/query-keys';
 import { AssociationDialog } from '@/web/shared/account/association-dialog';
 import { queuedMessage, useCartWrite } from '@/web/shared/cart/cart-write';
 import { sessionState } from '@/web/state/session';
-import { afterNextPaint } from '@/web/ui/after-next-paint';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { AddControls } from './add-controls';
@@ -67,7 +66,7 @@ export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPa
     const { cart } = view;
     const sameCart = cart && cart.store_id === store.id && cart.usage_type === usageType;
     const request = { storeId: store.id, usageType, inventoryId: product.id, quantity: view.quantity, cartId: sameCart ? cart.id : undefined, abandonExisting };
-    afterNextPaint(() =>
+    const write = () =>
       add(request, {
         onAdded: () => {
           setSending(false);
@@ -84,8 +83,11 @@ export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPa
           setQuantity(MIN_LINE_QUANTITY);
           setQueued(message);
         },
-      }),
-    );
+      });
+    // After the next paint: a requestAnimationFrame callback runs just before the frame, a task queued
+    // from it after. (Inline, as in the catalog's filter panel: a shared module would be a chunk of its
+    // own, which the entry has to name.)
+    requestAnimationFrame(() => setTimeout(write, 0));
   }
 
   function content() {

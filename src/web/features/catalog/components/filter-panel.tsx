@@ -4,7 +4,6 @@ import type { Facets } from '@/api/inventory';
 import type { Category } from '@/domain/categories';
 import { PRICE_SLIDER_STEP } from '@/domain/constants';
 import { Checkbox } from '@/web/ui/checkbox';
-import { afterNextPaint } from '@/web/ui/after-next-paint';
 import { Skeleton } from '@/web/ui/skeleton';
 import { LIST_FILTERS, RANGE_FILTERS, listValues, rangeValue, toggleListValue, withRange, type CatalogSearch, type RangeFilter } from '@/web/shared/catalog/filters';
 import { potencySliderBounds, priceSliderBounds, showsRange } from '../ranges';
@@ -38,11 +37,16 @@ function useChangeAfterPaint(search: CatalogSearch, onChange: (next: CatalogSear
   const change = (next: CatalogSearch) => {
     latest.current = next;
     setPending(next);
-    afterNextPaint(() => {
-      // The last change of a quick series hands the panel back to the URL, which now holds it.
-      if (latest.current === next) setPending(undefined);
-      onChange(next);
-    });
+    // After the next paint: a requestAnimationFrame callback runs just before the frame, a task queued
+    // from it after. (Inline, as in the add-to-cart panel: a shared module would be a chunk of its own,
+    // which the entry has to name.)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // The last change of a quick series hands the panel back to the URL, which now holds it.
+        if (latest.current === next) setPending(undefined);
+        onChange(next);
+      }, 0),
+    );
   };
   return [pending ?? search, change] as const;
 }

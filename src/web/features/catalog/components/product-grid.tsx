@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '@/api/inventory';
 import { ProductCard } from './product-card';
@@ -21,12 +20,8 @@ interface ProductGridProps {
   label?: string;
 }
 
-/**
- * Product tiles in a responsive grid (2 columns on phones, 3 from 600px, 4 from 1280px). Memoized: a
- * screen that renders again for its controls (a filter ticked, the sort changed) leaves the tiles alone
- * while the products are the same array; a few dozen tiles are most of a list page's render at 4x CPU (issue 23).
- */
-export const ProductGrid = memo(function ProductGrid({ products, showPostTax, skeletons = 0, label }: ProductGridProps) {
+/** Product tiles in a responsive grid (2 columns on phones, 3 from 600px, 4 from 1280px). */
+export function ProductGrid({ products, showPostTax, skeletons = 0, label }: ProductGridProps) {
   return (
     <ul className={productGrid} aria-label={label}>
       {products.map((product) => (
@@ -41,4 +36,4 @@ export const ProductGrid = memo(function ProductGrid({ products, showPostTax, sk
       ))}
     </ul>
   );
-});
+}
