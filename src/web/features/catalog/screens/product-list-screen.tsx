@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { categoryLabel, FLOWER_TYPE_CATEGORIES, type Category } from '@/domain/categories';
 import { BREAKPOINTS } from '@/domain/constants';
@@ -57,7 +57,11 @@ const resultsRegion = css({ minW: '0', outline: 'none', scrollMarginTop: { base:
 /** The product list screen (part 1 §2): search, count, sort, filters, chips, strip, infinite list. */
 export function ProductListScreen(props: ProductListScreenProps) {
   const { listKind, base, search, onSearchChange, title, category, intro, layout = 'list' } = props;
-  const { context, contextPending, query, products, facets, total } = useProductList(listKind, base, search);
+  // The controls (a ticked filter, the chips, the sort) follow the URL at once; the list follows a step
+  // behind, in a render React may interrupt, so a tap paints its checkbox before the list's tiles are
+  // rendered (issue 23: a filter toggle at 4x CPU was the whole list's render before the next paint).
+  const listSearch = useDeferredValue(search);
+  const { context, contextPending, query, products, facets, total } = useProductList(listKind, base, listSearch);
   const results = useRef<HTMLElement>(null);
   // The sidebar's checkboxes and sliders are only built where the sidebar shows (>= sm).
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
@@ -117,7 +121,7 @@ export function ProductListScreen(props: ProductListScreenProps) {
             </h2>
             {layout === 'sections' && facets && total !== 0 ? (
               <Suspense fallback={<ProductGridSkeleton />}>
-                <CategorySections listKind={listKind} base={base} search={search} context={context} facets={facets} />
+                <CategorySections listKind={listKind} base={base} search={listSearch} context={context} facets={facets} />
               </Suspense>
             ) : (
               <ListResults
