@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSnapshot } from 'valtio';
 import { CART_ERROR_CODES, type Cart } from '@/api/cart';
@@ -27,12 +27,6 @@ export const LINE_FULL_MESSAGE = 'Your cart already holds as many of this item a
 export const associationNote = (storeName: string) => `Confirm your medical card to shop medical products at ${storeName}.`;
 export const otherCartNote = (storeName: string) => `Your open cart is at ${storeName}. Adding this item starts a new cart.`;
 
-// The panel renders again on every tap (busy, quantity, messages); its two confirmation dialogs,
-// closed almost always, take stable props and skip those renders (issue 23: add to cart's time to
-// the next paint).
-const NewCartDialog = memo(StartNewCartDialog);
-const MedicalCardDialog = memo(AssociationDialog);
-
 
 /**
  * The shopper's add-to-cart panel (part 1 §4, §5): the gate's one message, else the
@@ -44,10 +38,6 @@ export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPa
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const view = useAddToCartDecision({ product, store, usageType, quantity });
   const { add, isPending } = useAddItem();
-  // Add to Cart answers in the frame after the tap (busy, 'Adding to cart'); the cart write starts
-  // once that frame is painted and the button stays busy until it settles (issue 23: at 4x CPU the
-  // write's start, its request and the mutation's render were the tap's time to the next paint).
-  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [queued, setQueued] = useState<string | undefined>(undefined);
   const [asking, setAsking] = useState<'association' | 'new-cart' | null>(null);
@@ -55,39 +45,29 @@ export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPa
   const addButtonId = useId();
   const areaId = useId();
   // The Add button may be gone after an add (the category is full now): the area takes focus then.
-  const returnFocus = useCallback(() => document.getElementById(addButtonId) ?? document.getElementById(areaId), [addButtonId, areaId]);
+  const returnFocus = () => document.getElementById(addButtonId) ?? document.getElementById(areaId);
   const storeName = storeDisplayName(store);
 
   function send(abandonExisting = false) {
-    if (view.status !== 'ready' || sending) return;
+    if (view.status !== 'ready') return;
     setRefusal(undefined);
     setQueued(undefined);
-    setSending(true);
     const { cart } = view;
     const sameCart = cart && cart.store_id === store.id && cart.usage_type === usageType;
-    const request = { storeId: store.id, usageType, inventoryId: product.id, quantity: view.quantity, cartId: sameCart ? cart.id : undefined, abandonExisting };
-    const write = () =>
-      add(request, {
+    add(
+      { storeId: store.id, usageType, inventoryId: product.id, quantity: view.quantity, cartId: sameCart ? cart.id : undefined, abandonExisting },
+      {
         onAdded: () => {
-          setSending(false);
           setQuantity(MIN_LINE_QUANTITY);
           setAdded((previous) => ({ key: (previous?.key ?? 0) + 1, open: true }));
         },
-        onRefused: (answer) => {
-          setSending(false);
-          if (answer.kind === 'cart-elsewhere') setAsking('new-cart');
-          else setRefusal(answer.text);
-        },
+        onRefused: (answer) => (answer.kind === 'cart-elsewhere' ? setAsking('new-cart') : setRefusal(answer.text)),
         onQueued: (message) => {
-          setSending(false);
           setQuantity(MIN_LINE_QUANTITY);
           setQueued(message);
         },
-      });
-    // After the next paint: a requestAnimationFrame callback runs just before the frame, a task queued
-    // from it after. (Inline, as in the catalog's filter panel: a shared module would be a chunk of its
-    // own, which the entry has to name.)
-    requestAnimationFrame(() => setTimeout(write, 0));
+      },
+    );
   }
 
   function content() {
@@ -126,38 +106,41 @@ export function ShopperAddToCartPanel({ product, store, usageType }: AddToCartPa
         maxQuantity={view.maxQuantity}
         onQuantityChange={(next) => (setQuantity(next), setRefusal(undefined))}
         room={view.room}
-        adding={sending || isPending}
+        adding={isPending}
         onAdd={onAdd}
         addButtonId={addButtonId}
       />
     );
   }
 
-  // The dialogs' callbacks stay the same functions from render to render, and call the latest send.
-  const latestSend = useRef(send);
-  useLayoutEffect(() => {
-    latestSend.current = send;
-  });
-  const closeAdded = useCallback(() => setAdded((previous) => previous && { ...previous, open: false }), []);
-  const stopAsking = useCallback(() => setAsking(null), []);
-  const startNewCart = useCallback(() => (setAsking(null), latestSend.current(true)), []);
-  const addAfterAssociation = useCallback(() => latestSend.current(), []);
-
   const cartStoreName = view.status === 'ready' && view.cart ? storeDisplayName(view.cart.store) : undefined;
   return (
     <div id={areaId} tabIndex={-1} className={css({ outline: 'none' })}>
       {content()}
       {added && (
-        <AddedToCartDialog key={added.key} open={added.open} inventoryId={product.id} specials={product.specials} onClose={closeAdded} finalFocusEl={returnFocus} />
+        <AddedToCartDialog
+          key={added.key}
+          open={added.open}
+          inventoryId={product.id}
+          specials={product.specials}
+          onClose={() => setAdded({ ...added, open: false })}
+          finalFocusEl={returnFocus}
+        />
       )}
-      <NewCartDialog open={asking === 'new-cart'} cartStoreName={cartStoreName} onCancel={stopAsking} onConfirm={startNewCart} finalFocusEl={returnFocus} />
-      <MedicalCardDialog
+      <StartNewCartDialog
+        open={asking === 'new-cart'}
+        cartStoreName={cartStoreName}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => (setAsking(null), send(true))}
+        finalFocusEl={returnFocus}
+      />
+      <AssociationDialog
         open={asking === 'association'}
-        onClose={stopAsking}
+        onClose={() => setAsking(null)}
         storeId={store.id}
         storeName={storeName}
         associationType="medical"
-        onAssociated={addAfterAssociation}
+        onAssociated={() => send()}
       />
     </div>
   );
