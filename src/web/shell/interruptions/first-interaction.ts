@@ -8,24 +8,27 @@ import { useSyncExternalStore } from 'react';
  */
 const ENGAGING_EVENTS = ['click', 'keyup', 'wheel', 'touchmove'] as const;
 
-let engaged = false;
+/** A burst (a wheel turning, a finger moving) counts once. */
+const BURST_MS = 1_000;
+
+let interactions = 0;
+let lastCounted = -Infinity;
 let watching = false;
-let noticed = false;
 const listeners = new Set<() => void>();
 
 function onEngage() {
-  if (noticed) return;
-  noticed = true;
-  for (const type of ENGAGING_EVENTS) window.removeEventListener(type, onEngage, true);
+  const now = performance.now();
+  if (now - lastCounted < BURST_MS) return;
+  lastCounted = now;
   // After the event has done what the shopper meant (a link's navigation, a button's action).
   setTimeout(() => {
-    engaged = true;
+    interactions += 1;
     for (const listener of listeners) listener();
   }, 0);
 }
 
 /**
- * Starts noticing the shopper's first interaction (once; later calls do nothing). Not in the app's
+ * Starts counting the shopper's interactions (once; later calls do nothing). Not in the app's
  * entry: the promotion's chunk starts it as it arrives, and so does the cookie banner's, whose answer
  * on a first visit comes just before the promotion's turn (and is such an interaction).
  */
@@ -44,11 +47,12 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Whether the shopper has interacted with the page in this page life. The promotion waits for it
- * (README "One interruption at a time"): a dialog over the page the moment it arrives, before the
- * shopper has seen what they came for, is what search engines count against a page reached from a
- * search (an intrusive interstitial), and it made the offer's picture the page's largest paint.
+ * How many times the shopper has interacted with the page in this page life (0: not yet). The
+ * promotion waits for one (README "One interruption at a time"): a dialog over the page the moment it
+ * arrives, before the shopper has seen what they came for, is what search engines count against a
+ * page reached from a search (an intrusive interstitial), and it made the offer's picture the page's
+ * largest paint.
  */
-export function useEngaged(): boolean {
-  return useSyncExternalStore(subscribe, () => engaged, () => false);
+export function useInteractions(): number {
+  return useSyncExternalStore(subscribe, () => interactions, () => 0);
 }

@@ -20,7 +20,7 @@ const OFFER = makeDoc('promotional_dialog', 'rewards', {
 afterEach(cleanup);
 
 describe('the promotion for a returning shopper (age and cookies answered)', () => {
-  it('waits for their first finished tap on the page, then opens, never taking the tap itself', async () => {
+  it('opens a moment after a finished tap on the page, never taking the tap itself nor stacking over a dialog the tap opened', async () => {
     // The dialog's own code loaded first, so only the wait for the shopper can hold it back.
     await import('../promo-dialog/promo-dialog');
     Object.assign(ageGateState, { ageConfirmed: true });
@@ -41,7 +41,18 @@ describe('the promotion for a returning shopper (age and cookies answered)', () 
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog', { name: 'A special offer for you' })).toBeNull();
 
+    // The tap opened a dialog of its own (Added to Cart): the offer does not stack over it.
+    const other = document.createElement('div');
+    other.setAttribute('aria-modal', 'true');
+    document.body.append(other);
     fireEvent.click(document.body);
-    expect(await screen.findByRole('dialog', { name: 'A special offer for you' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    expect(screen.queryByRole('dialog', { name: 'A special offer for you' })).toBeNull();
+
+    // That dialog closed; the shopper's next tap brings the offer.
+    other.remove();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    fireEvent.click(document.body);
+    expect(await screen.findByRole('dialog', { name: 'A special offer for you' }, { timeout: 3_000 })).toBeTruthy();
   });
 });

@@ -10,10 +10,13 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { AppLink } from '@/web/ui/app-link';
 import { button } from '@/web/ui/button';
 import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
-import { useEngaged } from '../interruptions/first-interaction';
+import { useInteractions } from '../interruptions/first-interaction';
 import { closePromo, loadSeenPromos, openPromo } from './promo-memory';
 import { promoState } from './promo-state';
 import { RichText } from '@/web/ui/rich-text/rich-text';
+
+/** How long after the shopper's interaction the promotion waits, for a dialog that interaction opens (Added to Cart answers in a few hundred ms). */
+const PROMO_AFTER_INTERACTION_MS = 1_500;
 
 /**
  * The promotional dialog (part 1 §2 dialogs, promotional_dialog): the newest promotion for the
@@ -26,17 +29,22 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
   const { store, usageType } = useStartup();
   const { data } = useQuery(contentListQueryOptions('promotional_dialog'));
   const { open, uid } = useSnapshot(promoState);
-  // Not over the page as it arrives: once the shopper has done something on it (first-interaction.ts).
-  // Watched from here, the dialog's own chunk, so the app's entry does not carry it.
-  const engaged = useEngaged();
+  // Not over the page as it arrives: a moment after the shopper has done something on it
+  // (first-interaction.ts, watched from here, the dialog's own chunk, so the app's entry does not
+  // carry it), and never over a dialog that interaction opened (Added to Cart, a menu): then after the next one.
+  const interactions = useInteractions();
 
   useEffect(() => {
-    if (!canOpen || !engaged || !data || promoState.uid || promoState.shownThisVisit) return;
-    const now = Date.now();
-    const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
-    const picked = pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
-    if (picked) openPromo(picked.uid, now);
-  }, [canOpen, engaged, data, store, usageType]);
+    if (!canOpen || !interactions || !data || promoState.uid || promoState.shownThisVisit) return;
+    const timer = setTimeout(() => {
+      if (document.querySelector('[aria-modal="true"]')) return;
+      const now = Date.now();
+      const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
+      const picked = pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
+      if (picked) openPromo(picked.uid, now);
+    }, PROMO_AFTER_INTERACTION_MS);
+    return () => clearTimeout(timer);
+  }, [canOpen, interactions, data, store, usageType]);
 
   const promo = uid ? data?.data.find((doc) => doc.uid === uid) : undefined;
   if (!promo) return null;
