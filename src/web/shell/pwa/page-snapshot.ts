@@ -54,6 +54,11 @@ export function fullStylesheetReady(): Promise<void> {
   return ready;
 }
 
+/** Whether a page shows before the app: a kept page, the server's copy or a first visitor's gate. */
+export function pageShownBeforeApp(): boolean {
+  return document.getElementById(SNAPSHOT_ELEMENT_ID) !== null;
+}
+
 /** Removes the snapshot the service worker showed, so the app's own render is what remains. */
 export function revealApp(): void {
   document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();
