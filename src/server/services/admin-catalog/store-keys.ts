@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { cachedCatalog, catalogKey } from '@/server/services/catalog/catalog-cache';
+import { serialRefresh, type SerialRefreshState } from '@/server/services/catalog/serial-refresh';
 import { queryRows } from '@/server/services/catalog/sql-helpers';
 
 /** What the table filters and sorts an item by; text keys lower-cased by the database. */
@@ -26,7 +27,7 @@ export interface ItemKeys {
  * reading only the rows written since the last read (see readChanges). `generation` counts the
  * changes seen, so orders and views derived from the keys know when to recompute.
  */
-export interface StoreKeys {
+export interface StoreKeys extends SerialRefreshState {
   items: Map<number, ItemKeys>;
   generation: number;
   /** Per sort key: the ids in order as of a generation, the start of the next (nearly sorted) sort. */
@@ -37,8 +38,6 @@ export interface StoreKeys {
   watermark: number | null;
   serial: number;
   usedAt: number;
-  running?: Promise<void>;
-  queued?: Promise<void>;
 }
 
 /** Stores kept per database: the console works a few stores at a time; idle ones are dropped. */
@@ -136,25 +135,9 @@ async function readChanges(db: Database, storeId: number, entry: StoreKeys): Pro
   entry.watermark = Number(BigInt(first.snapshot_xmin) % BigInt(XID_SPAN));
 }
 
-/**
- * Brings the keys up to date with every write committed before the call: joins a read not yet
- * started, else queues one after the running read (which may have begun before that write).
- * Reads never overlap, so an older snapshot never overwrites a newer one.
- */
+/** Brings the keys up to date with every write committed before the call, one read at a time. */
 function refresh(db: Database, storeId: number, entry: StoreKeys): Promise<void> {
-  if (entry.queued) return entry.queued;
-  const queued = (entry.running ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => {
-      entry.queued = undefined;
-      const running = readChanges(db, storeId, entry);
-      entry.running = running;
-      return running.finally(() => {
-        if (entry.running === running) entry.running = undefined;
-      });
-    });
-  entry.queued = queued;
-  return queued;
+  return serialRefresh(entry, () => readChanges(db, storeId, entry));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { cachedCatalog, catalogKey } from './catalog-cache';
+import { serialRefresh, type SerialRefreshState } from './serial-refresh';
 import { queryRows } from './sql-helpers';
 
 /** The values of a text column, each given a small code once, so facets count codes in typed arrays. */
@@ -59,7 +60,7 @@ export interface Columns {
  * refresh (a few rows per special). `generation` counts the refreshes; `derived` keeps what
  * requests compute from the columns (prices under the running specials) until the next one.
  */
-export interface StoreColumns {
+export interface StoreColumns extends SerialRefreshState {
   columns: Columns;
   /** special id -> its discounted items (special_items) and its bundle targets (special_targets). */
   specialItems: Map<number, Set<number>>;
@@ -70,8 +71,6 @@ export interface StoreColumns {
   watermark: number | null;
   serial: number;
   usedAt: number;
-  running?: Promise<void>;
-  queued?: Promise<void>;
 }
 
 const dictionary = (): Dictionary => ({ values: [], codes: new Map() });
@@ -330,25 +329,9 @@ function sameMembers(a: Map<number, Set<number>>, b: Map<number, Set<number>>): 
   return true;
 }
 
-/**
- * Brings the columns up to date with every write committed before the call: joins a read not yet
- * started, else queues one after the running read (which may have begun before that write).
- * Reads never overlap, so an older snapshot never overwrites a newer one.
- */
+/** Brings the columns up to date with every write committed before the call, one read at a time. */
 function refresh(db: Database, storeId: number, entry: StoreColumns): Promise<void> {
-  if (entry.queued) return entry.queued;
-  const queued = (entry.running ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => {
-      entry.queued = undefined;
-      const running = readChanges(db, storeId, entry);
-      entry.running = running;
-      return running.finally(() => {
-        if (entry.running === running) entry.running = undefined;
-      });
-    });
-  entry.queued = queued;
-  return queued;
+  return serialRefresh(entry, () => readChanges(db, storeId, entry));
 }
 
 /**

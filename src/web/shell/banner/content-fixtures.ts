@@ -38,6 +38,17 @@ export function article(uid: string, title: string) {
   });
 }
 
+/** A promotion for everyone, no picture or call to action: its dialog is named "A special offer for you". */
+export function specialOffer(uid = 'rewards') {
+  return makeDoc('promotional_dialog', uid, {
+    image: null,
+    rich_content: [{ type: 'heading', level: 2, text: 'A special offer for you' }, { type: 'paragraph', text: 'Join the rewards.' }],
+    cta_text: '',
+    cta_link: '',
+    audience: EVERYONE,
+  });
+}
+
 /** Puts a list of one type where contentListQueryOptions(type, filter) reads it. */
 export function serveList<T extends ContentType>(queryClient: QueryClient, type: T, docs: ContentDocumentOf<T>[], filter: Parameters<typeof contentListQueryOptions>[1] = {}): void {
   queryClient.setQueryData(contentListQueryOptions(type, filter).queryKey, { data: docs, rows: docs.length, total_rows: docs.length });

@@ -6,7 +6,7 @@ import { storeChooserState } from '@/web/shared/startup/store-chooser/store-choo
 import { consentState, loadConsent } from '@/web/state/consent';
 import { createTestQueryClient, renderWithRouter } from '@/web/testing/render';
 import { ageGateState } from '../age-gate/age-gate-state';
-import { EVERYONE, makeDoc, serveList, serveStartup } from '../banner/content-fixtures';
+import { serveList, serveStartup, specialOffer } from '../banner/content-fixtures';
 import { marketingState } from '../marketing/marketing-state';
 import { promoState } from '../promo-dialog/promo-state';
 import { listenForInstallOffer } from '../pwa/install-events';
@@ -14,13 +14,7 @@ import { pwaState } from '../pwa/pwa-state';
 import type { PortalKind } from './screen-kind';
 import { ShellInterruptions } from './shell-interruptions';
 
-const OFFER = makeDoc('promotional_dialog', 'rewards', {
-  image: null,
-  rich_content: [{ type: 'heading', level: 2, text: 'A special offer for you' }, { type: 'paragraph', text: 'Join the rewards.' }],
-  cta_text: '',
-  cta_link: '',
-  audience: EVERYONE,
-});
+const OFFER = specialOffer();
 
 /** A first visit: nothing answered, a promotion for everyone, and the browser offering to install. */
 function firstVisit() {
