@@ -25,6 +25,7 @@ describe('the promotion for a returning shopper (age and cookies answered)', () 
   it('opens a moment after a finished tap on the page, never taking the tap itself nor stacking over a dialog the tap opened', async () => {
     // The dialog's own code loaded first, so only the wait for the shopper can hold it back.
     await import('../promo-dialog/promo-dialog');
+    await import('../promo-dialog/promo-dialog-view');
     Object.assign(ageGateState, { ageConfirmed: true });
     Object.assign(consentState, { show: false, settingsOpen: false, needsToAccept: false });
     Object.assign(promoState, { uid: undefined, open: false, shownThisVisit: false });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { marketingDialogOpenAt } from '@/domain/marketing-dialog';
 import { contentDocumentQueryOptions } from '@/web/data/content-queries';
@@ -8,7 +8,10 @@ import { useStartup } from '@/web/shared/startup/use-startup';
 import { promoState } from '../promo-dialog/promo-state';
 import { loadMarketingHistory, rememberMarketingAnswer } from './marketing-memory';
 import { marketingState } from './marketing-state';
-import { MarketingDialog } from './marketing-dialog';
+
+/** The dialog and its sign-up form load once it is due, not with every page. */
+const loadMarketingDialog = () => import('./marketing-dialog');
+const LazyMarketingDialog = lazy(() => loadMarketingDialog().then((m) => ({ default: m.MarketingDialog })));
 
 /** The site settings document that holds the dialog's content. */
 export const SITE_SETTINGS_UID = 'site';
@@ -38,7 +41,11 @@ export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
     if (!allowed || due) return;
     const delay = marketingDialogOpenAt(loadMarketingHistory(), startedAt) - Date.now();
     if (delay > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setDue(true), Math.max(0, delay));
+    const timer = setTimeout(() => {
+      // Its code loads beside its content.
+      void loadMarketingDialog();
+      setDue(true);
+    }, Math.max(0, delay));
     return () => clearTimeout(timer);
   }, [allowed, due, startedAt]);
 
@@ -58,21 +65,23 @@ export function MarketingSubscribe({ canOpen }: { canOpen: boolean }) {
   };
 
   return (
-    <MarketingDialog
-      open={due}
-      content={settings.data.data.marketing_dialog}
-      brandSlug={app.slug}
-      brandName={app.name}
-      onSignedUp={() => {
-        setSignedUp(true);
-        rememberMarketingAnswer('signedUpAt', Date.now());
-        recordActivity('marketing_dialog_subscribe');
-      }}
-      onIgnore={() => {
-        finish('ignoredAt');
-        recordActivity('marketing_dialog_ignore');
-      }}
-      onClose={() => finish(signedUp ? undefined : 'dismissedAt')}
-    />
+    <Suspense fallback={null}>
+      <LazyMarketingDialog
+        open={due}
+        content={settings.data.data.marketing_dialog}
+        brandSlug={app.slug}
+        brandName={app.name}
+        onSignedUp={() => {
+          setSignedUp(true);
+          rememberMarketingAnswer('signedUpAt', Date.now());
+          recordActivity('marketing_dialog_subscribe');
+        }}
+        onIgnore={() => {
+          finish('ignoredAt');
+          recordActivity('marketing_dialog_ignore');
+        }}
+        onClose={() => finish(signedUp ? undefined : 'dismissedAt')}
+      />
+    </Suspense>
   );
 }

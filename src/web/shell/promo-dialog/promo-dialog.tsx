@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { css } from 'styled-system/css';
-import { plainText } from '@/domain/banner';
-import { isSafeContentHref } from '@/domain/content-links';
 import { pickPromoDialog } from '@/domain/promo-dialog';
 import { contentListQueryOptions } from '@/web/data/content-queries';
 import { useStartup } from '@/web/shared/startup/use-startup';
-import { AppLink } from '@/web/ui/app-link';
-import { button } from '@/web/ui/button';
-import { ClosingOnLink, DialogShell } from '@/web/ui/dialog';
 import { useInteractions } from '../interruptions/first-interaction';
-import { closePromo, loadSeenPromos, openPromo } from './promo-memory';
+import { loadSeenPromos, openPromo } from './promo-memory';
 import { promoState } from './promo-state';
-import { RichText } from '@/web/ui/rich-text/rich-text';
+
+/** The dialog itself (Ark's dialog, rich text): loaded once a promotion is about to open, not with every page. */
+const loadPromoView = () => import('./promo-dialog-view');
+const LazyPromoView = lazy(() => loadPromoView().then((m) => ({ default: m.PromoDialogView })));
 
 /** How long after the shopper's interaction the promotion waits, for a dialog that interaction opens (Added to Cart answers in a few hundred ms). */
 const PROMO_AFTER_INTERACTION_MS = 1_500;
@@ -36,6 +33,8 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
 
   useEffect(() => {
     if (!canOpen || !interactions || !data || promoState.uid || promoState.shownThisVisit) return;
+    // Its code loads while the timer runs, so the dialog opens on time.
+    void loadPromoView();
     const timer = setTimeout(() => {
       if (document.querySelector('[aria-modal="true"]')) return;
       const now = Date.now();
@@ -48,32 +47,9 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
 
   const promo = uid ? data?.data.find((doc) => doc.uid === uid) : undefined;
   if (!promo) return null;
-  const close = closePromo;
-  const { image, rich_content: blocks, cta_text: ctaText, cta_link: ctaLink } = promo.data;
-  const headingIndex = blocks.findIndex((block) => block.type === 'heading');
-  const heading = blocks[headingIndex];
-  const title = heading?.type === 'heading' ? plainText(heading.text) : 'A special offer for you';
-  const body = headingIndex === -1 ? blocks : blocks.filter((_, at) => at !== headingIndex);
-
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={(details) => !details.open && close()}
-      // It opens on its own (the control that had focus is often gone): return focus to the page.
-      finalFocusEl={() => document.getElementById('main')}
-      title={title}
-      footer={
-        ctaText && isSafeContentHref(ctaLink) ? (
-          <AppLink to={ctaLink} className={button({ variant: 'solid' })} onClick={close}>
-            {ctaText}
-          </AppLink>
-        ) : undefined
-      }
-    >
-      {image && <img src={image.url} alt={image.alt} className={css({ width: 'full', maxH: '280px', objectFit: 'cover', borderRadius: 'md', mb: '4' })} />}
-      <ClosingOnLink onFollow={close}>
-            <RichText blocks={body} headingOffset={1} />
-          </ClosingOnLink>
-    </DialogShell>
+    <Suspense fallback={null}>
+      <LazyPromoView promo={promo} open={open} />
+    </Suspense>
   );
 }
