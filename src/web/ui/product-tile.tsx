@@ -20,6 +20,8 @@ export interface ProductTileProps {
   /** Show post-tax prices (store.show_post_tax_pricing). */
   postTax?: boolean;
   className?: string;
+  /** Above the fold as the page arrives (a list's first row): its picture loads at once, first, not lazily. */
+  priority?: boolean;
 }
 
 const tile = css({
@@ -40,7 +42,7 @@ const tile = css({
 });
 
 /** A product card for lists and carousels: image (category placeholder on error), brand, name, strain, size, potency, price. */
-export function ProductTile({ product, href, postTax = false, className }: ProductTileProps) {
+export function ProductTile({ product, href, postTax = false, className, priority = false }: ProductTileProps) {
   const placeholder = productPlaceholder(product.category);
   const [src, setSrc] = useState(product.images[0] ?? placeholder);
   const { current, original } = displayPrice(product, postTax);
@@ -53,7 +55,8 @@ export function ProductTile({ product, href, postTax = false, className }: Produ
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={240}
           height={240}

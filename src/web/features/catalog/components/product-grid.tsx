@@ -12,6 +12,9 @@ export const productGrid = css({
   m: '0',
 });
 
+/** The first row at the widest grid: the tiles on screen as a list arrives, whose pictures are the page's largest paint. */
+const FIRST_ROW_TILES = 4;
+
 interface ProductGridProps {
   products: readonly Product[];
   showPostTax: boolean;
@@ -24,9 +27,9 @@ interface ProductGridProps {
 export function ProductGrid({ products, showPostTax, skeletons = 0, label }: ProductGridProps) {
   return (
     <ul className={productGrid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showPostTax={showPostTax} />
+          <ProductCard product={product} showPostTax={showPostTax} priority={index < FIRST_ROW_TILES} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (
