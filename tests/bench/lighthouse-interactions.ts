@@ -105,9 +105,11 @@ function interactions(url: string, listPage: string | undefined, productPage: st
       after: (page) => page.locator('::-p-aria([name="Keep Shopping"][role="button"])').setTimeout(STEP_TIMEOUT_MS).click(),
       cleanup: cartPage
         ? async (page) => {
+            // The product's own line: the cart's first line may be another product, held at one (its Decrease disabled).
+            const name = await page.$eval('main h1', (heading) => heading.textContent?.trim() ?? '');
             await page.goto(`${url}${cartPage}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
             for (let index = 0; index < ADDS_PER_RUN; index += 1) {
-              await page.locator(stepperButton('Decrease')).setTimeout(STEP_TIMEOUT_MS).click();
+              await page.locator(`main button[aria-label=${JSON.stringify(`Decrease quantity of ${name}`)}]`).setTimeout(STEP_TIMEOUT_MS).click();
               await settle(page);
             }
           }
