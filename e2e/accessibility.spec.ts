@@ -31,6 +31,8 @@ async function axeViolations(page: Page) {
 async function expectNoViolations(page: Page, what: string, ready: Locator): Promise<void> {
   await expect(ready, what).toBeVisible();
   await page.waitForLoadState('load');
+  // The app's page, not the server's copy shown before it (inert, but both at once repeat the page's landmarks).
+  await expect(page.locator('#apotheca-snapshot'), `${what}: the server's copy still shown`).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]'), `${what}: still loading`).toHaveCount(0);
   // Judge colours at rest: a part still fading in (the cookie banner's entrance) is not its contrast.
   await page.evaluate(() =>

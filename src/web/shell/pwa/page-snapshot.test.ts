@@ -120,6 +120,25 @@ describe('the last render of a public page is kept for the next visit (README: W
     expect(document.querySelector('style[data-critical]')).toBeNull();
   });
 
+  test("the shown page stays until the app's pictures that load at once are decoded, so none flashes empty in the swap", async () => {
+    let decoded!: () => void;
+    const picture = document.createElement('img');
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const lazy = document.createElement('img');
+    lazy.loading = 'lazy';
+    lazy.decode = () => new Promise<void>(() => undefined);
+    document.body.innerHTML = `<div id="root"></div><style id="apotheca-snapshot-style"></style><div id="apotheca-snapshot" inert></div>`;
+    document.getElementById('root')!.append(picture, lazy);
+    const { router, resolve } = fakeRouter();
+    revealAppWhenReady(router, new QueryClient());
+    resolve();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+    decoded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('apotheca-snapshot')).toBeNull();
+  });
+
   test("a first visitor's working gate is not a snapshot: it stays for the app's own gate, also past the deadline", async () => {
     await startWithSnapshot('data-live', 10_000);
     expect(document.getElementById('apotheca-snapshot')).not.toBeNull();

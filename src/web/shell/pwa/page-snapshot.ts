@@ -59,6 +59,16 @@ export function pageShownBeforeApp(): boolean {
   return document.getElementById(SNAPSHOT_ELEMENT_ID) !== null;
 }
 
+/**
+ * Resolves once the app's pictures that load at once (not lazily: a list's first row, a product's
+ * picture, the logo) are decoded or have failed. Swapped in before, they flash empty where the shown
+ * page had them, and the same picture painted again later counts as the page's largest paint.
+ */
+export function eagerPicturesReady(root: ParentNode): Promise<void> {
+  const pictures = [...root.querySelectorAll('img')].filter((picture) => picture.loading !== 'lazy' && typeof picture.decode === 'function');
+  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(() => undefined);
+}
+
 /** Removes the snapshot the service worker showed, so the app's own render is what remains. */
 export function revealApp(): void {
   document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();
@@ -97,10 +107,12 @@ export function revealAppWhenReady(router: AnyRouter, queryClient: QueryClient, 
   }
   const deadline = setTimeout(revealApp, REVEAL_MAX_MS);
   const reveal = () =>
-    void Promise.all([whenSettled(queryClient), fullStylesheetReady()]).then(() => {
-      clearTimeout(deadline);
-      requestAnimationFrame(revealApp);
-    });
+    void Promise.all([whenSettled(queryClient), fullStylesheetReady()])
+      .then(() => eagerPicturesReady(document.getElementById('root') ?? document))
+      .then(() => {
+        clearTimeout(deadline);
+        requestAnimationFrame(revealApp);
+      });
   // Asked once the app runs (the first visitor's gate left), the first page may have resolved already.
   if (router.state.resolvedLocation && router.state.status === 'idle') return reveal();
   const stop = router.subscribe('onResolved', () => {

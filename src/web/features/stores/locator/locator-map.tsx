@@ -1,8 +1,13 @@
-import { cva } from 'styled-system/css';
+import { useEffect, useRef, useState } from 'react';
+import { css, cva } from 'styled-system/css';
 import type { Store } from '@/api/store';
 import { stateName } from '@/domain/us-states';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { LazyStoreMap } from '@/web/features/stores/map/lazy-store-map';
+import { below } from '@/web/ui/breakpoints';
+import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
+import { MapPinIcon } from '@/web/ui/icons';
+import { LoadingRegion, Skeleton } from '@/web/ui/skeleton';
 import type { StoreMapProps } from '@/web/features/stores/map/store-map-props';
 
 const frame = cva({
@@ -14,8 +19,28 @@ const frame = cva({
       /** One store on its page. */
       compact: { height: { base: '260px', sm: '360px' } },
     },
+    /** The stacked locator before the shopper asks for the map: a bar over the list (the full frame beside it from sm). */
+    waiting: { true: { height: { base: 'auto', sm: 'calc(100dvh - 140px)' }, minH: { base: '0', sm: '420px' } } },
   },
   defaultVariants: { size: 'locator' },
+});
+
+/** Where the locator stacks its map over the list (phones, portrait tablets): there the map waits for a tap. */
+const STACKED = below('sm');
+
+const coverButton = css({
+  display: { base: 'flex', sm: 'none' },
+  alignItems: 'center',
+  gap: '3',
+  width: 'full',
+  minH: '14',
+  px: '4',
+  py: '3',
+  fontWeight: 'semibold',
+  textAlign: 'start',
+  cursor: 'pointer',
+  color: 'ink',
+  _hover: { bg: 'line' },
 });
 
 export interface LocatorMapProps {
@@ -29,11 +54,46 @@ export interface LocatorMapProps {
   origin?: StoreMapProps['origin'];
 }
 
-/** The locator map (part 1 §2 "Map"): the open tab's stores as pins, in the brand's pin images. */
+/**
+ * The locator map (part 1 §2 "Map"): the open tab's stores as pins, in the brand's pin images.
+ * Stacked over the list (below sm) it starts at the shopper's tap on "Show the map": MapLibre's start
+ * is about a second of a phone's main thread (Lighthouse at 4x CPU: 3-4 s of blocking), in which the
+ * store tiles, the page's purpose, would not answer. Beside the list it starts at once. The server's
+ * copy of the page has no width to ask, so it shows the bar below sm and the frame from sm, in CSS.
+ */
 export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, label, size, origin }: LocatorMapProps) {
   const { app } = useStartup();
+  const stacked = useMediaQuery(STACKED);
+  const [asked, setAsked] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const mapLabel = label ?? (state ? `Map of dispensaries in ${stateName(state)}` : 'Map of dispensaries');
+  const waiting = (size ?? 'locator') === 'locator' && !asked && (stacked || typeof window === 'undefined');
+
+  // The bar the shopper pressed is gone: focus goes to the map's box, not to the page's start.
+  useEffect(() => {
+    if (asked) frameRef.current?.focus();
+  }, [asked]);
+
+  if (waiting) {
+    return (
+      <div className={frame({ size, waiting: true })}>
+        <button type="button" className={coverButton} onClick={() => setAsked(true)}>
+          <MapPinIcon />
+          <span>
+            Show the map<span className={css({ srOnly: true })}>: {mapLabel}</span>
+          </span>
+        </button>
+        {/* The server's copy, for a width it cannot know: the frame's skeleton from sm. */}
+        {!stacked && (
+          <LoadingRegion label="Loading map…" className={css({ display: { base: 'none', sm: 'block' }, height: 'full' })}>
+            <Skeleton className={css({ height: 'full' })} />
+          </LoadingRegion>
+        )}
+      </div>
+    );
+  }
   return (
-    <div className={frame({ size })}>
+    <div ref={frameRef} tabIndex={-1} className={frame({ size })}>
       <LazyStoreMap
         stores={stores}
         selectedStoreId={selectedStoreId}
@@ -41,7 +101,7 @@ export function LocatorMap({ stores, state, selectedStoreId, onSelectStore, labe
         pinUrl={app?.map_pin_url ?? ''}
         pinUrlAlt={app?.map_pin_url_alt ?? ''}
         origin={origin}
-        label={label ?? (state ? `Map of dispensaries in ${stateName(state)}` : 'Map of dispensaries')}
+        label={mapLabel}
       />
     </div>
   );
