@@ -1,10 +1,12 @@
 /** Money is integer cents everywhere (DECISIONS.md); these helpers are the only place cents become text. */
 export type Cents = number;
 
-const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Made at the first price shown, not as the app's code loads: a currency formatter takes a few ms to build. */
+let formatter: Intl.NumberFormat | undefined;
 
 /** 1250 -> "$12.50". */
 export function formatCents(cents: Cents): string {
+  formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return formatter.format(cents / 100);
 }
 
