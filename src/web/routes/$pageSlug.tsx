@@ -4,7 +4,7 @@ import { ArticlePending } from '@/web/features/content/components/skeletons';
 import { loadDocument } from '@/web/features/content/lazy-loaders';
 import { ContentPage } from '@/web/features/content/pages/content-page';
 import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
-import { NotFoundPage } from '@/web/shell/pages/not-found-page';
+import { NotFoundPage } from '@/web/shell/pages/lazy-not-found-page';
 
 /**
  * The top-level content pages (part 1 §2): legal pages, /reviews, /tour, /askusanything, /bhm,

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { lazy, Suspense } from 'react';
 import { AppShell } from '@/web/shell/app-shell';
 import { AppLoading } from '@/web/shell/pages/app-loading';
-import { NotFoundPage } from '@/web/shell/pages/not-found-page';
+import { NotFoundPage } from '@/web/shell/pages/lazy-not-found-page';
 import { RootError } from '@/web/shell/pages/root-error';
 import { StartupEffects } from '@/web/shared/startup/startup-effects';
 import { ensureStartup } from '@/web/shared/startup/startup-store';

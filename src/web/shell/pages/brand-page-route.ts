@@ -1,7 +1,7 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '@/web/router';
 import { guardBrandPage } from '@/web/shared/startup/brand-page-guard';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './lazy-not-found-page';
 
 /**
  * The route options every brand page shares (part 1 §2): the other brand is sent home from a
