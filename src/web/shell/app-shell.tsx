@@ -85,9 +85,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           minH: '100dvh',
           // Below xs the gate covers the whole screen: nothing behind it is painted (nor taken for the largest paint).
           '&[data-gated]': { filter: 'blur(8px)', userSelect: 'none', visibility: { base: 'hidden', xs: 'visible' } },
-          // The fixed cookie banner must never cover the page's last action (a form's Save): room to scroll
-          // past it, as tall as the banner is (consent/cookie-banner.tsx sets the height while it shows).
-          pb: 'var(--apo-cookie-banner-height, 0px)',
+          // A card fixed at the bottom (the cookie banner, the install card) must never cover the page's last
+          // action (a form's Save): room to scroll past it (bottom-card/bottom-card-room.ts, while one shows).
+          pb: 'var(--apo-bottom-card-room, 0px)',
         })}
       >
         <Deferred>

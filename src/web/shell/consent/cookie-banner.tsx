@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { acceptAllCookies, closeCookieBanner, consentState, openCookieSettings } from '@/web/state/consent';
@@ -6,14 +6,12 @@ import { AppLink } from '@/web/ui/app-link';
 import { Button } from '@/web/ui/button';
 import { IconButton } from '@/web/ui/icon-button';
 import { CloseIcon, CookieIcon } from '@/web/ui/icons';
+import { useBottomCardRoom } from '../bottom-card/bottom-card-room';
 import { watchForFirstInteraction } from '../interruptions/first-interaction';
 
 // The promotion waits for the shopper's first interaction on the page, and on a first visit follows
 // this banner: the tap that answers it counts (README "One interruption at a time").
 watchForFirstInteraction();
-
-/** The banner's height while it shows, on the root: the app shell leaves that much room below the page. */
-export const COOKIE_BANNER_HEIGHT_VAR = '--apo-cookie-banner-height';
 
 /**
  * The simple cookie banner (part 1 §2): text, 'Accept All', and a link to the preferences. On a
@@ -27,19 +25,7 @@ export function CookieBanner() {
   const visible = show && !settingsOpen;
   const section = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
-    const element = section.current;
-    if (!visible || !element) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
-    };
-  }, [visible]);
+  useBottomCardRoom(section, visible);
 
   if (!visible) return null;
   return (

@@ -7,6 +7,7 @@ import { makeStartup, makeStore } from '@/web/testing/store-fixtures';
 import { shoppingState } from '@/web/state/shopping';
 import { INSTALL_DISMISS_DAYS, listenForInstallOffer } from './install-events';
 import { InstallPrompt } from './install-prompt';
+import { BOTTOM_CARD_ROOM_VAR } from '../bottom-card/bottom-card-room';
 import { pwaState } from './pwa-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +57,17 @@ describe('install prompt (README: What the device keeps: an install prompt where
     const card = await screen.findByRole('region', { name: 'Install Apotheca' });
     expect(card.textContent).toContain('home screen');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("makes room below the page while it shows, so a phone's Add to Cart bar rides above it, and gives it back when it goes", async () => {
+    await renderPrompt();
+    const room = () => document.documentElement.style.getPropertyValue(BOTTOM_CARD_ROOM_VAR);
+    expect(room()).toBe('');
+    await offerInstall();
+    await screen.findByRole('region', { name: 'Install Apotheca' });
+    expect(room()).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(room()).toBe('');
   });
 
   it("names the other brand on the other brand's storefront", async () => {

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { useStartup } from '@/web/shared/startup/use-startup';
 import { Button } from '@/web/ui/button';
+import { useBottomCardRoom } from '../bottom-card/bottom-card-room';
 import { dismissInstall, installApp } from './install-events';
 import { pwaState } from './pwa-state';
 
@@ -17,10 +18,15 @@ export function InstallPrompt() {
   const { installAvailable, installHint } = useSnapshot(pwaState);
   const { app } = useStartup();
   const titleId = useId();
-  if (!installAvailable && !installHint) return null;
+  const card = useRef<HTMLElement>(null);
+  const shown = installAvailable || installHint;
+  // Over the page's bottom: the page makes room for it (a phone's Add to Cart bar rides above it).
+  useBottomCardRoom(card, shown);
+  if (!shown) return null;
   const title = app ? `Install ${app.name}` : 'Install the app';
   return (
     <section
+      ref={card}
       aria-labelledby={titleId}
       className={css({
         position: 'fixed',

@@ -20,8 +20,8 @@ import { useMediaQuery } from '@/web/ui/hooks/use-media-query';
 /** Sticky at the bottom of its column on phones; a plain block from the tablet breakpoint, where it sits in view. */
 const buyBar = css({
   position: { base: 'sticky', tablet: 'static' },
-  // Above the cookie banner while it shows (consent/cookie-banner.tsx sets its height on the root): never under it.
-  bottom: 'var(--apo-cookie-banner-height, 0px)',
+  // Above the cookie banner or the install card while one shows (shell/bottom-card/bottom-card-room.ts): never under it.
+  bottom: 'var(--apo-bottom-card-room, 0px)',
   zIndex: 'sticky',
   display: 'flex',
   alignItems: 'center',
