@@ -1,7 +1,7 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isNetworkFailure } from './data/api-errors';
 import { clearPrivateDataOnSignOut } from './data/private-data';
@@ -13,7 +13,7 @@ import { startSessionService } from './data/session-service';
 import { startOfflineWritesWhenSignedIn } from './shared/cart/start-offline-writes';
 import { adoptFirstVisitGate } from './shell/age-gate/first-visit-copy';
 import { applyAccessibilityMode } from './shell/footer/accessibility-mode';
-import { pageShownBeforeApp, revealAppWhenReady } from './shell/pwa/page-snapshot';
+import { renderFirstPage, revealAppWhenReady } from './shell/pwa/page-snapshot';
 import { registerServiceWorker } from './shell/pwa/register-sw';
 import { brandOverride } from './shared/startup/api/get-store-breakdown';
 import { createAppRouter } from './router';
@@ -46,11 +46,7 @@ const renderApp = () =>
       </QueryClientProvider>
     </StrictMode>,
   );
-// Behind a page already on screen (the server's copy or a kept page), the first page renders once its
-// route has loaded, in a transition: React renders it in slices the browser can answer taps between.
-// Rendered at once, the router's load landing re-rendered it all in one synchronous task (~0.5 s at 4x CPU).
-if (pageShownBeforeApp()) void router.load().finally(() => startTransition(renderApp));
-else renderApp();
+renderFirstPage(router, renderApp);
 
 void registerServiceWorker();
 // Keeping pages for the next visit starts 1.5 s after a page settles: its code is not the first paint's.

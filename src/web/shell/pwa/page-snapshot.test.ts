@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PageSnapshot } from '../../../../sw/page-snapshot-rules';
 import { keepPageSnapshots } from './keep-page-snapshots';
-import { revealAppWhenReady } from './page-snapshot';
+import { FIRST_RENDER_WAIT_MAX_MS, renderFirstPage, revealAppWhenReady } from './page-snapshot';
 
 /** A router that resolves when the test says so. */
 function fakeRouter() {
@@ -142,5 +142,35 @@ describe('the last render of a public page is kept for the next visit (README: W
   test("a first visitor's working gate is not a snapshot: it stays for the app's own gate, also past the deadline", async () => {
     await startWithSnapshot('data-live', 10_000);
     expect(document.getElementById('apotheca-snapshot')).not.toBeNull();
+  });
+});
+
+describe("the app's first render (README: A repeat visit shows the last page at once)", () => {
+  const shownPage = () => (document.body.innerHTML = '<div id="root"></div><div id="apotheca-snapshot" inert></div>');
+
+  test('with nothing shown before it, renders at once (its own loading screen)', () => {
+    const render = vi.fn();
+    renderFirstPage({ load: () => new Promise<void>(() => undefined) }, render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  test('behind a shown page, renders once the router has loaded the first page, not before', async () => {
+    shownPage();
+    let loaded!: () => void;
+    const render = vi.fn();
+    renderFirstPage({ load: () => new Promise<void>((resolve) => (loaded = resolve)) }, render);
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MAX_MS / 2);
+    expect(render).not.toHaveBeenCalled();
+    loaded();
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MAX_MS);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  test('behind a shown page whose load hangs, renders anyway before the page goes, once', async () => {
+    shownPage();
+    const render = vi.fn();
+    renderFirstPage({ load: () => new Promise<void>(() => undefined) }, render);
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MAX_MS);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
