@@ -25,6 +25,8 @@ async function settled() {
 afterEach(async () => {
   onlineManager.setOnline(true);
   focusManager.setFocused(undefined);
+  // A write the last test left waiting for an idle moment lands now, not in the next test's storage.
+  await (await loadQueryStorage()).entries();
   const db = (await import('./offline-db')).offlineDb();
   await Promise.all([db.queryMeta.clear(), db.queryBody.clear()]);
 });
