@@ -33,13 +33,16 @@ export function PromoDialog({ canOpen }: { canOpen: boolean }) {
 
   useEffect(() => {
     if (!canOpen || !interactions || !data || promoState.uid || promoState.shownThisVisit) return;
+    const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
+    const pick = (now: number) => pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
+    // Nothing to offer (none for this store, or all seen lately): no timer, and the dialog's code stays unloaded.
+    if (!pick(Date.now())) return;
     // Its code loads while the timer runs, so the dialog opens on time.
     void loadPromoView();
     const timer = setTimeout(() => {
       if (document.querySelector('[aria-modal="true"]')) return;
       const now = Date.now();
-      const candidates = data.data.map((doc) => ({ ...doc, audience: doc.data.audience }));
-      const picked = pickPromoDialog(candidates, { state: store?.state, usage: usageType, storeId: store?.id }, loadSeenPromos(now), now);
+      const picked = pick(now);
       if (picked) openPromo(picked.uid, now);
     }, PROMO_AFTER_INTERACTION_MS);
     return () => clearTimeout(timer);
